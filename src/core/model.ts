@@ -1,0 +1,173 @@
+/**
+ * Storage model: the Realtime Database records of SPEC §3 with their storage field names,
+ * exactly as a console "Export JSON" holds them (D1). Real data is loose: numbers may be
+ * strings with decimal commas (D3), arrays may be objects keyed "0","1",… (D1), flags may be
+ * missing. The types say what may be there; the core readers (numbers, dates, flags) decide
+ * what it means. Nothing here is computed.
+ */
+
+/** A value read as a number by D3/D35 (strings are trimmed; booleans, null and other text are 0). */
+export type Numberish = number | string | boolean | null | undefined;
+
+/** RTDB returns arrays as arrays or as objects keyed "0","1",… (D1). */
+export type RtdbList<T> = T[] | Record<string, T>;
+
+/** SPEC §6 roles, taken from the user record's `type`. */
+export type Role = 'admin' | 'func' | 'superv' | 'team';
+
+/** users/{uid} or users-mobile/{uid}. */
+export interface UserRecord {
+  uid?: string;
+  name?: string;
+  email?: string;
+  /** admin | func | superv | team (anything else has no role). */
+  type?: string;
+  /** The team of a `team` user (ORCDISTBAnn). */
+  team?: string;
+  /** Comma-separated team ids; empty or 'N/A' values are ignored (SPEC §3). */
+  supervision?: string;
+}
+
+/** Which collection a user record came from. */
+export type UserCollection = 'users' | 'users-mobile';
+
+export interface Team {
+  id: string;
+  name: string;
+}
+
+export interface InvoiceHeader {
+  title?: string;
+  project?: string;
+  pms?: string;
+  os?: string;
+  city?: string;
+  /** dd/mm/yyyy text (D6, D38). */
+  date?: string;
+  sector?: string;
+  se?: string;
+  /** Shown as PES. */
+  si?: string;
+  ali?: string;
+  kmInit?: string | number;
+  kmEnd?: string | number;
+  team?: string;
+  respCoelba?: string;
+  respOrca?: string;
+  operHRec?: string;
+  operHDev?: string;
+  observation?: string;
+  /** Order number set by Dar Baixa (D14). */
+  pedido?: string;
+}
+
+export interface ServiceLine {
+  code?: string;
+  activity?: string;
+  description?: string;
+  quantity?: Numberish;
+  price?: Numberish;
+  factor?: Numberish;
+  unid?: string;
+  und?: string;
+  /** Written alongside a pedido; never read (D39). */
+  paid?: boolean;
+  /** '-' when none (D39). */
+  pedido?: string | number;
+}
+
+export interface MaterialLine {
+  descriptions?: string;
+  /** Material code. */
+  material?: string;
+  quantity?: Numberish;
+  /** INSTALADO (default) or RETIRADO. */
+  action?: string;
+  type?: string;
+}
+
+export interface PhotoLine {
+  /** Image URL. */
+  firebasePath?: string;
+  pg?: string;
+  obs?: string;
+  material?: string;
+}
+
+/** forms/{team}/{pushKey}. */
+export interface Invoice {
+  id?: string;
+  header?: InvoiceHeader;
+  services?: RtdbList<ServiceLine>;
+  materials?: RtdbList<MaterialLine>;
+  photos?: RtdbList<PhotoLine>;
+  total?: Numberish;
+  total_wfactor?: Numberish;
+  totalWithFactor?: Numberish;
+  /** ms since epoch (UTC), a numeric string, or dd/mm/yyyy text (D6, D38). */
+  date?: number | string;
+  sent_status?: string;
+  sent_date?: string;
+  checked?: boolean;
+  checked_closed?: string;
+  checked_at?: number | string;
+  checked_by?: string;
+  viewedByFat?: boolean;
+  /** 'viewed' also means viewed (D9). */
+  status?: string;
+  paid?: boolean;
+  attached?: boolean;
+  archived?: boolean;
+  error?: unknown;
+  sending?: unknown;
+  created_at?: number;
+  created_by?: string;
+  team?: string;
+  editedBy?: string;
+  // Report-side fallbacks when the header lacks them (D28).
+  project?: string;
+  title?: string;
+  pms?: string;
+  os?: string;
+  city?: string;
+  sector?: string;
+  si?: string;
+}
+
+/** An invoice with where it lives: forms/{team}/{key}. */
+export interface InvoiceEntry {
+  team: string;
+  key: string;
+  invoice: Invoice;
+}
+
+/** defaults/services/{nde|ndm}/{id}. */
+export type ServiceType = 'nde' | 'ndm';
+
+export interface CatalogService {
+  id?: string;
+  code?: string;
+  service?: string;
+  activity?: string;
+  description?: string;
+  price?: Numberish;
+  factor?: Numberish;
+  unid?: string;
+}
+
+/** defaults/materials/items/{id}. */
+export interface CatalogMaterial {
+  id?: string;
+  descriptions?: string;
+  material?: string;
+  type?: string;
+}
+
+/** An inclusive range of instants in ms UTC (D6: A 00:00:00.000 to B 23:59:59.999). */
+export interface DateRange {
+  start: number;
+  end: number;
+}
+
+/** A root-relative multi-path update: 'forms/T/K/services' → value; null removes. */
+export type MultiPathUpdate = Record<string, unknown>;

@@ -1,0 +1,19 @@
+export type { AuthPort, AuthUser, AuthErrorCode } from './AuthPort';
+export { AuthError } from './AuthPort';
+export type { CatalogRepo } from './CatalogRepo';
+export type { InvoiceRepo } from './InvoiceRepo';
+export type { UserEntry, UserRepo } from './UserRepo';
+export type { Unsubscribe } from './Unsubscribe';
+
+import type { AuthPort } from './AuthPort';
+import type { CatalogRepo } from './CatalogRepo';
+import type { InvoiceRepo } from './InvoiceRepo';
+import type { UserRepo } from './UserRepo';
+
+/** Everything the app needs from storage; built once by the composition root (src/app). */
+export interface Ports {
+  auth: AuthPort;
+  users: UserRepo;
+  catalog: CatalogRepo;
+  invoices: InvoiceRepo;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+  },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+  test: {
+    globals: true,
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'workers/**/*.test.ts',
+      'adapters/**/*.test.ts',
+      'fixtures/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/rules/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/core/**/*.ts'],
+      exclude: ['src/core/**/*.test.ts', 'src/core/ports/**', 'src/core/model.ts'],
+      thresholds: { lines: 95, branches: 95 },
+    },
+  },
+});
