@@ -1,0 +1,153 @@
+/**
+ * Every Portuguese string the core produces (STYLE.md habit 6): validation messages (SPEC §5),
+ * login errors (SPEC §8), workflow refusals, status and goal labels. Tests and UI share these.
+ */
+
+/** SPEC §5 validation messages, to the letter. */
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Email é obrigatório',
+  emailInvalid: 'Email deve ter um formato válido',
+  passwordRequired: 'Senha é obrigatória',
+  passwordTooShort: 'Senha deve ter pelo menos 6 caracteres',
+  teamRequired: 'Selecione uma equipe',
+  newBulletinRequired: 'Preencha os campos obrigatórios: Título, Projeto e Data',
+  editRequired: 'Preencha todos os campos obrigatórios',
+  reportTeamsAndPeriod: 'Selecione pelo menos uma equipe e defina o período.',
+  reportTeams: 'Selecione pelo menos uma equipe.',
+  pedidoSelectionRequired: 'Selecione pelo menos um item para atualizar.',
+  pedidoConfirm: 'Deseja dar baixa nos códigos selecionados?',
+  pedidoPrompt: 'Entre o número do pedido. Deixe em branco para apagar o pedido.',
+  // Not worded by SPEC (P-rulings): what a careful user expects to read.
+  invalidDate: 'Data inválida. Use o formato dd/mm/aaaa.',
+  invalidQuantity: 'A quantidade deve ser um número inteiro maior ou igual a 1.',
+} as const;
+
+/** SPEC §8 login messages, to the letter. */
+export const LOGIN_MESSAGES = {
+  badCredentials: 'Email ou senha incorretos.',
+  tooManyRequests: 'Muitas tentativas de login. Tente novamente mais tarde.',
+  network: 'Erro de conexão. Verifique sua internet.',
+  disabled: 'Esta conta foi desabilitada.',
+  other: 'Erro no login. Tente novamente.',
+} as const;
+
+/** SPEC §8 alerts that belong to workflow actions (the UI shows them on failure/success). */
+export const WORKFLOW_MESSAGES = {
+  wrongPassword: 'Senha incorreta.',
+  forwardError: 'Erro ao marcar boletim como corrigido.',
+  returnError: 'Erro ao retornar boletim para supervisão.',
+  viewedError: 'Erro ao marcar como visto.',
+  paidError: 'Erro ao marcar como pago.',
+  attachedError: 'Erro ao marcar como anexado.',
+  bulkError: 'Erro ao executar ação em massa.',
+  deleteError: 'Erro ao deletar boletim.',
+  createError: 'Erro ao criar boletim. Tente novamente.',
+  pedidosError: 'Erro ao atualizar pedidos. Verifique o console para mais detalhes.',
+  splitSuccess: 'Boletim dividido com sucesso!',
+  createSuccess: 'Boletim criado com sucesso!',
+} as const;
+
+/** SPEC §8 'Erro ao dividir boletim: {message}'. */
+export function splitErrorMessage(reason: string): string {
+  return `Erro ao dividir boletim: ${reason}`;
+}
+
+/** SPEC §7 'Pedidos atualizados com sucesso! {n} itens processados.' (n counts selected rows, D15). */
+export function pedidosSuccessMessage(count: number): string {
+  return `Pedidos atualizados com sucesso! ${count} itens processados.`;
+}
+
+/** Reasons a workflow transition is refused (shown after 'Erro ao dividir boletim: ' etc.). */
+export const REFUSALS = {
+  notAllowed: 'Ação não permitida para o seu perfil.',
+  alreadyChecked: 'O boletim já foi encaminhado para o faturamento.',
+  notChecked: 'O boletim ainda não foi encaminhado para o faturamento.',
+  notMixed: 'O boletim não possui códigos de investimento e de despesa misturados.',
+  missingGroup: 'O boletim precisa ter serviços de investimento (I) e de despesa (C).',
+  noSelection: 'Nenhum boletim selecionado.',
+  noLines: 'Nenhuma linha selecionada.',
+  lineNotFound: 'Linha de serviço não encontrada.',
+  wrongPassword: 'Senha incorreta.',
+} as const;
+
+/** D13: the refusal naming the codes that are neither investment nor expense. */
+export function unclassifiedCodesReason(codes: readonly string[]): string {
+  return `Códigos sem classificação de investimento (I) ou despesa (C): ${codes.join(', ')}.`;
+}
+
+/** The label a service line without a code gets when a refusal must name it. */
+export const NO_CODE_LABEL = '(sem código)';
+
+/** D19: cycle labels by the month a cycle ends in. */
+export const MONTH_LABELS = [
+  'JAN',
+  'FEV',
+  'MAR',
+  'ABR',
+  'MAI',
+  'JUN',
+  'JUL',
+  'AGO',
+  'SET',
+  'OUT',
+  'NOV',
+  'DEZ',
+] as const;
+
+/** D9: display status labels. */
+export const STATUS_LABELS = {
+  attached: 'Anexado',
+  paid: 'Pago',
+  viewed: 'Visualizado',
+  checked: 'Corrigido',
+  pending: 'Pendente',
+} as const;
+
+/** Status filter labels (general report: all, paid, unpaid, checked, unchecked; home: a subset). */
+export const STATUS_FILTER_LABELS = {
+  all: 'Todos',
+  paid: 'Pagos',
+  unpaid: 'Não Pagos',
+  checked: 'Corrigidos',
+  unchecked: 'Não Corrigidos',
+} as const;
+
+/** D18: status against the final goal. */
+export const GOAL_STATUS_LABELS = {
+  below: 'Fora da Meta',
+  met: 'Na Meta',
+  above: 'Acima da Meta',
+} as const;
+
+/** D18: status against the maximum goal. */
+export const MAX_GOAL_STATUS_LABELS = {
+  below: 'Fora da Máxima',
+  met: 'Na Máxima',
+  above: 'Acima da Máxima',
+} as const;
+
+/** SPEC §2 monthly tooltip status (at or above the goal is 'Acima da Meta'). */
+export const MONTHLY_STATUS_LABELS = {
+  above: 'Acima da Meta',
+  below: 'Abaixo da Meta',
+} as const;
+
+/** SPEC §2, D45: monthly average when no cycle has a value. */
+export const NO_DATA_LABEL = 'Sem dados';
+
+/** SPEC §2 by-team: the group of bulletins with no team. */
+export const NO_TEAM_LABEL = 'Sem Equipe';
+
+/** D23: booleans in the CSV. */
+export const YES_NO = { yes: 'Sim', no: 'Não' } as const;
+
+/** Success notices not worded by SPEC (P-rulings): short and in the SPEC's tone. */
+export const NOTICES = {
+  forwarded: 'Boletim encaminhado para o faturamento.',
+  returned: 'Boletim retornado para supervisão.',
+  viewed: 'Boletim marcado como visto.',
+  paid: 'Boletim marcado como pago.',
+  attached: 'Boletim marcado como anexado.',
+  deleted: 'Boletim excluído.',
+  bulkDone: 'Ação em massa concluída.',
+} as const;

@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import {
+  DEFAULT_GLOBAL_FACTOR,
+  GLOBAL_FACTOR_PATHS,
+  isTrue,
+  parseGoal,
+  parseNumber,
+  percentOneDecimal,
+  percentWhole,
+  resolveGlobalFactor,
+  roundHalfAway,
+} from './numbers';
+
+describe('parsing numbers (D3, D35)', () => {
+  it.each([
+    [5, 5],
+    [-2.5, -2.5],
+    ['1,5', 1.5],
+    ['1.234,56', 1234.56],
+    ['1.234.567,89', 1234567.89],
+    ['1.5', 1.5],
+    ['1.234', 1.234],
+    ['  2  ', 2],
+    ['-3,5', -3.5],
+    ['+4', 4],
+    ['12,', 12],
+    [',5', 0.5],
+    ['1e3', 1000],
+    ['1,5e2', 150],
+    ['1.234,5e1', 12345],
+  ])('%j reads as %d', (input, expected) => {
+    expect(parseNumber(input)).toBe(expected);
+  });
+
+  it.each([
+    [''],
+    ['   '],
+    ['abc'],
+    ['1,2,3'],
+    ['1.2.3'],
+    ['12abc'],
+    ['0x10'],
+    ['Infinity'],
+    [true],
+    [false],
+    [null],
+    [undefined],
+    [{}],
+    [[1]],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    ['1e999'],
+  ])('%j is unreadable and counts as 0', (input) => {
+    expect(parseNumber(input)).toBe(0);
+  });
+
+  const cents = fc.integer({ min: 0, max: 99 }).map((c) => String(c).padStart(2, '0'));
+  const whole = fc.integer({ min: 0, max: 99_999_999 });
+  const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '.');
+
+  it('accepts every D3 form of the same amount', () => {
+    fc.assert(
+      fc.property(whole, cents, fc.boolean(), (int, frac, negative) => {
+        const sign = negative ? '-' : '';
+        const expected = Number(`${sign}${int}.${frac}`);
+        expect(parseNumber(`${sign}${int}.${frac}`)).toBe(expected);
+        expect(parseNumber(`${sign}${int},${frac}`)).toBe(expected);
+        expect(parseNumber(` ${sign}${grouped(int)},${frac} `)).toBe(expected);
+        expect(parseNumber(expected)).toBe(expected);
+      }),
+    );
+  });
+
+  it('never returns NaN or an infinity, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string(), fc.double()), (value) => {
+        expect(Number.isFinite(parseNumber(value))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('global factor (D2)', () => {
+  it('is read from three paths, the typo last', () => {
+    expect(GLOBAL_FACTOR_PATHS).toEqual([
+      'defaults/currentFactor',
+      'settings/currentFactor',
+      'settings/currentFator',
+    ]);
+  });
+
+  it('is the first candidate that is a number above 0', () => {
+    expect(resolveGlobalFactor([undefined, 0, '1,7', 2])).toBe(1.7);
+    expect(resolveGlobalFactor([1.8, 2])).toBe(1.8);
+    expect(resolveGlobalFactor([null, -1, 'abc', 2.1])).toBe(2.1);
+  });
+
+  it('is 1.6568 when none is', () => {
+    expect(resolveGlobalFactor([])).toBe(1.6568);
+    expect(resolveGlobalFactor([null, 0, -3, ''])).toBe(DEFAULT_GLOBAL_FACTOR);
+  });
+});
+
+describe('flags (D37)', () => {
+  it('count only when they are true', () => {
+    expect(isTrue(true)).toBe(true);
+    expect(isTrue('true')).toBe(false);
+    expect(isTrue(1)).toBe(false);
+    expect(isTrue(undefined)).toBe(false);
+  });
+});
+
+describe('goal inputs (SPEC §5)', () => {
+  it('are numeric with a minimum of 0; non-numeric counts as 0', () => {
+    expect(parseGoal('5.000,50')).toBe(5000.5);
+    expect(parseGoal(120000)).toBe(120000);
+    expect(parseGoal('-5')).toBe(0);
+    expect(parseGoal('abc')).toBe(0);
+  });
+});
+
+describe('rounding half away from zero (D5)', () => {
+  it.each([
+    [2.5, 3],
+    [-2.5, -3],
+    [2.4999, 2],
+    [2.5001, 3],
+    [100.49999999999999, 101], // 1.005 × 100 in binary
+    [28.499999999999996, 29], // 0.285 × 100 in binary
+    [0.4, 0],
+    [7, 7],
+  ])('%d → %d', (value, expected) => {
+    expect(roundHalfAway(value)).toBe(expected);
+  });
+
+  it('never gives -0 nor NaN', () => {
+    expect(Object.is(roundHalfAway(-0.4), 0)).toBe(true);
+    expect(roundHalfAway(Number.NaN)).toBe(0);
+    expect(roundHalfAway(Number.NEGATIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe('percentages (SPEC §9, D16, D43)', () => {
+  it('paid % is a whole number rounded half away', () => {
+    expect(percentWhole(1, 3)).toBe(33);
+    expect(percentWhole(2, 3)).toBe(67);
+    expect(percentWhole(1, 8)).toBe(13); // 12.5
+    expect(percentWhole(3, 0)).toBe(0);
+  });
+
+  it('by-type % has one decimal rounded half away', () => {
+    expect(percentOneDecimal(1, 3)).toBe(33.3);
+    expect(percentOneDecimal(1, 16)).toBe(6.3); // 6.25
+    expect(percentOneDecimal(1, 1)).toBe(100);
+    expect(percentOneDecimal(0, 0)).toBe(0);
+  });
+});

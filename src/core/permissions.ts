@@ -1,0 +1,148 @@
+import { hasMixedCodes } from './codes';
+import { toList } from './lists';
+import { REFUSALS } from './messages';
+import type { Invoice, Role } from './model';
+import { REPORT_IDS, REPORTS } from './reports';
+import type { ReportId, ReportInfo } from './reports';
+import { isChecked } from './status';
+import type { HomeStatusFilter } from './status';
+
+/** SPEC §6: every action a user may be offered, on a bulletin or on the app. */
+export type Action =
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'forwardToBilling'
+  | 'split'
+  | 'returnToSupervision'
+  | 'markViewed'
+  | 'markPaid'
+  | 'markAttached'
+  | 'viewCheckedBy'
+  | 'pdf'
+  | 'selectRows'
+  | 'bulkActions'
+  | 'copyPath'
+  | 'manageUsers'
+  | 'updatePedidos'
+  | `report:${ReportId}`;
+
+/** Every action, for table-driven tests and menus. */
+export const ALL_ACTIONS: readonly Action[] = [
+  'create',
+  'edit',
+  'delete',
+  'forwardToBilling',
+  'split',
+  'returnToSupervision',
+  'markViewed',
+  'markPaid',
+  'markAttached',
+  'viewCheckedBy',
+  'pdf',
+  'selectRows',
+  'bulkActions',
+  'copyPath',
+  'manageUsers',
+  'updatePedidos',
+  ...REPORT_IDS.map((id): Action => `report:${id}`),
+];
+
+export const ALL_ROLES: readonly Role[] = ['admin', 'func', 'superv', 'team'];
+
+const EVERYONE: readonly Role[] = ALL_ROLES;
+const ADMIN: readonly Role[] = ['admin'];
+
+/** SPEC §6 (and D17 for reports): which roles may ever take each action. */
+const ROLES_BY_ACTION: Readonly<Record<Action, readonly Role[]>> = {
+  create: EVERYONE,
+  edit: EVERYONE,
+  delete: EVERYONE,
+  pdf: EVERYONE,
+  forwardToBilling: ['superv'],
+  split: ['admin', 'superv'],
+  returnToSupervision: ADMIN,
+  markViewed: ADMIN,
+  markPaid: ADMIN,
+  markAttached: ADMIN,
+  viewCheckedBy: ADMIN,
+  selectRows: ADMIN,
+  bulkActions: ADMIN,
+  copyPath: ADMIN,
+  manageUsers: ADMIN,
+  // D17: Coelba is admin only because Atualizar Pedidos writes payments.
+  updatePedidos: ADMIN,
+  ...(Object.fromEntries(
+    REPORTS.map((r) => [`report:${r.id}`, r.adminOnly ? ADMIN : EVERYONE]),
+  ) as Record<`report:${ReportId}`, readonly Role[]>),
+};
+
+function serviceCodes(invoice: Invoice): unknown[] {
+  return toList(invoice.services).map((line) => line.code);
+}
+
+/** SPEC §6: the state a bulletin must be in for the action; null when it may proceed. */
+function stateRefusal(action: Action, invoice: Invoice): string | null {
+  const checked = isChecked(invoice);
+  if (action === 'forwardToBilling' && checked) return REFUSALS.alreadyChecked;
+  if (action === 'returnToSupervision' && !checked) return REFUSALS.notChecked;
+  if (action === 'split' && !hasMixedCodes(serviceCodes(invoice))) return REFUSALS.notMixed;
+  return null;
+}
+
+/**
+ * SPEC §6: why `role` may not take `action` (on `invoice` when given), in Portuguese; null when
+ * it may. Without an invoice it answers whether the role may ever take the action.
+ */
+export function refusalReason(
+  role: Role | null | undefined,
+  action: Action,
+  invoice?: Invoice,
+): string | null {
+  if (!role || !ROLES_BY_ACTION[action].includes(role)) return REFUSALS.notAllowed;
+  return invoice ? stateRefusal(action, invoice) : null;
+}
+
+/**
+ * SPEC §6, D17: may `role` take `action`? With an invoice the bulletin's state counts too
+ * (forward only unchecked, return only checked, split only mixed codes).
+ */
+export function canDo(role: Role | null | undefined, action: Action, invoice?: Invoice): boolean {
+  return refusalReason(role, action, invoice) === null;
+}
+
+/**
+ * SPEC §6: a non-admin editing a checked bulletin, and team or func deleting, must enter the
+ * edit/delete password (D26).
+ */
+export function needsPassword(
+  role: Role | null | undefined,
+  action: Action,
+  invoice?: Invoice,
+): boolean {
+  if (action === 'edit') return role !== 'admin' && invoice !== undefined && isChecked(invoice);
+  if (action === 'delete') return role === 'team' || role === 'func';
+  return false;
+}
+
+/** SPEC §6: superv and admin delete after a confirmation (instead of the password). */
+export function needsConfirmation(role: Role | null | undefined, action: Action): boolean {
+  return action === 'delete' && (role === 'superv' || role === 'admin');
+}
+
+/** SPEC §6, D26: the password typed is compared, as it is, with the build setting. */
+export function passwordMatches(typed: string | null | undefined, expected: string): boolean {
+  return typed === expected;
+}
+
+/** SPEC §6: superv starts on unchecked, admin on checked, the others on all. */
+export function defaultStatusFilter(role: Role | null | undefined): HomeStatusFilter {
+  if (role === 'superv') return 'unchecked';
+  if (role === 'admin') return 'checked';
+  return 'all';
+}
+
+/** D17: the reports a role sees in the sidebar (and may open by URL), in sidebar order. */
+export function visibleReports(role: Role | null | undefined): ReportInfo[] {
+  return REPORTS.filter((r) => canDo(role, `report:${r.id}`));
+}

@@ -1,0 +1,105 @@
+import type { Invoice } from './model';
+import {
+  GENERAL_STATUS_FILTERS,
+  HOME_STATUS_FILTERS,
+  acceptedByHome,
+  acceptedByMonthly,
+  acceptedByReports,
+  badgeCount,
+  displayStatus,
+  displayStatusLabel,
+  isViewed,
+  matchesStatusFilter,
+  waitsForViewer,
+} from './status';
+
+describe('display status (D9)', () => {
+  it.each<[Invoice, string, string]>([
+    [{ attached: true, paid: true, viewedByFat: true, checked: true }, 'attached', 'Anexado'],
+    [{ archived: true }, 'attached', 'Anexado'],
+    [{ paid: true, viewedByFat: true, checked: true }, 'paid', 'Pago'],
+    [{ viewedByFat: true, checked: true }, 'viewed', 'Visualizado'],
+    [{ status: 'viewed' }, 'viewed', 'Visualizado'],
+    [{ checked: true }, 'checked', 'Corrigido'],
+    [{}, 'pending', 'Pendente'],
+    [
+      { attached: 'true' as never, paid: 1 as never, checked: 'yes' as never },
+      'pending',
+      'Pendente',
+    ],
+  ])('%j is %s (%s)', (invoice, status, label) => {
+    expect(displayStatus(invoice)).toBe(status);
+    expect(displayStatusLabel(invoice)).toBe(label);
+  });
+
+  it('viewed means viewedByFat true or status viewed (SPEC §4)', () => {
+    expect(isViewed({ viewedByFat: true })).toBe(true);
+    expect(isViewed({ status: 'viewed' })).toBe(true);
+    expect(isViewed({ status: 'Viewed' })).toBe(false);
+  });
+});
+
+describe('listed invoices (D10)', () => {
+  it('home and monthly accept sent_status true_opened only', () => {
+    expect(acceptedByHome({ sent_status: 'true_opened' })).toBe(true);
+    expect(acceptedByHome({ sent_status: 'false', sent_date: 'true' })).toBe(false);
+    expect(acceptedByMonthly({ sent_status: 'true_opened' })).toBe(true);
+    expect(acceptedByMonthly({ sent_date: 'true_2026' })).toBe(false);
+  });
+
+  it("reports also accept a sent_date whose text contains 'true', case-sensitive (D37)", () => {
+    expect(acceptedByReports({ sent_status: 'true_opened' })).toBe(true);
+    expect(acceptedByReports({ sent_date: 'true_1700000000' })).toBe(true);
+    expect(acceptedByReports({ sent_date: true as never })).toBe(true);
+    expect(acceptedByReports({ sent_date: 'TRUE' })).toBe(false);
+    expect(acceptedByReports({ sent_status: 'false_closed' })).toBe(false);
+    expect(acceptedByReports({ sent_date: null as never })).toBe(false);
+  });
+});
+
+describe('status filters (SPEC §2)', () => {
+  it('offer all, paid, unpaid, checked, unchecked in the general report; home a subset', () => {
+    expect(GENERAL_STATUS_FILTERS).toEqual(['all', 'paid', 'unpaid', 'checked', 'unchecked']);
+    expect(HOME_STATUS_FILTERS).toEqual(['all', 'checked', 'unchecked']);
+  });
+
+  it.each<[Invoice, string, boolean]>([
+    [{}, 'all', true],
+    [{ paid: true }, 'paid', true],
+    [{ paid: 'true' as never }, 'paid', false],
+    [{}, 'unpaid', true],
+    [{ paid: true }, 'unpaid', false],
+    [{ checked: true }, 'checked', true],
+    [{}, 'checked', false],
+    [{ checked: false }, 'unchecked', true],
+    [{ checked: true }, 'unchecked', false],
+  ])('%j passes %s: %s', (invoice, filter, expected) => {
+    expect(matchesStatusFilter(invoice, filter as never)).toBe(expected);
+  });
+});
+
+describe('team badge (D12)', () => {
+  const opened = { sent_status: 'true_opened' };
+  const invoices: Invoice[] = [
+    { ...opened, checked: false },
+    { ...opened },
+    { ...opened, checked: true },
+    { ...opened, checked: true, viewedByFat: true },
+    { ...opened, checked: true, status: 'viewed' },
+    { sent_status: 'draft', checked: false },
+  ];
+
+  it('counts unchecked bulletins for superv', () => {
+    expect(badgeCount('superv', invoices)).toBe(2);
+  });
+
+  it('counts checked, not yet viewed bulletins for admin', () => {
+    expect(badgeCount('admin', invoices)).toBe(1);
+  });
+
+  it('counts nothing for other roles, and only listed bulletins', () => {
+    expect(badgeCount('func', invoices)).toBe(0);
+    expect(badgeCount('team', invoices)).toBe(0);
+    expect(waitsForViewer('superv', { sent_status: 'draft' })).toBe(false);
+  });
+});

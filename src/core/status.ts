@@ -1,0 +1,115 @@
+import { STATUS_LABELS } from './messages';
+import type { Invoice, Role } from './model';
+import { isTrue } from './numbers';
+
+/** D9: display statuses, in precedence order. */
+export type DisplayStatus = 'attached' | 'paid' | 'viewed' | 'checked' | 'pending';
+
+/** D9, SPEC §4: viewed means viewedByFat true or status 'viewed'. */
+export function isViewed(invoice: Invoice): boolean {
+  return isTrue(invoice.viewedByFat) || invoice.status === 'viewed';
+}
+
+/** SPEC §4, D18: released (Liberado) means checked is true (D37); otherwise pending. */
+export function isChecked(invoice: Invoice): boolean {
+  return isTrue(invoice.checked);
+}
+
+/** D37: paid only when `paid` is true. */
+export function isPaid(invoice: Invoice): boolean {
+  return isTrue(invoice.paid);
+}
+
+/** D9: attached when attached or archived is true. */
+export function isAttached(invoice: Invoice): boolean {
+  return isTrue(invoice.attached) || isTrue(invoice.archived);
+}
+
+/** D9: Anexado (attached/archived), then Pago, Visualizado, Corrigido, else Pendente. */
+export function displayStatus(invoice: Invoice): DisplayStatus {
+  if (isAttached(invoice)) return 'attached';
+  if (isPaid(invoice)) return 'paid';
+  if (isViewed(invoice)) return 'viewed';
+  if (isChecked(invoice)) return 'checked';
+  return 'pending';
+}
+
+/** D9: the pt-BR label of an invoice's display status. */
+export function displayStatusLabel(invoice: Invoice): string {
+  return STATUS_LABELS[displayStatus(invoice)];
+}
+
+/** D10: the sent_status of a bulletin that is listed. */
+export const SENT_STATUS_OPENED = 'true_opened';
+
+/** D10: home lists only sent_status 'true_opened'. */
+export function acceptedByHome(invoice: Invoice): boolean {
+  return invoice.sent_status === SENT_STATUS_OPENED;
+}
+
+/** D10, D45: the monthly report accepts sent_status 'true_opened' only. */
+export function acceptedByMonthly(invoice: Invoice): boolean {
+  return invoice.sent_status === SENT_STATUS_OPENED;
+}
+
+/**
+ * D10, D37: reports accept sent_status 'true_opened' or a sent_date whose text contains 'true'
+ * (case-sensitive; a missing sent_date is not text).
+ */
+export function acceptedByReports(invoice: Invoice): boolean {
+  if (invoice.sent_status === SENT_STATUS_OPENED) return true;
+  const sentDate: unknown = invoice.sent_date;
+  return sentDate !== undefined && sentDate !== null && String(sentDate).includes('true');
+}
+
+/** SPEC §2, D41: the general report's status filter (default all). */
+export type GeneralStatusFilter = 'all' | 'paid' | 'unpaid' | 'checked' | 'unchecked';
+
+/** SPEC §2: the general report's status filter options, in menu order. */
+export const GENERAL_STATUS_FILTERS: readonly GeneralStatusFilter[] = [
+  'all',
+  'paid',
+  'unpaid',
+  'checked',
+  'unchecked',
+];
+
+/** The home table's status filter (SPEC §2: all, checked, unchecked; default by role, SPEC §6). */
+export type HomeStatusFilter = 'all' | 'checked' | 'unchecked';
+
+/** SPEC §2: the home table's status filter options, in menu order. */
+export const HOME_STATUS_FILTERS: readonly HomeStatusFilter[] = ['all', 'checked', 'unchecked'];
+
+/** SPEC §2: whether an invoice passes a status filter (paid/checked per D37). */
+export function matchesStatusFilter(
+  invoice: Invoice,
+  filter: GeneralStatusFilter | HomeStatusFilter,
+): boolean {
+  switch (filter) {
+    case 'paid':
+      return isPaid(invoice);
+    case 'unpaid':
+      return !isPaid(invoice);
+    case 'checked':
+      return isChecked(invoice);
+    case 'unchecked':
+      return !isChecked(invoice);
+    default:
+      return true;
+  }
+}
+
+/** D12: whether a listed bulletin waits for the viewer: superv unchecked; admin checked, not viewed. */
+export function waitsForViewer(role: Role | null | undefined, invoice: Invoice): boolean {
+  if (!acceptedByHome(invoice)) return false;
+  if (role === 'superv') return !isChecked(invoice);
+  if (role === 'admin') return isChecked(invoice) && !isViewed(invoice);
+  return false;
+}
+
+/** D12: the team badge: how many bulletins wait for the viewer (none for other roles). */
+export function badgeCount(role: Role | null | undefined, invoices: Iterable<Invoice>): number {
+  let count = 0;
+  for (const invoice of invoices) if (waitsForViewer(role, invoice)) count += 1;
+  return count;
+}

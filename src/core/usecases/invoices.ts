@@ -1,0 +1,208 @@
+import type { InvoiceRepo } from '../ports/InvoiceRepo';
+import type {
+  InvoiceEntry,
+  InvoiceHeader,
+  MaterialLine,
+  MultiPathUpdate,
+  PhotoLine,
+  ServiceLine,
+} from '../model';
+import * as workflow from '../workflow';
+import type {
+  ActingUser,
+  BulkFlag,
+  DarBaixaItem,
+  NewInvoiceInput,
+  PedidoTarget,
+  Refusal,
+  RecordPatch,
+  Transition,
+} from '../workflow';
+
+/** What a use case answers: done (with details) or refused with its reason; write errors reject. */
+export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
+
+/** Writes a single-record transition with ONE partial update. */
+async function writeRecord(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  result: Transition<RecordPatch>,
+): Promise<Outcome> {
+  if (!result.ok) return result;
+  await invoices.update(entry.team, entry.key, result.patch);
+  return { ok: true };
+}
+
+/** Writes a multi-record transition with ONE all-or-nothing multi-path update (skipped when empty). */
+async function writeMany<E>(
+  invoices: InvoiceRepo,
+  result: Transition<MultiPathUpdate, E>,
+): Promise<Outcome<E>> {
+  if (!result.ok) return result;
+  const { patch, ...rest } = result;
+  if (Object.keys(patch).length > 0) await invoices.updateMany(patch);
+  return rest as Outcome<E>;
+}
+
+/** SPEC §4, §7: create a bulletin: one whole record under a new push key (its id when none given). */
+export async function createInvoice(
+  invoices: InvoiceRepo,
+  input: NewInvoiceInput,
+  user: ActingUser,
+  now: number,
+  globalFactor: number,
+): Promise<Outcome<{ key: string }>> {
+  const key = invoices.newKey(input.team);
+  const result = workflow.newInvoice({ ...input, id: input.id || key }, user, now, globalFactor);
+  if (!result.ok) return result;
+  await invoices.updateMany({ [workflow.invoicePath(input.team, key)]: result.patch });
+  return { ok: true, key };
+}
+
+/** SPEC §4: superv forwards an unchecked bulletin to billing. */
+export function forwardToBilling(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  user: ActingUser,
+  now: number,
+): Promise<Outcome> {
+  return writeRecord(invoices, entry, workflow.forwardToBilling(entry, user, now));
+}
+
+/** SPEC §4: admin returns a checked bulletin to supervision. */
+export function returnToSupervision(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  user: ActingUser,
+): Promise<Outcome> {
+  return writeRecord(invoices, entry, workflow.returnToSupervision(entry, user));
+}
+
+/** SPEC §4: admin marks a bulletin viewed (or unmarks with value false). */
+export function markViewed(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  user: ActingUser,
+  value = true,
+): Promise<Outcome> {
+  return writeRecord(invoices, entry, workflow.markViewed(entry, user, value));
+}
+
+/** SPEC §4: admin marks a bulletin paid (or unmarks). */
+export function markPaid(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  user: ActingUser,
+  value = true,
+): Promise<Outcome> {
+  return writeRecord(invoices, entry, workflow.markPaid(entry, user, value));
+}
+
+/** SPEC §4: admin marks a bulletin attached (archived too), or unmarks. */
+export function markAttached(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  user: ActingUser,
+  value = true,
+): Promise<Outcome> {
+  return writeRecord(invoices, entry, workflow.markAttached(entry, user, value));
+}
+
+/** SPEC §6: delete a bulletin (password for team and func, D26). */
+export async function deleteInvoice(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  user: ActingUser,
+  typedPassword: string | null | undefined,
+  expectedPassword: string,
+): Promise<Outcome> {
+  const result = workflow.deleteInvoice(entry, user, typedPassword, expectedPassword);
+  if (!result.ok) return result;
+  await invoices.remove(entry.team, entry.key);
+  return { ok: true };
+}
+
+/** SPEC §4: admin bulk viewed/paid toggle, one multi-path write; answers the value written. */
+export function bulkToggle(
+  invoices: InvoiceRepo,
+  entries: readonly InvoiceEntry[],
+  flag: BulkFlag,
+  user: ActingUser,
+): Promise<Outcome<{ value: boolean }>> {
+  return writeMany(invoices, workflow.bulkToggle(entries, flag, user));
+}
+
+/** D14: Dar Baixa, one multi-path write; answers how many bulletins were attached. */
+export function darBaixa(
+  invoices: InvoiceRepo,
+  items: readonly DarBaixaItem[],
+  user: ActingUser,
+): Promise<Outcome<{ count: number }>> {
+  return writeMany(invoices, workflow.darBaixa(items, user));
+}
+
+/** D13: split a mixed-code bulletin with two fresh push keys, one multi-path write. */
+export function split(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  user: ActingUser,
+  globalFactor: number,
+): Promise<Outcome<{ ids: Record<'I' | 'C', string> }>> {
+  const keys = { I: invoices.newKey(entry.team), C: invoices.newKey(entry.team) };
+  return writeMany(invoices, workflow.split(entry, user, keys, globalFactor));
+}
+
+/** D15, SPEC §7: Atualizar Pedidos, one multi-path write; answers how many lines changed. */
+export function updatePedidos(
+  invoices: InvoiceRepo,
+  targets: readonly PedidoTarget[],
+  pedido: string,
+  user: ActingUser,
+): Promise<Outcome<{ lines: number }>> {
+  return writeMany(invoices, workflow.updatePedidos(targets, pedido, user));
+}
+
+/** SPEC §7: the editor's header save (header, date, editedBy). */
+export function saveHeader(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  header: InvoiceHeader,
+  user: ActingUser,
+): Promise<Outcome> {
+  return writeRecord(invoices, entry, workflow.saveHeaderPatch(entry, header, user));
+}
+
+/** SPEC §7: the editor's services save (services, total, total_wfactor, editedBy). */
+export function saveServices(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  services: ServiceLine[],
+  globalFactor: number,
+  user: ActingUser,
+): Promise<Outcome> {
+  return writeRecord(
+    invoices,
+    entry,
+    workflow.saveServicesPatch(entry, services, globalFactor, user),
+  );
+}
+
+/** SPEC §7: the editor's structures save (photos). */
+export function savePhotos(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  photos: PhotoLine[],
+  user: ActingUser,
+): Promise<Outcome> {
+  return writeRecord(invoices, entry, workflow.savePhotosPatch(entry, photos, user));
+}
+
+/** SPEC §7: the editor's materials save (materials). */
+export function saveMaterials(
+  invoices: InvoiceRepo,
+  entry: InvoiceEntry,
+  materials: MaterialLine[],
+  user: ActingUser,
+): Promise<Outcome> {
+  return writeRecord(invoices, entry, workflow.saveMaterialsPatch(entry, materials, user));
+}

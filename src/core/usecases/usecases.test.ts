@@ -1,0 +1,293 @@
+import { REFUSALS } from '../messages';
+import type { Invoice, InvoiceEntry } from '../model';
+import type { InvoiceRepo } from '../ports/InvoiceRepo';
+import type { UserRepo } from '../ports/UserRepo';
+import { creationDefaults } from '../workflow';
+import type { ActingUser } from '../workflow';
+import {
+  bulkToggle,
+  createInvoice,
+  darBaixa,
+  deleteInvoice,
+  forwardToBilling,
+  markAttached,
+  markPaid,
+  markViewed,
+  returnToSupervision,
+  saveHeader,
+  saveMaterials,
+  savePhotos,
+  saveServices,
+  saveSupervision,
+  split,
+  updatePedidos,
+} from './index';
+
+type Call = [string, ...unknown[]];
+
+/** A tiny hand-written InvoiceRepo that records every write. */
+function fakeInvoices(): InvoiceRepo & { calls: Call[] } {
+  const calls: Call[] = [];
+  let next = 0;
+  const unused = () => {
+    throw new Error('not used by use cases');
+  };
+  return {
+    calls,
+    list: unused,
+    watch: unused,
+    watchUnchecked: unused,
+    get: unused,
+    newKey: (team) => `${team}-key${++next}`,
+    push: unused,
+    update: async (team, key, patch) => void calls.push(['update', team, key, patch]),
+    remove: async (team, key) => void calls.push(['remove', team, key]),
+    updateMany: async (updates) => void calls.push(['updateMany', updates]),
+  };
+}
+
+const NOW = Date.UTC(2026, 10, 20, 9, 0);
+const as = (role: ActingUser['role']): ActingUser => ({
+  uid: 'u',
+  name: `Nome ${role}`,
+  email: 'x@demo.local',
+  role,
+});
+const admin = as('admin');
+const superv = as('superv');
+const team = as('team');
+
+const anEntry = (over: Partial<Invoice> = {}, key = 'k1'): InvoiceEntry => ({
+  team: 'ORCDISTBA01',
+  key,
+  invoice: {
+    id: '1001',
+    services: [{ code: 'NDE1', price: 10, quantity: 1, factor: 1 }],
+    ...creationDefaults(),
+    ...over,
+  },
+});
+
+describe('single-record use cases write ONE partial update', () => {
+  it('forward to billing', async () => {
+    const repo = fakeInvoices();
+    await expect(forwardToBilling(repo, anEntry(), superv, NOW)).resolves.toEqual({ ok: true });
+    expect(repo.calls).toEqual([
+      [
+        'update',
+        'ORCDISTBA01',
+        'k1',
+        { checked: true, checked_closed: 'true_false', checked_at: NOW, checked_by: 'Nome superv' },
+      ],
+    ]);
+  });
+
+  it('return, viewed, paid, attached', async () => {
+    const repo = fakeInvoices();
+    const checked = anEntry({ checked: true });
+    await returnToSupervision(repo, checked, admin);
+    await markViewed(repo, checked, admin);
+    await markPaid(repo, checked, admin, false);
+    await markAttached(repo, checked, admin);
+    expect(repo.calls.map((c) => c[3])).toEqual([
+      {
+        attached: false,
+        archived: false,
+        viewedByFat: false,
+        paid: false,
+        checked: false,
+        checked_closed: 'false_false',
+      },
+      { viewedByFat: true },
+      { paid: false },
+      { attached: true, archived: true },
+    ]);
+  });
+
+  it('editor saves', async () => {
+    const repo = fakeInvoices();
+    const entry = anEntry();
+    await saveHeader(repo, entry, { date: '01/11/2026' }, team);
+    await saveServices(repo, entry, [{ code: 'A', price: 2, quantity: 3, factor: '' }], 2, team);
+    await savePhotos(repo, entry, [], team);
+    await saveMaterials(repo, entry, [], team);
+    expect(repo.calls.map((c) => c[3])).toEqual([
+      { header: { date: '01/11/2026' }, date: Date.UTC(2026, 10, 1), editedBy: 'Nome team' },
+      {
+        services: [{ code: 'A', price: 2, quantity: 3, factor: '' }],
+        total: 6,
+        total_wfactor: 12,
+        editedBy: 'Nome team',
+      },
+      { photos: [] },
+      { materials: [] },
+    ]);
+  });
+
+  it('refusals write nothing', async () => {
+    const repo = fakeInvoices();
+    await expect(forwardToBilling(repo, anEntry(), team, NOW)).resolves.toEqual({
+      ok: false,
+      reason: REFUSALS.notAllowed,
+    });
+    await expect(returnToSupervision(repo, anEntry(), admin)).resolves.toEqual({
+      ok: false,
+      reason: REFUSALS.notChecked,
+    });
+    await expect(markPaid(repo, anEntry(), superv)).resolves.toMatchObject({ ok: false });
+    expect(repo.calls).toEqual([]);
+  });
+
+  it('a failed write rejects, so the UI shows its SPEC §8 alert', async () => {
+    const repo = fakeInvoices();
+    repo.update = async () => {
+      throw new Error('offline');
+    };
+    await expect(markViewed(repo, anEntry(), admin)).rejects.toThrow('offline');
+  });
+});
+
+describe('delete (SPEC §6)', () => {
+  it('removes the record when allowed', async () => {
+    const repo = fakeInvoices();
+    await expect(deleteInvoice(repo, anEntry(), team, '1234', '1234')).resolves.toEqual({
+      ok: true,
+    });
+    expect(repo.calls).toEqual([['remove', 'ORCDISTBA01', 'k1']]);
+  });
+
+  it("a wrong password deletes nothing: 'Senha incorreta.'", async () => {
+    const repo = fakeInvoices();
+    await expect(deleteInvoice(repo, anEntry(), team, '0000', '1234')).resolves.toEqual({
+      ok: false,
+      reason: 'Senha incorreta.',
+    });
+    expect(repo.calls).toEqual([]);
+  });
+});
+
+describe('create (SPEC §4, §7)', () => {
+  const input = {
+    team: 'ORCDISTBA02',
+    header: { title: 'T', project: 'P', date: '02/11/2026' },
+    services: [],
+    materials: [],
+    photos: [],
+  };
+
+  it('writes one whole record under a new key, the key as id when none is given', async () => {
+    const repo = fakeInvoices();
+    await expect(createInvoice(repo, input, team, NOW, 1.6568)).resolves.toEqual({
+      ok: true,
+      key: 'ORCDISTBA02-key1',
+    });
+    expect(repo.calls).toHaveLength(1);
+    const [kind, updates] = repo.calls[0] as [string, Record<string, Invoice>];
+    expect(kind).toBe('updateMany');
+    const record = updates['forms/ORCDISTBA02/ORCDISTBA02-key1'];
+    expect(record).toMatchObject({ id: 'ORCDISTBA02-key1', team: 'ORCDISTBA02', created_at: NOW });
+  });
+
+  it('keeps a given id and writes nothing when invalid', async () => {
+    const repo = fakeInvoices();
+    await createInvoice(repo, { ...input, id: 'P-9' }, team, NOW, 1);
+    expect(Object.values(repo.calls[0]?.[1] as object)[0]).toMatchObject({ id: 'P-9' });
+    const bad = await createInvoice(repo, { ...input, team: '' }, team, NOW, 1);
+    expect(bad).toEqual({ ok: false, reason: 'Selecione uma equipe' });
+    expect(repo.calls).toHaveLength(1);
+  });
+});
+
+describe('multi-record use cases write ONE multi-path update', () => {
+  it('bulk toggle', async () => {
+    const repo = fakeInvoices();
+    await expect(bulkToggle(repo, [anEntry(), anEntry({}, 'k2')], 'paid', admin)).resolves.toEqual({
+      ok: true,
+      value: true,
+    });
+    expect(repo.calls).toEqual([
+      ['updateMany', { 'forms/ORCDISTBA01/k1/paid': true, 'forms/ORCDISTBA01/k2/paid': true }],
+    ]);
+  });
+
+  it('Dar Baixa writes once, and not at all when every prompt was blank', async () => {
+    const repo = fakeInvoices();
+    const items = [
+      { entry: anEntry(), pedido: '1' },
+      { entry: anEntry({}, 'k2'), pedido: '' },
+    ];
+    await expect(darBaixa(repo, items, admin)).resolves.toEqual({ ok: true, count: 1 });
+    await expect(darBaixa(repo, [items[1]!], admin)).resolves.toEqual({ ok: true, count: 0 });
+    expect(repo.calls).toHaveLength(1);
+  });
+
+  it('split takes two fresh keys and writes halves and removal together', async () => {
+    const repo = fakeInvoices();
+    const mixed = anEntry({ services: [{ code: 'NDE1' }, { code: 'NDM2' }] });
+    await expect(split(repo, mixed, superv, 1.6568)).resolves.toEqual({
+      ok: true,
+      ids: { I: '1001I', C: '1001C' },
+    });
+    expect(repo.calls).toHaveLength(1);
+    expect(Object.keys(repo.calls[0]?.[1] as object)).toEqual([
+      'forms/ORCDISTBA01/ORCDISTBA01-key1',
+      'forms/ORCDISTBA01/ORCDISTBA01-key2',
+      'forms/ORCDISTBA01/k1',
+    ]);
+  });
+
+  it('a refused split writes nothing', async () => {
+    const repo = fakeInvoices();
+    await expect(split(repo, anEntry(), admin, 1.6568)).resolves.toEqual({
+      ok: false,
+      reason: REFUSALS.notMixed,
+    });
+    expect(repo.calls).toEqual([]);
+  });
+
+  it('pedidos', async () => {
+    const repo = fakeInvoices();
+    await expect(
+      updatePedidos(repo, [{ entry: anEntry(), positions: [0] }], '77', admin),
+    ).resolves.toEqual({ ok: true, lines: 1 });
+    expect(repo.calls).toEqual([
+      [
+        'updateMany',
+        {
+          'forms/ORCDISTBA01/k1/services': [
+            { code: 'NDE1', price: 10, quantity: 1, factor: 1, pedido: '77', paid: true },
+          ],
+        },
+      ],
+    ]);
+  });
+});
+
+describe('supervisor save (SPEC §6, §7)', () => {
+  function fakeUsers(): UserRepo & { saved: [string, readonly string[]][] } {
+    const saved: [string, readonly string[]][] = [];
+    return {
+      saved,
+      getUser: async () => null,
+      listUsers: async () => [],
+      saveSupervision: async (uid, teams) => void saved.push([uid, teams]),
+    };
+  }
+
+  it('an admin saves the chosen codes, cleaned', async () => {
+    const users = fakeUsers();
+    await expect(
+      saveSupervision(users, admin, 'u9', ['ORCDISTBA02', ' ORCDISTBA05', 'N/A', 'ORCDISTBA02']),
+    ).resolves.toEqual({ ok: true });
+    expect(users.saved).toEqual([['u9', ['ORCDISTBA02', 'ORCDISTBA05']]]);
+  });
+
+  it('anyone else is refused and nothing is written', async () => {
+    const users = fakeUsers();
+    await expect(saveSupervision(users, superv, 'u9', ['ORCDISTBA01'])).resolves.toEqual({
+      ok: false,
+      reason: REFUSALS.notAllowed,
+    });
+    expect(users.saved).toEqual([]);
+  });
+});

@@ -1,0 +1,536 @@
+import fc from 'fast-check';
+import {
+  REFUSALS,
+  pedidosSuccessMessage,
+  splitErrorMessage,
+  unclassifiedCodesReason,
+} from './messages';
+import type { Invoice, InvoiceEntry, ServiceLine } from './model';
+import { invoiceValueCents } from './money';
+import {
+  actingUserOf,
+  authorizeEdit,
+  bulkToggle,
+  creationDefaults,
+  darBaixa,
+  deleteInvoice,
+  forwardToBilling,
+  invoicePath,
+  markAttached,
+  markPaid,
+  markViewed,
+  newInvoice,
+  returnToSupervision,
+  saveHeaderPatch,
+  saveMaterialsPatch,
+  savePhotosPatch,
+  saveServicesPatch,
+  split,
+  updatePedidos,
+} from './workflow';
+import type { ActingUser } from './workflow';
+
+const NOW = Date.UTC(2026, 10, 20, 14, 30);
+const user = (role: ActingUser['role'], name = 'Ana'): ActingUser => ({
+  uid: `u-${role}`,
+  name,
+  email: `${role}@demo.local`,
+  role,
+});
+const admin = user('admin', 'Admin Demo');
+const superv = user('superv', 'Sérgio Supervisor');
+const func = user('func');
+const team = user('team');
+const nobody = user(null);
+
+const anInvoice = (over: Partial<Invoice> = {}): Invoice => ({
+  id: '1001',
+  header: { title: 'Poda', project: 'P-1', date: '05/11/2026', city: 'Ilhéus' },
+  services: [{ code: 'NDE1', price: 100, quantity: 1, factor: 1 }],
+  materials: [{ descriptions: 'Cabo', material: 'M1', quantity: 2, action: 'INSTALADO' }],
+  photos: [{ firebasePath: 'data:image/png;base64,AA', pg: '1', obs: 'Poste' }],
+  ...creationDefaults(),
+  date: Date.UTC(2026, 10, 5),
+  ...over,
+});
+const anEntry = (over: Partial<Invoice> = {}, key = 'k1'): InvoiceEntry => ({
+  team: 'ORCDISTBA01',
+  key,
+  invoice: anInvoice(over),
+});
+
+describe('acting user', () => {
+  it('takes name and role from the record, the email as a fallback name', () => {
+    expect(actingUserOf('u1', 'a@x.com', { name: ' Ana ', type: 'superv' })).toEqual({
+      uid: 'u1',
+      name: 'Ana',
+      email: 'a@x.com',
+      role: 'superv',
+    });
+    expect(actingUserOf('u2', 'b@x.com', null)).toEqual({
+      uid: 'u2',
+      name: 'b@x.com',
+      email: 'b@x.com',
+      role: null,
+    });
+  });
+
+  it('records live at forms/{team}/{key}', () => {
+    expect(invoicePath('ORCDISTBA01', 'k1')).toBe('forms/ORCDISTBA01/k1');
+  });
+});
+
+describe('creation (SPEC §4)', () => {
+  it('sets sent_status true_opened and every flag false', () => {
+    expect(creationDefaults()).toEqual({
+      sent_status: 'true_opened',
+      checked: false,
+      checked_closed: 'false_false',
+      viewedByFat: false,
+      paid: false,
+      attached: false,
+    });
+  });
+
+  const input = {
+    team: 'ORCDISTBA01',
+    header: { title: 'Poda', project: 'P-1', date: '05/11/2026' },
+    services: [
+      { code: 'NDE1', price: 100, quantity: 2, factor: '' }, // 200.00 / × 1.5 = 300.00
+      { code: 'NDE2', price: '10,05', quantity: 1, factor: 1 }, // 10.05 / 10.05
+    ],
+    materials: [],
+    photos: [],
+  };
+
+  it('builds the whole record with date, totals, creator and team', () => {
+    const result = newInvoice({ ...input, id: 'P-77' }, team, NOW, 1.5);
+    expect(result).toEqual({
+      ok: true,
+      patch: {
+        id: 'P-77',
+        header: { ...input.header, team: 'ORCDISTBA01' },
+        services: input.services,
+        materials: [],
+        photos: [],
+        date: Date.UTC(2026, 10, 5),
+        total: 210.05,
+        total_wfactor: 310.05,
+        ...creationDefaults(),
+        created_at: NOW,
+        created_by: 'Ana',
+        team: 'ORCDISTBA01',
+      },
+    });
+  });
+
+  it('has no id field when none is given', () => {
+    const result = newInvoice(input, team, NOW, 1.5);
+    expect(result.ok && 'id' in result.patch).toBe(false);
+  });
+
+  it('is refused with the SPEC §5 message when a required field is missing', () => {
+    expect(
+      newInvoice({ ...input, header: { ...input.header, title: '' } }, team, NOW, 1.5),
+    ).toEqual({
+      ok: false,
+      reason: 'Preencha os campos obrigatórios: Título, Projeto e Data',
+    });
+    expect(newInvoice({ ...input, team: '' }, team, NOW, 1.5)).toEqual({
+      ok: false,
+      reason: 'Selecione uma equipe',
+    });
+  });
+
+  it('is refused to a user without a role', () => {
+    expect(newInvoice(input, nobody, NOW, 1.5)).toEqual({ ok: false, reason: REFUSALS.notAllowed });
+  });
+});
+
+describe('forward to billing (SPEC §4)', () => {
+  it('superv on an unchecked bulletin: checked, true_false, now and its name', () => {
+    expect(forwardToBilling(anEntry(), superv, NOW)).toEqual({
+      ok: true,
+      patch: {
+        checked: true,
+        checked_closed: 'true_false',
+        checked_at: NOW,
+        checked_by: 'Sérgio Supervisor',
+      },
+    });
+  });
+
+  it('is refused on a checked bulletin and to every other role', () => {
+    expect(forwardToBilling(anEntry({ checked: true }), superv, NOW)).toEqual({
+      ok: false,
+      reason: REFUSALS.alreadyChecked,
+    });
+    for (const other of [admin, func, team, nobody]) {
+      expect(forwardToBilling(anEntry(), other, NOW)).toEqual({
+        ok: false,
+        reason: REFUSALS.notAllowed,
+      });
+    }
+  });
+});
+
+describe('return to supervision (SPEC §4)', () => {
+  it('admin on a checked bulletin resets every flag', () => {
+    const entry = anEntry({ checked: true, paid: true, attached: true, archived: true });
+    expect(returnToSupervision(entry, admin)).toEqual({
+      ok: true,
+      patch: {
+        attached: false,
+        archived: false,
+        viewedByFat: false,
+        paid: false,
+        checked: false,
+        checked_closed: 'false_false',
+      },
+    });
+  });
+
+  it('is refused on an unchecked bulletin and to non-admins', () => {
+    expect(returnToSupervision(anEntry(), admin)).toEqual({
+      ok: false,
+      reason: REFUSALS.notChecked,
+    });
+    expect(returnToSupervision(anEntry({ checked: true }), superv).ok).toBe(false);
+  });
+});
+
+describe('admin marks (SPEC §4)', () => {
+  it('viewed sets viewedByFat, paid sets paid, attached sets attached and archived', () => {
+    expect(markViewed(anEntry(), admin)).toEqual({ ok: true, patch: { viewedByFat: true } });
+    expect(markPaid(anEntry(), admin)).toEqual({ ok: true, patch: { paid: true } });
+    expect(markAttached(anEntry(), admin)).toEqual({
+      ok: true,
+      patch: { attached: true, archived: true },
+    });
+  });
+
+  it('can be undone with false', () => {
+    expect(markViewed(anEntry(), admin, false)).toEqual({
+      ok: true,
+      patch: { viewedByFat: false },
+    });
+    expect(markPaid(anEntry(), admin, false)).toEqual({ ok: true, patch: { paid: false } });
+    expect(markAttached(anEntry(), admin, false)).toEqual({
+      ok: true,
+      patch: { attached: false, archived: false },
+    });
+  });
+
+  it('are admin only', () => {
+    for (const other of [superv, func, team]) {
+      expect(markViewed(anEntry(), other).ok).toBe(false);
+      expect(markPaid(anEntry(), other).ok).toBe(false);
+      expect(markAttached(anEntry(), other).ok).toBe(false);
+    }
+  });
+});
+
+describe('editor saves (SPEC §7)', () => {
+  it('header: header plus date (UTC timestamp) and editedBy', () => {
+    const header = { title: 'Nova', project: 'P-2', date: '07/11/2026' };
+    expect(saveHeaderPatch(anEntry(), header, func)).toEqual({
+      ok: true,
+      patch: { header, date: Date.UTC(2026, 10, 7), editedBy: 'Ana' },
+    });
+  });
+
+  it('header: an invalid date is refused (D7)', () => {
+    expect(saveHeaderPatch(anEntry(), { date: '31/02/2026' }, func)).toEqual({
+      ok: false,
+      reason: 'Data inválida. Use o formato dd/mm/aaaa.',
+    });
+  });
+
+  it('services: services plus total, total_wfactor and editedBy', () => {
+    const services = [{ code: 'NDE1', price: 10, quantity: 3, factor: 2 }]; // 30.00 / 60.00
+    expect(saveServicesPatch(anEntry(), services, 1.6568, team)).toEqual({
+      ok: true,
+      patch: { services, total: 30, total_wfactor: 60, editedBy: 'Ana' },
+    });
+  });
+
+  it('photos and materials: only themselves', () => {
+    expect(savePhotosPatch(anEntry(), [], team)).toEqual({ ok: true, patch: { photos: [] } });
+    expect(saveMaterialsPatch(anEntry(), [], team)).toEqual({ ok: true, patch: { materials: [] } });
+  });
+
+  it('are refused to a user without a role', () => {
+    expect(saveHeaderPatch(anEntry(), {}, nobody).ok).toBe(false);
+    expect(saveServicesPatch(anEntry(), [], 1, nobody).ok).toBe(false);
+    expect(savePhotosPatch(anEntry(), [], nobody).ok).toBe(false);
+    expect(saveMaterialsPatch(anEntry(), [], nobody).ok).toBe(false);
+  });
+});
+
+describe('edit and delete passwords (SPEC §6, D26)', () => {
+  const checkedInvoice = anInvoice({ checked: true });
+
+  it('a non-admin opening a checked bulletin types the password', () => {
+    expect(authorizeEdit(checkedInvoice, func, '0000', '1234')).toEqual({
+      ok: false,
+      reason: 'Senha incorreta.',
+    });
+    expect(authorizeEdit(checkedInvoice, func, '1234', '1234')).toEqual({ ok: true });
+    expect(authorizeEdit(checkedInvoice, admin, null, '1234')).toEqual({ ok: true });
+    expect(authorizeEdit(anInvoice(), team, null, '1234')).toEqual({ ok: true });
+    expect(authorizeEdit(anInvoice(), nobody, '1234', '1234').ok).toBe(false);
+  });
+
+  it('team and func delete with the password; superv and admin without', () => {
+    const entry = anEntry();
+    expect(deleteInvoice(entry, team, 'x', '1234')).toEqual({
+      ok: false,
+      reason: 'Senha incorreta.',
+    });
+    expect(deleteInvoice(entry, func, '1234', '1234')).toEqual({
+      ok: true,
+      patch: { 'forms/ORCDISTBA01/k1': null },
+    });
+    expect(deleteInvoice(entry, superv, null, '1234').ok).toBe(true);
+    expect(deleteInvoice(entry, nobody, '1234', '1234').ok).toBe(false);
+  });
+});
+
+describe('bulk toggles (SPEC §4)', () => {
+  const a = anEntry({}, 'a');
+  const b = anEntry({ viewedByFat: true, paid: true }, 'b');
+  const c = anEntry({ status: 'viewed', paid: true }, 'c');
+
+  it('set the flag on all when some lack it, in one multi-path update', () => {
+    expect(bulkToggle([a, b], 'viewed', admin)).toEqual({
+      ok: true,
+      value: true,
+      patch: { 'forms/ORCDISTBA01/a/viewedByFat': true, 'forms/ORCDISTBA01/b/viewedByFat': true },
+    });
+  });
+
+  it('clear it on all when every one has it (status viewed counts as viewed)', () => {
+    expect(bulkToggle([b, c], 'viewed', admin)).toMatchObject({ ok: true, value: false });
+    expect(bulkToggle([b, c], 'paid', admin)).toEqual({
+      ok: true,
+      value: false,
+      patch: { 'forms/ORCDISTBA01/b/paid': false, 'forms/ORCDISTBA01/c/paid': false },
+    });
+  });
+
+  it('are refused without a selection and to non-admins', () => {
+    expect(bulkToggle([], 'paid', admin)).toEqual({ ok: false, reason: REFUSALS.noSelection });
+    expect(bulkToggle([a], 'paid', superv)).toEqual({ ok: false, reason: REFUSALS.notAllowed });
+  });
+});
+
+describe('Dar Baixa (D14)', () => {
+  const items = [
+    { entry: anEntry({}, 'a'), pedido: ' 4500001 ' },
+    { entry: anEntry({}, 'b'), pedido: '' },
+    { entry: anEntry({}, 'c'), pedido: '4500003' },
+    { entry: anEntry({}, 'd'), pedido: null },
+  ];
+
+  it('attaches and stores the pedido on each bulletin that got one, in one update', () => {
+    expect(darBaixa(items, admin)).toEqual({
+      ok: true,
+      count: 2,
+      patch: {
+        'forms/ORCDISTBA01/a/attached': true,
+        'forms/ORCDISTBA01/a/header/pedido': '4500001',
+        'forms/ORCDISTBA01/c/attached': true,
+        'forms/ORCDISTBA01/c/header/pedido': '4500003',
+      },
+    });
+  });
+
+  it('skips everything when no pedido was typed', () => {
+    expect(darBaixa([items[1]!, items[3]!], admin)).toEqual({ ok: true, count: 0, patch: {} });
+  });
+
+  it('is refused without a selection and to non-admins', () => {
+    expect(darBaixa([], admin).ok).toBe(false);
+    expect(darBaixa(items, func)).toEqual({ ok: false, reason: REFUSALS.notAllowed });
+  });
+});
+
+describe('split (D13)', () => {
+  const services: ServiceLine[] = [
+    { code: 'NDE1', price: 100, quantity: 1, factor: 1 }, // I 100.00
+    { code: 'NDM2', price: 50, quantity: 2, factor: '' }, // C 100 × 1.5 = 150.00
+    { code: '20 II', price: 10, quantity: 1, factor: 2 }, // I 20.00
+  ];
+  const entry = anEntry({ services, totalWithFactor: 999, checked: true, total: 1 });
+  const keys = { I: 'kI', C: 'kC' };
+
+  it('creates {id}I and {id}C with the lines partitioned and removes the original, in one update', () => {
+    const result = split(entry, admin, keys, 1.5);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.ids).toEqual({ I: '1001I', C: '1001C' });
+    expect(Object.keys(result.patch)).toEqual([
+      'forms/ORCDISTBA01/kI',
+      'forms/ORCDISTBA01/kC',
+      'forms/ORCDISTBA01/k1',
+    ]);
+    expect(result.patch['forms/ORCDISTBA01/k1']).toBeNull();
+    const halfI = result.patch['forms/ORCDISTBA01/kI'] as Invoice;
+    const halfC = result.patch['forms/ORCDISTBA01/kC'] as Invoice;
+    expect(halfI.services).toEqual([services[0], services[2]]);
+    expect(halfC.services).toEqual([services[1]]);
+    expect([halfI.total, halfI.total_wfactor]).toEqual([110, 120]);
+    expect([halfC.total, halfC.total_wfactor]).toEqual([100, 150]);
+    expect(halfI.totalWithFactor).toBeUndefined();
+  });
+
+  it('the halves copy header, materials, photos and status fields', () => {
+    const result = split(entry, superv, keys, 1.5);
+    if (!result.ok) throw new Error(result.reason);
+    const halfC = result.patch['forms/ORCDISTBA01/kC'] as Invoice;
+    expect(halfC.header).toEqual(entry.invoice.header);
+    expect(halfC.header).not.toBe(entry.invoice.header);
+    expect(halfC.materials).toEqual(entry.invoice.materials);
+    expect(halfC.photos).toEqual(entry.invoice.photos);
+    expect(halfC.checked).toBe(true);
+    expect(halfC.sent_status).toBe('true_opened');
+    expect(halfC.date).toBe(entry.invoice.date);
+  });
+
+  it('is refused naming the unclassified codes', () => {
+    const withOdd = anEntry({
+      services: [...services, { code: '40X' }, { code: '' }, { code: '40X' }],
+    });
+    const reason =
+      'Códigos sem classificação de investimento (I) ou despesa (C): 40X, (sem código).';
+    expect(split(withOdd, admin, keys, 1.5)).toEqual({ ok: false, reason });
+    expect(splitErrorMessage(reason)).toBe(`Erro ao dividir boletim: ${reason}`);
+    expect(unclassifiedCodesReason(['A'])).toContain(': A.');
+  });
+
+  it('is refused when one group would be empty', () => {
+    // NDE with NDM is mixed, but NDE1C ends in C: both lines are expense.
+    const oneSided = anEntry({ services: [{ code: 'NDE1C' }, { code: 'NDM2' }] });
+    expect(split(oneSided, admin, keys, 1.5)).toEqual({ ok: false, reason: REFUSALS.missingGroup });
+  });
+
+  it('is refused when the codes are not mixed, and to team and func', () => {
+    expect(split(anEntry(), admin, keys, 1.5)).toEqual({ ok: false, reason: REFUSALS.notMixed });
+    expect(split(entry, team, keys, 1.5)).toEqual({ ok: false, reason: REFUSALS.notAllowed });
+    expect(split(entry, func, keys, 1.5).ok).toBe(false);
+  });
+
+  it('names an invoice without id just by the suffix', () => {
+    const result = split(anEntry({ id: undefined, services }), admin, keys, 1.5);
+    expect(result.ok && result.ids).toEqual({ I: 'I', C: 'C' });
+  });
+
+  it('keeps every line exactly once and the two values sum to the original (property)', () => {
+    // Every I code ends in II/RD and every C code in C, so any pick is mixed (SPEC §5).
+    const I_CODES = ['NDE1RD', '20II', '30RD', 'nde 9 ii'];
+    const C_CODES = ['NDM1C', '10C', 'ndm 4c'];
+    const line = (codes: string[]) =>
+      fc.record({
+        code: fc.constantFrom(...codes),
+        price: fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100),
+        quantity: fc.integer({ min: 0, max: 10_000 }).map((c) => c / 100),
+        factor: fc.oneof(
+          fc.constant(''),
+          fc.integer({ min: 1, max: 30_000 }).map((f) => f / 10_000),
+        ),
+      });
+    const lines = fc
+      .tuple(
+        fc.array(line(I_CODES), { minLength: 1, maxLength: 8 }),
+        fc.array(line(C_CODES), { minLength: 1, maxLength: 8 }),
+      )
+      .chain(([i, c]) => fc.shuffledSubarray([...i, ...c], { minLength: i.length + c.length }));
+    fc.assert(
+      fc.property(lines, (all) => {
+        const original = anEntry({ services: all });
+        const result = split(original, admin, keys, 1.6568);
+        if (!result.ok) throw new Error(result.reason);
+        const halfI = result.patch['forms/ORCDISTBA01/kI'] as Invoice;
+        const halfC = result.patch['forms/ORCDISTBA01/kC'] as Invoice;
+        const parts = [...(halfI.services as ServiceLine[]), ...(halfC.services as ServiceLine[])];
+        expect(parts).toHaveLength(all.length);
+        for (const l of all) expect(parts.filter((p) => p === l)).toHaveLength(1);
+        expect(invoiceValueCents(halfI, 1.6568) + invoiceValueCents(halfC, 1.6568)).toBe(
+          invoiceValueCents(original.invoice, 1.6568),
+        );
+      }),
+    );
+  });
+});
+
+describe('Coelba pedidos (D15, SPEC §7)', () => {
+  const services: ServiceLine[] = [
+    { code: 'A', pedido: '-' },
+    { code: 'B', pedido: '-' },
+    { code: 'C', pedido: '4500', paid: true },
+  ];
+  const entry = anEntry({ services: { '0': services[0]!, '1': services[1]!, '2': services[2]! } });
+
+  it('set the pedido and paid=true on the selected lines, one services path per bulletin', () => {
+    expect(updatePedidos([{ entry, positions: [0, 1] }], ' 4600 ', admin)).toEqual({
+      ok: true,
+      lines: 2,
+      patch: {
+        'forms/ORCDISTBA01/k1/services': [
+          { code: 'A', pedido: '4600', paid: true },
+          { code: 'B', pedido: '4600', paid: true },
+          { code: 'C', pedido: '4500', paid: true },
+        ],
+      },
+    });
+    expect(pedidosSuccessMessage(2)).toBe('Pedidos atualizados com sucesso! 2 itens processados.');
+  });
+
+  it("a blank pedido resets the lines to '-' and paid=false", () => {
+    const result = updatePedidos([{ entry, positions: [2] }], '  ', admin);
+    expect(result.ok && result.patch['forms/ORCDISTBA01/k1/services']).toEqual([
+      services[0],
+      services[1],
+      { code: 'C', pedido: '-', paid: false },
+    ]);
+  });
+
+  it('merges several rows that point to the same bulletin', () => {
+    const other = anEntry({ services: [{ code: 'X' }] }, 'k2');
+    const result = updatePedidos(
+      [
+        { entry, positions: [0] },
+        { entry: other, positions: [0] },
+        { entry, positions: [2] },
+      ],
+      '47',
+      admin,
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.lines).toBe(3);
+    expect(Object.keys(result.patch)).toEqual([
+      'forms/ORCDISTBA01/k1/services',
+      'forms/ORCDISTBA01/k2/services',
+    ]);
+    expect(
+      (result.patch['forms/ORCDISTBA01/k1/services'] as ServiceLine[]).map((l) => l.pedido),
+    ).toEqual(['47', '-', '47']);
+  });
+
+  it('does not touch the record it was given', () => {
+    updatePedidos([{ entry, positions: [0] }], '99', admin);
+    expect(services[0]).toEqual({ code: 'A', pedido: '-' });
+  });
+
+  it('is refused for a missing line, an empty selection, or a non-admin', () => {
+    expect(updatePedidos([{ entry, positions: [5] }], '1', admin)).toEqual({
+      ok: false,
+      reason: REFUSALS.lineNotFound,
+    });
+    expect(updatePedidos([], '1', admin)).toEqual({ ok: false, reason: REFUSALS.noLines });
+    expect(updatePedidos([{ entry, positions: [] }], '1', admin).ok).toBe(false);
+    expect(updatePedidos([{ entry, positions: [0] }], '1', superv)).toEqual({
+      ok: false,
+      reason: REFUSALS.notAllowed,
+    });
+  });
+});

@@ -1,0 +1,439 @@
+import { hasCode, invoiceTotals } from './money';
+import { codeOf } from './fields';
+import { splitClassOf } from './codes';
+import type { SplitClass } from './codes';
+import { parseEditorDate } from './dates';
+import { toList } from './lists';
+import { NO_CODE_LABEL, REFUSALS, VALIDATION_MESSAGES, unclassifiedCodesReason } from './messages';
+import type {
+  Invoice,
+  InvoiceEntry,
+  InvoiceHeader,
+  MaterialLine,
+  MultiPathUpdate,
+  PhotoLine,
+  Role,
+  ServiceLine,
+  UserRecord,
+} from './model';
+import { needsPassword, passwordMatches, refusalReason } from './permissions';
+import type { Action } from './permissions';
+import { SENT_STATUS_OPENED, isPaid, isViewed } from './status';
+import { roleOf } from './teams';
+import { validateNewBulletin } from './validation';
+
+/** Who acts: the signed-in user with its record's name and role (SPEC §6). */
+export interface ActingUser {
+  uid: string;
+  name: string;
+  email: string;
+  role: Role | null;
+}
+
+/** A partial update of one record, keys relative to forms/{team}/{key} (may be deep: 'header/pedido'). */
+export type RecordPatch = Record<string, unknown>;
+
+/** A refused transition, with its Portuguese reason. */
+export interface Refusal {
+  ok: false;
+  reason: string;
+}
+
+/** A transition's outcome: the exact update to write, or a refusal. */
+export type Transition<P, Extra = unknown> = ({ ok: true; patch: P } & Extra) | Refusal;
+
+/** The acting user from the auth identity and the user record (name falls back to the email). */
+export function actingUserOf(
+  uid: string,
+  email: string,
+  record: UserRecord | null | undefined,
+): ActingUser {
+  const name = record?.name?.trim() || record?.email || email;
+  return { uid, name, email: record?.email || email, role: roleOf(record) };
+}
+
+/** SPEC §7: the root-relative path of a bulletin. */
+export function invoicePath(team: string, key: string): string {
+  return `forms/${team}/${key}`;
+}
+
+function refuse(reason: string): Refusal {
+  return { ok: false, reason };
+}
+
+function allowed(user: ActingUser, action: Action, invoice?: Invoice): Refusal | null {
+  const reason = refusalReason(user.role, action, invoice);
+  return reason === null ? null : refuse(reason);
+}
+
+// ---------------------------------------------------------------- creation
+
+/** SPEC §4: the status fields of a new bulletin. */
+export function creationDefaults() {
+  return {
+    sent_status: SENT_STATUS_OPENED,
+    checked: false,
+    checked_closed: 'false_false',
+    viewedByFat: false,
+    paid: false,
+    attached: false,
+  };
+}
+
+/** What the new-bulletin form collects (SPEC §2, issue 6). */
+export interface NewInvoiceInput {
+  team: string;
+  /** The bulletin's id (planilha); the use case uses the new push key when none is given. */
+  id?: string;
+  header: InvoiceHeader;
+  services: ServiceLine[];
+  materials: MaterialLine[];
+  photos: PhotoLine[];
+}
+
+/**
+ * SPEC §4, §5, §7: the whole record of a new bulletin: validated (team, title, project, date),
+ * the creation defaults, created_at/created_by/team, the date as a UTC timestamp (D7) and the
+ * totals (D5).
+ */
+export function newInvoice(
+  input: NewInvoiceInput,
+  user: ActingUser,
+  now: number,
+  globalFactor: number,
+): Transition<Invoice> {
+  const denied = allowed(user, 'create');
+  if (denied) return denied;
+  const invalid = validateNewBulletin({ team: input.team, ...input.header });
+  if (invalid) return refuse(invalid);
+  const record: Invoice = {
+    ...(input.id ? { id: input.id } : {}),
+    header: { ...input.header, team: input.header.team || input.team },
+    services: input.services,
+    materials: input.materials,
+    photos: input.photos,
+    date: parseEditorDate(input.header.date) as number,
+    ...invoiceTotals(input.services, globalFactor),
+    ...creationDefaults(),
+    created_at: now,
+    created_by: user.name,
+    team: input.team,
+  };
+  return { ok: true, patch: record };
+}
+
+// ---------------------------------------------------------------- single-record transitions
+
+/** SPEC §4: superv forwards an unchecked bulletin: checked, true_false, checked_at now, checked_by name. */
+export function forwardToBilling(
+  entry: InvoiceEntry,
+  user: ActingUser,
+  now: number,
+): Transition<RecordPatch> {
+  const denied = allowed(user, 'forwardToBilling', entry.invoice);
+  if (denied) return denied;
+  return {
+    ok: true,
+    patch: { checked: true, checked_closed: 'true_false', checked_at: now, checked_by: user.name },
+  };
+}
+
+/**
+ * SPEC §4: admin returns a checked bulletin: attached, viewedByFat, paid and checked false,
+ * checked_closed false_false. archived resets too: mark attached sets it and D9 reads it.
+ */
+export function returnToSupervision(
+  entry: InvoiceEntry,
+  user: ActingUser,
+): Transition<RecordPatch> {
+  const denied = allowed(user, 'returnToSupervision', entry.invoice);
+  if (denied) return denied;
+  return {
+    ok: true,
+    patch: {
+      attached: false,
+      archived: false,
+      viewedByFat: false,
+      paid: false,
+      checked: false,
+      checked_closed: 'false_false',
+    },
+  };
+}
+
+/** SPEC §4: admin marks viewed (viewedByFat); `value` false unmarks. */
+export function markViewed(
+  entry: InvoiceEntry,
+  user: ActingUser,
+  value = true,
+): Transition<RecordPatch> {
+  return allowed(user, 'markViewed', entry.invoice) ?? { ok: true, patch: { viewedByFat: value } };
+}
+
+/** SPEC §4: admin marks paid; `value` false unmarks. */
+export function markPaid(
+  entry: InvoiceEntry,
+  user: ActingUser,
+  value = true,
+): Transition<RecordPatch> {
+  return allowed(user, 'markPaid', entry.invoice) ?? { ok: true, patch: { paid: value } };
+}
+
+/** SPEC §4: admin marks attached, which sets archived too; `value` false unmarks both. */
+export function markAttached(
+  entry: InvoiceEntry,
+  user: ActingUser,
+  value = true,
+): Transition<RecordPatch> {
+  return (
+    allowed(user, 'markAttached', entry.invoice) ?? {
+      ok: true,
+      patch: { attached: value, archived: value },
+    }
+  );
+}
+
+// ---------------------------------------------------------------- editor saves (SPEC §7)
+
+/** SPEC §7: the editor's header save: header plus date (D7, UTC timestamp) and editedBy. */
+export function saveHeaderPatch(
+  entry: InvoiceEntry,
+  header: InvoiceHeader,
+  user: ActingUser,
+): Transition<RecordPatch> {
+  const denied = allowed(user, 'edit', entry.invoice);
+  if (denied) return denied;
+  const date = parseEditorDate(header.date);
+  if (date === null) return refuse(VALIDATION_MESSAGES.invalidDate);
+  return { ok: true, patch: { header, date, editedBy: user.name } };
+}
+
+/** SPEC §7: the editor's services save: services plus total, total_wfactor (D5) and editedBy. */
+export function saveServicesPatch(
+  entry: InvoiceEntry,
+  services: ServiceLine[],
+  globalFactor: number,
+  user: ActingUser,
+): Transition<RecordPatch> {
+  const denied = allowed(user, 'edit', entry.invoice);
+  if (denied) return denied;
+  return {
+    ok: true,
+    patch: { services, ...invoiceTotals(services, globalFactor), editedBy: user.name },
+  };
+}
+
+/** SPEC §7: the editor's structures save: photos only. */
+export function savePhotosPatch(
+  entry: InvoiceEntry,
+  photos: PhotoLine[],
+  user: ActingUser,
+): Transition<RecordPatch> {
+  return allowed(user, 'edit', entry.invoice) ?? { ok: true, patch: { photos } };
+}
+
+/** SPEC §7: the editor's materials save: materials only. */
+export function saveMaterialsPatch(
+  entry: InvoiceEntry,
+  materials: MaterialLine[],
+  user: ActingUser,
+): Transition<RecordPatch> {
+  return allowed(user, 'edit', entry.invoice) ?? { ok: true, patch: { materials } };
+}
+
+/**
+ * SPEC §6: may the user open the editor on this bulletin? A non-admin on a checked bulletin
+ * must type the password (D26); a wrong one is 'Senha incorreta.'.
+ */
+export function authorizeEdit(
+  invoice: Invoice,
+  user: ActingUser,
+  typedPassword: string | null | undefined,
+  expectedPassword: string,
+): Refusal | { ok: true } {
+  const denied = allowed(user, 'edit', invoice);
+  if (denied) return denied;
+  if (
+    needsPassword(user.role, 'edit', invoice) &&
+    !passwordMatches(typedPassword, expectedPassword)
+  ) {
+    return refuse(REFUSALS.wrongPassword);
+  }
+  return { ok: true };
+}
+
+/**
+ * SPEC §6: deleting: team and func type the password ('Senha incorreta.' when wrong); superv and
+ * admin confirm instead (the UI asks). The patch removes the record.
+ */
+export function deleteInvoice(
+  entry: InvoiceEntry,
+  user: ActingUser,
+  typedPassword: string | null | undefined,
+  expectedPassword: string,
+): Transition<MultiPathUpdate> {
+  const denied = allowed(user, 'delete', entry.invoice);
+  if (denied) return denied;
+  if (needsPassword(user.role, 'delete') && !passwordMatches(typedPassword, expectedPassword)) {
+    return refuse(REFUSALS.wrongPassword);
+  }
+  return { ok: true, patch: { [invoicePath(entry.team, entry.key)]: null } };
+}
+
+// ---------------------------------------------------------------- bulk (admin)
+
+/** SPEC §4 bulk toggles: viewed (viewedByFat) or paid. */
+export type BulkFlag = 'viewed' | 'paid';
+
+const BULK_FIELD: Readonly<Record<BulkFlag, string>> = { viewed: 'viewedByFat', paid: 'paid' };
+const BULK_TEST: Readonly<Record<BulkFlag, (invoice: Invoice) => boolean>> = {
+  viewed: isViewed,
+  paid: isPaid,
+};
+
+/**
+ * SPEC §4: the bulk viewed/paid toggle: when every selected bulletin already has the flag it is
+ * cleared on all of them, otherwise set on all; ONE multi-path write.
+ */
+export function bulkToggle(
+  entries: readonly InvoiceEntry[],
+  flag: BulkFlag,
+  user: ActingUser,
+): Transition<MultiPathUpdate, { value: boolean }> {
+  const denied = allowed(user, 'bulkActions');
+  if (denied) return denied;
+  if (entries.length === 0) return refuse(REFUSALS.noSelection);
+  const value = !entries.every((entry) => BULK_TEST[flag](entry.invoice));
+  const patch: MultiPathUpdate = {};
+  for (const { team, key } of entries)
+    patch[`${invoicePath(team, key)}/${BULK_FIELD[flag]}`] = value;
+  return { ok: true, patch, value };
+}
+
+/** D14: one bulletin of a Dar Baixa with the pedido typed for it (null/blank: skipped). */
+export interface DarBaixaItem {
+  entry: InvoiceEntry;
+  pedido: string | null | undefined;
+}
+
+/**
+ * SPEC §4, D14: Dar Baixa sets attached true and header/pedido on each bulletin that got a
+ * pedido; blank or cancelled skips it. ONE multi-path write (empty when all were skipped).
+ */
+export function darBaixa(
+  items: readonly DarBaixaItem[],
+  user: ActingUser,
+): Transition<MultiPathUpdate, { count: number }> {
+  const denied = allowed(user, 'bulkActions');
+  if (denied) return denied;
+  if (items.length === 0) return refuse(REFUSALS.noSelection);
+  const patch: MultiPathUpdate = {};
+  let count = 0;
+  for (const { entry, pedido } of items) {
+    const value = pedido?.trim() ?? '';
+    if (value === '') continue;
+    const path = invoicePath(entry.team, entry.key);
+    patch[`${path}/attached`] = true;
+    patch[`${path}/header/pedido`] = value;
+    count += 1;
+  }
+  return { ok: true, patch, count };
+}
+
+// ---------------------------------------------------------------- split (D13)
+
+/** D13: the new push keys of the two halves. */
+export type SplitKeys = Readonly<Record<SplitClass, string>>;
+
+/** D13: one half: a copy of the original with its lines, id {id}I/{id}C and totals recomputed. */
+function splitHalf(
+  invoice: Invoice,
+  services: ServiceLine[],
+  suffix: SplitClass,
+  globalFactor: number,
+): Invoice {
+  const copy: Invoice = structuredClone(invoice);
+  delete copy.totalWithFactor;
+  return {
+    ...copy,
+    id: `${invoice.id ?? ''}${suffix}`,
+    services,
+    ...invoiceTotals(services, globalFactor),
+  };
+}
+
+/**
+ * SPEC §4, D13: split a mixed-code bulletin into {id}I (investment) and {id}C (expense). Refused
+ * unless both groups have lines and no line is unclassified (naming the codes). The halves copy
+ * header, materials, photos and status fields, get the given new keys and recomputed totals;
+ * creating both and removing the original is ONE multi-path write.
+ */
+export function split(
+  entry: InvoiceEntry,
+  user: ActingUser,
+  keys: SplitKeys,
+  globalFactor: number,
+): Transition<MultiPathUpdate, { ids: Record<SplitClass, string> }> {
+  const denied = allowed(user, 'split', entry.invoice);
+  if (denied) return denied;
+  const groups: Record<SplitClass, ServiceLine[]> = { I: [], C: [] };
+  const unclassified: string[] = [];
+  for (const line of toList(entry.invoice.services)) {
+    const cls = hasCode(line) ? splitClassOf(line.code) : null;
+    if (cls) groups[cls].push(line);
+    else unclassified.push(codeOf(line) || NO_CODE_LABEL);
+  }
+  if (unclassified.length > 0) return refuse(unclassifiedCodesReason([...new Set(unclassified)]));
+  if (groups.I.length === 0 || groups.C.length === 0) return refuse(REFUSALS.missingGroup);
+  const halfI = splitHalf(entry.invoice, groups.I, 'I', globalFactor);
+  const halfC = splitHalf(entry.invoice, groups.C, 'C', globalFactor);
+  return {
+    ok: true,
+    patch: {
+      [invoicePath(entry.team, keys.I)]: halfI,
+      [invoicePath(entry.team, keys.C)]: halfC,
+      [invoicePath(entry.team, entry.key)]: null,
+    },
+    ids: { I: halfI.id as string, C: halfC.id as string },
+  };
+}
+
+// ---------------------------------------------------------------- Coelba pedidos (D15)
+
+/** D15: the lines of one bulletin a pedido lands on (positions in its toList(services), D1). */
+export interface PedidoTarget {
+  entry: InvoiceEntry;
+  positions: readonly number[];
+}
+
+/**
+ * SPEC §4, §7, D15: Atualizar Pedidos sets the pedido and paid=true on the selected lines; a
+ * blank pedido resets them to '-' and paid=false. ONE multi-path write with a path
+ * forms/{team}/{key}/services per bulletin holding its full services array.
+ */
+export function updatePedidos(
+  targets: readonly PedidoTarget[],
+  pedido: string,
+  user: ActingUser,
+): Transition<MultiPathUpdate, { lines: number }> {
+  const denied = allowed(user, 'updatePedidos');
+  if (denied) return denied;
+  const value = pedido.trim();
+  const change = value === '' ? { pedido: '-', paid: false } : { pedido: value, paid: true };
+  const arrays = new Map<string, ServiceLine[]>();
+  let lines = 0;
+  for (const { entry, positions } of targets) {
+    const path = `${invoicePath(entry.team, entry.key)}/services`;
+    const services =
+      arrays.get(path) ?? toList(entry.invoice.services).map((line) => ({ ...line }));
+    for (const position of positions) {
+      const line = services[position];
+      if (!line) return refuse(REFUSALS.lineNotFound);
+      services[position] = { ...line, ...change };
+      lines += 1;
+    }
+    arrays.set(path, services);
+  }
+  if (lines === 0) return refuse(REFUSALS.noLines);
+  return { ok: true, patch: Object.fromEntries(arrays), lines };
+}
