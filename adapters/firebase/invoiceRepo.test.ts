@@ -1,0 +1,380 @@
+/**
+ * The Firebase InvoiceRepo on the real firebase/database SDK, talking the wire protocol to the
+ * in-process fake server (testing/fakeRtdbServer.ts): the paths, query bounds and payloads
+ * below are what the SDK actually sent.
+ */
+import type { Database } from 'firebase/database';
+import type { Invoice, InvoiceEntry } from '../../src/core/model';
+import type { InvoiceRepo } from '../../src/core/ports';
+import { createFirebaseInvoiceRepo } from './invoiceRepo';
+import type { FakeRtdbServer, WireRequest } from './testing/fakeRtdbServer';
+import { openFakeDatabase } from './testing/fakeDatabase';
+
+const TEAM = 'ORCDISTBA01';
+// D6: a period from 26/01/2025 to 25/02/2025 covers 00:00:00.000 to 23:59:59.999 UTC.
+const START = Date.UTC(2025, 0, 26);
+const END = Date.UTC(2025, 1, 25, 23, 59, 59, 999);
+const RANGE = { start: START, end: END };
+
+function anInvoice(fields: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 'BOL-1',
+    header: { title: 'Poda', project: 'P-1', city: 'Salvador' },
+    sent_status: 'true_opened',
+    checked: false,
+    paid: false,
+    ...fields,
+  };
+}
+
+let fake: FakeRtdbServer;
+let db: Database;
+let wire: (...actions: string[]) => WireRequest[];
+let close: () => Promise<void>;
+let repo: InvoiceRepo;
+
+beforeEach(async () => {
+  ({ fake, db, wire, close } = await openFakeDatabase());
+  repo = createFirebaseInvoiceRepo(db);
+});
+
+afterEach(async () => {
+  await close();
+});
+
+const keysOf = (entries: InvoiceEntry[]) => entries.map((entry) => entry.key);
+
+describe('list: forms/{team} by date (SPEC §7)', () => {
+  beforeEach(() => {
+    fake.seed({
+      forms: {
+        [TEAM]: {
+          atStart: anInvoice({ id: 'A', date: START }),
+          atEnd: anInvoice({ id: 'B', date: END }),
+          before: anInvoice({ id: 'C', date: START - 1 }),
+          after: anInvoice({ id: 'D', date: END + 1 }),
+          middle: anInvoice({ id: 'E', date: Date.UTC(2025, 1, 1) }),
+          textDate: anInvoice({ id: 'F', date: '01/02/2025' }),
+          noDate: anInvoice({ id: 'G' }),
+        },
+        ORCDISTBA02: { other: anInvoice({ id: 'X', date: Date.UTC(2025, 1, 1) }) },
+      },
+    });
+  });
+
+  it('a range reads orderByChild("date").startAt(start).endAt(end), both ends inclusive', async () => {
+    const entries = await repo.list(TEAM, RANGE);
+
+    expect(wire('g')).toEqual([
+      {
+        action: 'g',
+        body: { p: `/forms/${TEAM}`, q: { i: 'date', sp: START, sin: true, ep: END, ein: true } },
+      },
+    ]);
+    expect(keysOf(entries)).toEqual(['atStart', 'middle', 'atEnd']);
+    expect(entries[0]).toEqual({
+      team: TEAM,
+      key: 'atStart',
+      invoice: anInvoice({ id: 'A', date: START }),
+    });
+  });
+
+  it('without a range reads the whole team, in the database date order (P1)', async () => {
+    const entries = await repo.list(TEAM);
+
+    expect(wire('g')).toEqual([{ action: 'g', body: { p: `/forms/${TEAM}`, q: { i: 'date' } } }]);
+    // RTDB orders a missing date first, then numbers, then text.
+    expect(keysOf(entries)).toEqual([
+      'noDate',
+      'before',
+      'atStart',
+      'middle',
+      'atEnd',
+      'after',
+      'textDate',
+    ]);
+    expect(entries.every((entry) => entry.team === TEAM)).toBe(true);
+  });
+
+  it('an empty team is an empty list', async () => {
+    expect(await repo.list('ORCDISTBA17', RANGE)).toEqual([]);
+    expect(await repo.list('ORCDISTBA17')).toEqual([]);
+  });
+
+  it('D1: lists inside a record come back as the database gives them', async () => {
+    fake.seed({
+      forms: {
+        [TEAM]: {
+          dense: anInvoice({ date: START, services: [{ code: 'A1' }, { code: 'B2' }] }),
+          keyed: anInvoice({ date: START, services: { '0': { code: 'A1' }, '1': { code: 'B2' } } }),
+          sparse: anInvoice({
+            date: START,
+            services: { '0': { code: 'A1' }, '9': { code: 'B2' } },
+          }),
+        },
+      },
+    });
+
+    const byKey = Object.fromEntries(
+      (await repo.list(TEAM, RANGE)).map((entry) => [entry.key, entry.invoice.services]),
+    );
+
+    // The SDK turns dense integer keys into an array and leaves sparse ones as an object.
+    expect(byKey.dense).toEqual([{ code: 'A1' }, { code: 'B2' }]);
+    expect(byKey.keyed).toEqual([{ code: 'A1' }, { code: 'B2' }]);
+    expect(byKey.sparse).toEqual({ '0': { code: 'A1' }, '9': { code: 'B2' } });
+  });
+});
+
+describe('watch: a live subscription to the ranged query', () => {
+  it('calls back now and on every change inside the range, and stops after unsubscribe', async () => {
+    fake.seed({ forms: { [TEAM]: { a: anInvoice({ date: START }) } } });
+    const calls: string[][] = [];
+    const stop = repo.watch(TEAM, RANGE, (entries) => calls.push(keysOf(entries)));
+
+    await vi.waitFor(() => expect(calls).toEqual([['a']]));
+    expect(wire('q')).toEqual([
+      {
+        action: 'q',
+        body: expect.objectContaining({
+          p: `/forms/${TEAM}`,
+          q: { i: 'date', sp: START, sin: true, ep: END, ein: true },
+        }),
+      },
+    ]);
+
+    await repo.update(TEAM, 'a', { 'header/title': 'Novo título' });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await repo.push(TEAM, anInvoice({ date: END }));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]?.[0]).toBe('a');
+
+    stop();
+    stop();
+    await vi.waitFor(() => expect(wire('n')).toHaveLength(1));
+    expect(wire('n')[0]?.body).toMatchObject({ p: `/forms/${TEAM}` });
+    await repo.update(TEAM, 'a', { 'header/title': 'Depois' });
+    await repo.get(TEAM, 'a');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a bulletin moving out of the range leaves the result', async () => {
+    fake.seed({
+      forms: { [TEAM]: { a: anInvoice({ date: START }), b: anInvoice({ date: END }) } },
+    });
+    const calls: string[][] = [];
+    const stop = repo.watch(TEAM, RANGE, (entries) => calls.push(keysOf(entries)));
+    await vi.waitFor(() => expect(calls).toEqual([['a', 'b']]));
+
+    await repo.update(TEAM, 'b', { date: END + 1 });
+
+    await vi.waitFor(() => expect(calls.at(-1)).toEqual(['a']));
+    stop();
+  });
+
+  it('a refused subscription reports the error once', async () => {
+    fake.refuse = (action) => (action === 'q' ? 'permission_denied' : null);
+    const errors: Error[] = [];
+    const calls: InvoiceEntry[][] = [];
+    const stop = repo.watch(
+      TEAM,
+      RANGE,
+      (entries) => calls.push(entries),
+      (e) => errors.push(e),
+    );
+
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toBeInstanceOf(Error);
+    expect(errors[0]?.message).toMatch(/permission_denied/);
+    expect(calls).toEqual([]);
+    stop();
+  });
+});
+
+describe('watchUnchecked: orderByChild("checked").equalTo(false) (D11)', () => {
+  it('lists every unchecked bulletin whatever its date, live', async () => {
+    fake.seed({
+      forms: {
+        [TEAM]: {
+          old: anInvoice({ date: Date.UTC(2020, 0, 1), checked: false }),
+          recent: anInvoice({ date: START, checked: false }),
+          done: anInvoice({ date: START, checked: true }),
+        },
+      },
+    });
+    const calls: string[][] = [];
+    const stop = repo.watchUnchecked(TEAM, (entries) => calls.push(keysOf(entries)));
+
+    await vi.waitFor(() => expect(calls).toEqual([['old', 'recent']]));
+    expect(wire('q')[0]?.body).toMatchObject({
+      p: `/forms/${TEAM}`,
+      q: { i: 'checked', sp: false, sin: true, ep: false, ein: true },
+    });
+
+    // Forward to billing takes it out of the list.
+    await repo.update(TEAM, 'recent', { checked: true, checked_closed: 'true_false' });
+    await vi.waitFor(() => expect(calls.at(-1)).toEqual(['old']));
+    stop();
+  });
+});
+
+describe('get, newKey, push, update, remove', () => {
+  it('get reads forms/{team}/{key}, or null when absent', async () => {
+    fake.seed({ forms: { [TEAM]: { k1: anInvoice({ id: 'K1' }) } } });
+
+    expect(await repo.get(TEAM, 'k1')).toEqual({
+      team: TEAM,
+      key: 'k1',
+      invoice: anInvoice({ id: 'K1' }),
+    });
+    expect(await repo.get(TEAM, 'nope')).toBeNull();
+    expect(wire('g').map((request) => request.body.p)).toEqual([
+      `/forms/${TEAM}/k1`,
+      `/forms/${TEAM}/nope`,
+    ]);
+  });
+
+  it('newKey makes a push key locally and writes nothing', async () => {
+    const first = repo.newKey(TEAM);
+    const second = repo.newKey(TEAM);
+
+    expect(first).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    expect(second > first).toBe(true);
+    await repo.get(TEAM, first); // a round trip, so any write would have reached the server
+    expect(wire('p', 'm')).toEqual([]);
+    expect(fake.valueAt(`forms/${TEAM}`)).toBeNull();
+  });
+
+  it('push writes the whole record under a new key of forms/{team}', async () => {
+    const invoice = anInvoice({ id: 'NEW', date: START, services: [{ code: 'A1', quantity: 1 }] });
+
+    const key = await repo.push(TEAM, invoice);
+
+    // D1: on the wire (and in storage) a list is an object keyed "0", "1", …
+    expect(wire('p', 'm')).toEqual([
+      {
+        action: 'p',
+        body: {
+          p: `/forms/${TEAM}/${key}`,
+          d: { ...invoice, services: { '0': { code: 'A1', quantity: 1 } } },
+        },
+      },
+    ]);
+    expect((await repo.get(TEAM, key))?.invoice).toEqual(invoice);
+  });
+
+  it('push drops undefined fields, which the SDK would refuse', async () => {
+    const key = await repo.push(TEAM, {
+      id: 'U',
+      header: { title: 'T', pms: undefined },
+      editedBy: undefined,
+    });
+
+    expect(wire('p')[0]?.body.d).toEqual({ id: 'U', header: { title: 'T' } });
+    expect(key).toHaveLength(20);
+  });
+
+  it('update changes only the given children, deep paths included', async () => {
+    const stored = anInvoice({
+      id: 'K',
+      date: START,
+      header: { title: 'Antes', city: 'Salvador' },
+    });
+    fake.seed({ forms: { [TEAM]: { k: stored } } });
+
+    await repo.update(TEAM, 'k', { 'header/title': 'Depois', editedBy: 'Ana' });
+
+    expect(wire('m')).toEqual([
+      {
+        action: 'm',
+        body: { p: `/forms/${TEAM}/k`, d: { 'header/title': 'Depois', editedBy: 'Ana' } },
+      },
+    ]);
+    expect(fake.valueAt(`forms/${TEAM}/k`)).toEqual({
+      ...stored,
+      header: { title: 'Depois', city: 'Salvador' },
+      editedBy: 'Ana',
+    });
+  });
+
+  it('update with null removes that child', async () => {
+    fake.seed({ forms: { [TEAM]: { k: anInvoice({ error: 'x' }) } } });
+
+    await repo.update(TEAM, 'k', { error: null });
+
+    expect(fake.valueAt(`forms/${TEAM}/k/error`)).toBeNull();
+    expect(fake.valueAt(`forms/${TEAM}/k/id`)).toBe('BOL-1');
+  });
+
+  it('remove deletes forms/{team}/{key} and nothing else', async () => {
+    fake.seed({ forms: { [TEAM]: { k: anInvoice(), keep: anInvoice({ id: 'KEEP' }) } } });
+
+    await repo.remove(TEAM, 'k');
+
+    expect(wire('p')).toEqual([{ action: 'p', body: { p: `/forms/${TEAM}/k`, d: null } }]);
+    expect(Object.keys(fake.valueAt(`forms/${TEAM}`) ?? {})).toEqual(['keep']);
+  });
+
+  it('an empty or malformed team or key is refused before anything is sent', async () => {
+    await expect(repo.remove(TEAM, '')).rejects.toThrow(/invoice key/);
+    await expect(repo.remove('', 'k')).rejects.toThrow(/team/);
+    await expect(repo.update(TEAM, 'a/b', { paid: true })).rejects.toThrow(/invoice key/);
+    await expect(repo.list('forms.bad')).rejects.toThrow(/team/);
+    expect(() => repo.newKey('')).toThrow(/team/);
+    expect(wire('g', 'p', 'm', 'q')).toEqual([]);
+  });
+});
+
+describe('updateMany: one multi-path update at the root (D13, D14, D15)', () => {
+  it('sends every path in one merge at "/" and applies them together', async () => {
+    const original = anInvoice({ id: 'MIX', date: START });
+    fake.seed({ forms: { [TEAM]: { mix: original } } });
+    const keyI = repo.newKey(TEAM);
+    const keyC = repo.newKey(TEAM);
+    const updates = {
+      [`forms/${TEAM}/${keyI}`]: { ...original, id: 'MIXI' },
+      [`forms/${TEAM}/${keyC}`]: { ...original, id: 'MIXC' },
+      [`forms/${TEAM}/mix`]: null,
+    };
+
+    await repo.updateMany(updates);
+
+    expect(wire('p', 'm')).toEqual([{ action: 'm', body: { p: '/', d: updates } }]);
+    expect(keysOf(await repo.list(TEAM))).toEqual([keyI, keyC]);
+  });
+
+  it('a refused multi-path update changes nothing and rejects', async () => {
+    const original = anInvoice({ id: 'MIX' });
+    fake.seed({ forms: { [TEAM]: { mix: original } } });
+    fake.refuse = (action) => (action === 'm' ? 'permission_denied' : null);
+
+    await expect(
+      repo.updateMany({ [`forms/${TEAM}/new`]: original, [`forms/${TEAM}/mix`]: null }),
+    ).rejects.toThrow(/permission_denied/i);
+
+    expect(fake.valueAt(`forms/${TEAM}`)).toEqual({ mix: original });
+  });
+
+  it('a pedido update rewrites each invoice services list in one write (SPEC §7)', async () => {
+    fake.seed({
+      forms: {
+        [TEAM]: { k1: anInvoice({ services: [{ code: 'A1', pedido: '-' }] }) },
+        ORCDISTBA02: { k2: anInvoice({ services: [{ code: 'B2', pedido: '-' }, { code: 'C3' }] }) },
+      },
+    });
+
+    await repo.updateMany({
+      [`/forms/${TEAM}/k1/services`]: [{ code: 'A1', pedido: '4500001', paid: true }],
+      '/forms/ORCDISTBA02/k2/services': [
+        { code: 'B2', pedido: '4500001', paid: true },
+        { code: 'C3' },
+      ],
+    });
+
+    expect(wire('m')).toHaveLength(1);
+    expect((await repo.get('ORCDISTBA02', 'k2'))?.invoice.services).toEqual([
+      { code: 'B2', pedido: '4500001', paid: true },
+      { code: 'C3' },
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  endAt,
+  equalTo,
+  get,
+  onValue,
+  orderByChild,
+  push,
+  query,
+  ref,
+  remove,
+  set,
+  startAt,
+  update,
+  type Database,
+  type DataSnapshot,
+  type Query,
+} from 'firebase/database';
+import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
+import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
+import { paths, toStorable } from './paths';
+
+/** The children of a query result, in the order the query gives them (orderByChild). */
+function entriesOf(team: string, snapshot: DataSnapshot): InvoiceEntry[] {
+  const entries: InvoiceEntry[] = [];
+  snapshot.forEach((child) => {
+    if (child.key !== null) {
+      // D1: arrays inside the record stay as the database returns them (array or "0".. keys).
+      entries.push({ team, key: child.key, invoice: child.val() as Invoice });
+    }
+  });
+  return entries;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** An onValue subscription whose stop function is safe to call twice. */
+function subscribe(
+  team: string,
+  q: Query,
+  onChange: (entries: InvoiceEntry[]) => void,
+  onError?: (error: Error) => void,
+): Unsubscribe {
+  let active = true;
+  const stop = onValue(
+    q,
+    (snapshot) => {
+      if (active) onChange(entriesOf(team, snapshot));
+    },
+    (error) => {
+      // The SDK cancels a listener whose read is denied; report it once.
+      if (active) onError?.(toError(error));
+    },
+  );
+  return () => {
+    if (!active) return;
+    active = false;
+    stop();
+  };
+}
+
+/** InvoiceRepo over forms/{team}/{key} (SPEC §7). */
+export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
+  const teamRef = (team: string) => ref(db, paths.team(team));
+
+  /** SPEC §7: forms/{team} ordered by date, range start to end (D6 instants, inclusive). */
+  const byDate = (team: string, range: DateRange) =>
+    query(teamRef(team), orderByChild('date'), startAt(range.start), endAt(range.end));
+
+  return {
+    async list(team, range) {
+      // Without a range the whole team is read (P1: reports also count text dates), still in
+      // the database's date order.
+      const q = range ? byDate(team, range) : query(teamRef(team), orderByChild('date'));
+      return entriesOf(team, await get(q));
+    },
+
+    watch(team, range, onChange, onError) {
+      return subscribe(team, byDate(team, range), onChange, onError);
+    },
+
+    watchUnchecked(team, onChange, onError) {
+      // D11: every bulletin still waiting for review, whatever its date.
+      const q = query(teamRef(team), orderByChild('checked'), equalTo(false));
+      return subscribe(team, q, onChange, onError);
+    },
+
+    async get(team, key) {
+      const snapshot = await get(ref(db, paths.invoice(team, key)));
+      return snapshot.exists() ? { team, key, invoice: snapshot.val() as Invoice } : null;
+    },
+
+    newKey(team) {
+      // push() without a value only generates the key locally; nothing is written.
+      const key = push(teamRef(team)).key;
+      if (key === null) throw new Error(`No push key for ${paths.team(team)}`);
+      return key;
+    },
+
+    async push(team, invoice) {
+      // SPEC §7: push a new child under forms/{team}, then write the whole record.
+      const child = push(teamRef(team));
+      if (child.key === null) throw new Error(`No push key for ${paths.team(team)}`);
+      await set(child, toStorable(invoice));
+      return child.key;
+    },
+
+    async update(team, key, patch) {
+      // Partial update: only the given children (deep paths such as 'header/title') change.
+      await update(ref(db, paths.invoice(team, key)), toStorable(patch));
+    },
+
+    async remove(team, key) {
+      await remove(ref(db, paths.invoice(team, key)));
+    },
+
+    async updateMany(updates) {
+      // D13, D14, D15: one multi-path update at the root, applied all or nothing.
+      await update(ref(db), toStorable(updates));
+    },
+  };
+}

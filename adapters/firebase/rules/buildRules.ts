@@ -1,0 +1,204 @@
+/**
+ * The source of database.rules.json. RTDB rules have no functions, so the role checks
+ * (users/{uid}, else users-mobile/{uid}) would be copied by hand into a dozen long
+ * expressions; here each is written once. docs/firebase.md ("Rules") explains every choice.
+ *
+ * After a change, regenerate the file (tests/rules fails while they differ):
+ *
+ *   npx tsx adapters/firebase/rules/buildRules.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
+
+type Rule = string | boolean;
+interface RuleNode {
+  '.read'?: Rule;
+  '.write'?: Rule;
+  '.validate'?: Rule;
+  '.indexOn'?: string[];
+  [child: string]: RuleNode | Rule | string[] | undefined;
+}
+
+const USERS = "root.child('users').child(auth.uid)";
+const MOBILE = "root.child('users-mobile').child(auth.uid)";
+
+const type = (record: string) => `${record}.child('type').val()`;
+
+/** SPEC §7: the user record is users/{uid}; users-mobile/{uid} only when users has none. */
+function byUserRecord(condition: (record: string) => string): string {
+  return `auth != null && (${USERS}.exists() ? (${condition(USERS)}) : (${condition(MOBILE)}))`;
+}
+
+const isAdmin = byUserRecord((r) => `${type(r)} === 'admin'`);
+const isAdminOrFunc = byUserRecord((r) => `${type(r)} === 'admin' || ${type(r)} === 'func'`);
+const isReviewer = byUserRecord((r) => `${type(r)} === 'admin' || ${type(r)} === 'superv'`);
+
+/**
+ * SPEC §6: admin and func every team; team its own; superv the teams of its list, matched
+ * exactly (commas on both sides: ORCDISTBA1 is not ORCDISTBA10; spaces after commas dropped).
+ */
+const teamAccess = byUserRecord(
+  (r) =>
+    `${type(r)} === 'admin' || ${type(r)} === 'func'` +
+    ` || (${type(r)} === 'team' && ${r}.child('team').isString()` +
+    ` && ${r}.child('team').val().replace(' ', '') === $team)` +
+    ` || (${type(r)} === 'superv' && ${r}.child('supervision').isString()` +
+    ` && (',' + ${r}.child('supervision').val().replace(' ', '') + ',').contains(',' + $team + ','))`,
+);
+
+/** Left as it was, or written false where it was not true (a new bulletin starts false). */
+const unchangedOrFalse = (field: string) =>
+  `(newData.child('${field}').val() === data.child('${field}').val()` +
+  ` || (newData.child('${field}').val() === false && data.child('${field}').val() !== true))`;
+
+/** Only an admin sets paid, viewedByFat, attached, archived, or status 'viewed' (D9). */
+const adminFlagsKept =
+  ['paid', 'viewedByFat', 'attached', 'archived'].map(unchangedOrFalse).join(' && ') +
+  " && (newData.child('status').val() !== 'viewed' || data.child('status').val() === 'viewed')";
+
+/** Forward to billing is superv, return to supervision admin (SPEC §6). */
+const checkedKept = unchangedOrFalse('checked');
+
+const bulletinValidate =
+  `newData.hasChildren() && (${isAdmin} || (${adminFlagsKept}))` +
+  ` && (${isReviewer} || ${checkedKept})`;
+
+const TEXT: RuleNode = { '.validate': 'newData.isString()' };
+const NUMBER: RuleNode = { '.validate': 'newData.isNumber()' };
+const BOOLEAN: RuleNode = { '.validate': 'newData.isBoolean()' };
+/** D3, D6: numbers and dates may be stored as numbers or as text. */
+const NUMBER_OR_TEXT: RuleNode = { '.validate': 'newData.isNumber() || newData.isString()' };
+const RECORD = 'newData.hasChildren()';
+
+const fields = (rule: RuleNode, ...names: string[]): RuleNode =>
+  Object.fromEntries(names.map((name) => [name, rule]));
+
+function userCollection(): RuleNode {
+  return {
+    '.read': isAdmin,
+    $uid: {
+      '.read': 'auth != null && auth.uid === $uid',
+      '.write': isAdmin,
+      // A bare { supervision } record would have no role: refused, so saveSupervision retries
+      // users/{uid} (SPEC §7), where the user really is.
+      '.validate': "newData.hasChild('type')",
+      type: {
+        '.validate':
+          "newData.isString() && (newData.val() === 'admin' || newData.val() === 'func' || newData.val() === 'superv' || newData.val() === 'team')",
+      },
+      ...fields(TEXT, 'name', 'email', 'team', 'supervision', 'uid'),
+    },
+  };
+}
+
+export function buildRules(): { rules: RuleNode } {
+  return {
+    rules: {
+      '.read': false,
+      '.write': false,
+      users: userCollection(),
+      'users-mobile': userCollection(),
+      defaults: {
+        '.read': 'auth != null',
+        '.write': isAdmin,
+        currentFactor: NUMBER_OR_TEXT,
+        services: {
+          $type: {
+            '.validate': "$type === 'nde' || $type === 'ndm'",
+            $id: {
+              '.validate': RECORD,
+              ...fields(TEXT, 'id', 'code', 'service', 'activity', 'description', 'unid'),
+              ...fields(NUMBER_OR_TEXT, 'price', 'factor'),
+            },
+          },
+        },
+        materials: {
+          items: {
+            $id: { '.validate': RECORD, ...fields(TEXT, 'id', 'descriptions', 'material', 'type') },
+          },
+        },
+      },
+      settings: {
+        '.read': 'auth != null',
+        '.write': isAdmin,
+        ...fields(NUMBER_OR_TEXT, 'currentFactor', 'currentFator'),
+      },
+      forms: {
+        '.read': isAdminOrFunc,
+        $team: {
+          '.read': teamAccess,
+          // D11: the home table's two live queries.
+          '.indexOn': ['date', 'checked'],
+          $key: {
+            '.write': teamAccess,
+            '.validate': bulletinValidate,
+            ...fields(
+              TEXT,
+              'id',
+              'team',
+              'sent_status',
+              'sent_date',
+              'status',
+              'checked_closed',
+              'checked_by',
+              'created_by',
+              'editedBy',
+              'project',
+              'title',
+              'pms',
+              'os',
+              'city',
+              'sector',
+              'si',
+            ),
+            ...fields(
+              NUMBER_OR_TEXT,
+              'date',
+              'checked_at',
+              'total',
+              'total_wfactor',
+              'totalWithFactor',
+            ),
+            created_at: NUMBER,
+            ...fields(BOOLEAN, 'checked', 'paid', 'viewedByFat', 'attached', 'archived'),
+            header: { '.validate': RECORD, $field: NUMBER_OR_TEXT },
+            services: {
+              $line: {
+                '.validate': RECORD,
+                ...fields(TEXT, 'code', 'activity', 'description', 'unid', 'und'),
+                ...fields(NUMBER_OR_TEXT, 'quantity', 'price', 'factor', 'pedido'),
+                paid: BOOLEAN,
+              },
+            },
+            materials: {
+              $line: {
+                '.validate': RECORD,
+                ...fields(TEXT, 'descriptions', 'material', 'action', 'type'),
+                quantity: NUMBER_OR_TEXT,
+              },
+            },
+            photos: {
+              $line: {
+                '.validate': RECORD,
+                ...fields(TEXT, 'firebasePath', 'obs', 'material'),
+                pg: NUMBER_OR_TEXT,
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** database.rules.json as committed: buildRules() formatted by Prettier. */
+export async function rulesFileText(): Promise<string> {
+  return format(JSON.stringify(buildRules()), { parser: 'json', printWidth: 100 });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = fileURLToPath(new URL('../../../database.rules.json', import.meta.url));
+  writeFileSync(target, await rulesFileText());
+  console.log(`Wrote ${target}`);
+}

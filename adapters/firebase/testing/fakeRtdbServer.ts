@@ -1,0 +1,489 @@
+/**
+ * A small stand-in for the Realtime Database server, for tests only: it speaks the wire
+ * protocol the real firebase/database client uses (WebSocket, protocol version 5), keeps a
+ * JSON tree in memory, answers gets, listens (plain and tagged queries), puts and merges,
+ * and pushes changes to every listener. It lets the adapter run on the real SDK with no
+ * network and no emulator, and it records every request so tests can check paths, query
+ * bounds and payloads on the wire.
+ *
+ * It is NOT Firebase: no security rules (a `refuse` hook stands in for a denied write), no
+ * priorities, no transactions, no onDisconnect. The contract suite against the real emulator
+ * (tests/contract/firebase.contract.test.ts) is the check on Firebase itself.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Tree = { [key: string]: Json };
+
+/** One request the client sent: action ('g', 'q', 'n', 'p', 'm', …) and body. */
+export interface WireRequest {
+  action: string;
+  body: Record<string, unknown>;
+}
+
+/** The wire form of a query (`sp`/`ep` start and end values, `i` the index …). */
+export interface WireQuery {
+  i?: string;
+  sp?: Json;
+  sn?: string;
+  sin?: boolean;
+  ep?: Json;
+  en?: string;
+  ein?: boolean;
+  l?: number;
+  vf?: 'l' | 'r';
+}
+
+interface Listen {
+  path: string;
+  query: WireQuery | undefined;
+  tag: number | undefined;
+}
+
+export interface FakeRtdbServer {
+  /** host:port to hand to connectDatabaseEmulator. */
+  readonly host: string;
+  readonly port: number;
+  /** Every request received, in order (stats and auth included). */
+  readonly requests: WireRequest[];
+  /** The URL of every WebSocket connection (it names the namespace: `ns=`). */
+  readonly connections: string[];
+  /** Replaces the whole tree (as an import of a JSON export would). */
+  seed(data: Json | object): void;
+  /** The value at a path, as the server holds it (arrays are objects keyed "0"…). */
+  valueAt(path: string): Json;
+  /**
+   * Refuse requests as security rules would: called for every get ('g'), listen ('q'), put
+   * ('p') and merge ('m'); return a status such as 'permission_denied' to refuse (nothing
+   * changes, nothing is sent), or null to serve it.
+   */
+  refuse: ((action: 'g' | 'q' | 'p' | 'm', path: string, data: unknown) => string | null) | null;
+  close(): Promise<void>;
+}
+
+const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((part) => part !== '');
+}
+
+/** RTDB stores no empty objects, no nulls and no arrays (they become objects keyed "0"…). */
+function normalize(value: unknown): Json {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) {
+    return normalize(Object.fromEntries(value.map((item, index) => [String(index), item])));
+  }
+  if (typeof value === 'object') {
+    const out: Tree = {};
+    for (const [key, child] of Object.entries(value)) {
+      const normalized = normalize(child);
+      if (normalized !== null) out[key] = normalized;
+    }
+    return Object.keys(out).length === 0 ? null : out;
+  }
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') {
+    return value;
+  }
+  return null;
+}
+
+function getAt(root: Json, path: string): Json {
+  let node: Json = root;
+  for (const key of splitPath(path)) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return null;
+    node = node[key] ?? null;
+  }
+  return node;
+}
+
+function setAt(root: Json, parts: readonly string[], value: Json): Json {
+  if (parts.length === 0) return value;
+  const [head, ...rest] = parts as [string, ...string[]];
+  const base: Tree =
+    root !== null && typeof root === 'object' && !Array.isArray(root) ? { ...root } : {};
+  const child = setAt(base[head] ?? null, rest, value);
+  if (child === null) delete base[head];
+  else base[head] = child;
+  return Object.keys(base).length === 0 ? null : base;
+}
+
+// RTDB orders values null < false < true < numbers < strings < objects, ties by key.
+function typeRank(value: Json | undefined): number {
+  if (value === null || value === undefined) return 0;
+  if (value === false) return 1;
+  if (value === true) return 2;
+  if (typeof value === 'number') return 3;
+  if (typeof value === 'string') return 4;
+  return 5;
+}
+
+function compareValues(a: Json | undefined, b: Json | undefined): number {
+  const rank = typeRank(a) - typeRank(b);
+  if (rank !== 0) return rank;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  return 0;
+}
+
+const INTEGER_KEY = /^-?(0|[1-9]\d{0,9})$/;
+
+/** RTDB key order: integer-like keys numerically first, then the rest as strings. */
+function compareKeys(a: string, b: string): number {
+  const aInt = INTEGER_KEY.test(a);
+  const bInt = INTEGER_KEY.test(b);
+  if (aInt && bInt) return Number(a) - Number(b);
+  if (aInt) return -1;
+  if (bInt) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function indexValue(child: Json, key: string, index: string | undefined): Json {
+  if (index === undefined || index === '.priority') return null;
+  if (index === '.key') return key;
+  if (index === '.value') return child;
+  return getAt(child, index);
+}
+
+/** The children a query selects, as the server would send them (null when none). */
+export function evaluateQuery(node: Json, query: WireQuery | undefined): Json {
+  const filtered = query !== undefined && ('sp' in query || 'ep' in query || 'l' in query);
+  if (!filtered || query === undefined) return node;
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return null;
+  const index = query.i;
+  const entries = Object.entries(node)
+    .map(([key, child]) => ({ key, child, value: indexValue(child, key, index) }))
+    .sort((a, b) => compareValues(a.value, b.value) || compareKeys(a.key, b.key));
+
+  const afterStart = (entry: { key: string; value: Json }): boolean => {
+    if (!('sp' in query)) return true;
+    const byValue = compareValues(entry.value, query.sp ?? null);
+    if (byValue !== 0) return byValue > 0;
+    if (query.sn === undefined) return query.sin !== false;
+    const byKey = compareKeys(entry.key, query.sn);
+    return query.sin === false ? byKey > 0 : byKey >= 0;
+  };
+  const beforeEnd = (entry: { key: string; value: Json }): boolean => {
+    if (!('ep' in query)) return true;
+    const byValue = compareValues(entry.value, query.ep ?? null);
+    if (byValue !== 0) return byValue < 0;
+    if (query.en === undefined) return query.ein !== false;
+    const byKey = compareKeys(entry.key, query.en);
+    return query.ein === false ? byKey < 0 : byKey <= 0;
+  };
+
+  let selected = entries.filter((entry) => afterStart(entry) && beforeEnd(entry));
+  if (query.l !== undefined) {
+    selected = query.vf === 'r' ? selected.slice(-query.l) : selected.slice(0, query.l);
+  }
+  if (selected.length === 0) return null;
+  return Object.fromEntries(selected.map((entry) => [entry.key, entry.child]));
+}
+
+/** Encodes one unmasked text frame (server → client frames are never masked). */
+function textFrame(text: string): Buffer {
+  const payload = Buffer.from(text, 'utf8');
+  const length = payload.length;
+  let header: Buffer;
+  if (length < 126) {
+    header = Buffer.from([0x81, length]);
+  } else if (length < 65536) {
+    header = Buffer.alloc(4);
+    header[0] = 0x81;
+    header[1] = 126;
+    header.writeUInt16BE(length, 2);
+  } else {
+    header = Buffer.alloc(10);
+    header[0] = 0x81;
+    header[1] = 127;
+    header.writeBigUInt64BE(BigInt(length), 2);
+  }
+  return Buffer.concat([header, payload]);
+}
+
+/** A minimal RFC 6455 endpoint: text messages in and out, ping/pong and close. */
+class WireSocket {
+  private buffer = Buffer.alloc(0);
+  private fragments: Buffer[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly onText: (text: string) => void,
+  ) {
+    socket.on('data', (chunk: Buffer) => {
+      this.buffer = Buffer.concat([this.buffer, chunk]);
+      this.drain();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+    });
+    socket.on('error', () => {
+      this.closed = true;
+    });
+  }
+
+  send(text: string): void {
+    if (!this.closed) this.socket.write(textFrame(text));
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.socket.end(Buffer.from([0x88, 0]));
+    this.socket.destroy();
+  }
+
+  private drain(): void {
+    for (;;) {
+      if (this.buffer.length < 2) return;
+      const first = this.buffer[0] ?? 0;
+      const second = this.buffer[1] ?? 0;
+      const opcode = first & 0x0f;
+      const fin = (first & 0x80) !== 0;
+      const masked = (second & 0x80) !== 0;
+      let length = second & 0x7f;
+      let offset = 2;
+      if (length === 126) {
+        if (this.buffer.length < 4) return;
+        length = this.buffer.readUInt16BE(2);
+        offset = 4;
+      } else if (length === 127) {
+        if (this.buffer.length < 10) return;
+        length = Number(this.buffer.readBigUInt64BE(2));
+        offset = 10;
+      }
+      const maskOffset = offset;
+      if (masked) offset += 4;
+      if (this.buffer.length < offset + length) return;
+      const payload = Buffer.from(this.buffer.subarray(offset, offset + length));
+      if (masked) {
+        for (let i = 0; i < payload.length; i += 1) {
+          payload[i] = (payload[i] ?? 0) ^ (this.buffer[maskOffset + (i % 4)] ?? 0);
+        }
+      }
+      this.buffer = this.buffer.subarray(offset + length);
+
+      if (opcode === 0x8) {
+        this.close();
+        return;
+      }
+      if (opcode === 0x9) {
+        const pong = Buffer.concat([Buffer.from([0x8a, payload.length]), payload]);
+        this.socket.write(pong);
+        continue;
+      }
+      if (opcode === 0x1 || opcode === 0x0) {
+        this.fragments.push(payload);
+        if (fin) {
+          const text = Buffer.concat(this.fragments).toString('utf8');
+          this.fragments = [];
+          this.onText(text);
+        }
+      }
+    }
+  }
+}
+
+/** One client connection: RTDB framing (a frame count announces a split message) and state. */
+class ClientSession {
+  private pendingFrames: string[] | null = null;
+  private expectedFrames = 0;
+  readonly listens = new Map<string, Listen>();
+
+  constructor(
+    readonly wire: WireSocket,
+    private readonly onMessage: (session: ClientSession, message: Record<string, unknown>) => void,
+  ) {}
+
+  receive(text: string): void {
+    if (this.pendingFrames !== null) {
+      this.pendingFrames.push(text);
+      if (this.pendingFrames.length === this.expectedFrames) {
+        const whole = this.pendingFrames.join('');
+        this.pendingFrames = null;
+        this.onMessage(this, JSON.parse(whole) as Record<string, unknown>);
+      }
+      return;
+    }
+    if (text.length <= 6 && /^\d+$/.test(text)) {
+      // '0' is the client's keep-alive; any other number announces that many frames.
+      const count = Number(text);
+      if (count > 0) {
+        this.pendingFrames = [];
+        this.expectedFrames = count;
+      }
+      return;
+    }
+    this.onMessage(this, JSON.parse(text) as Record<string, unknown>);
+  }
+
+  send(message: object): void {
+    this.wire.send(JSON.stringify(message));
+  }
+}
+
+function listenId(path: string, tag: number | undefined): string {
+  return `${path}|${tag ?? 'default'}`;
+}
+
+function overlaps(a: string, b: string): boolean {
+  const pa = splitPath(a);
+  const pb = splitPath(b);
+  const n = Math.min(pa.length, pb.length);
+  for (let i = 0; i < n; i += 1) if (pa[i] !== pb[i]) return false;
+  return true;
+}
+
+/** Starts the fake server on 127.0.0.1 at a free port. */
+export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
+  let root: Json = null;
+  const requests: WireRequest[] = [];
+  const connections: string[] = [];
+  const sessions = new Set<ClientSession>();
+  const sockets = new Set<Socket>();
+
+  const pushListen = (session: ClientSession, listen: Listen): void => {
+    const data = evaluateQuery(getAt(root, listen.path), listen.query);
+    const body: Record<string, unknown> = { p: listen.path, d: data };
+    if (listen.tag !== undefined) body.t = listen.tag;
+    session.send({ t: 'd', d: { a: 'd', b: body } });
+  };
+
+  const notify = (path: string): void => {
+    for (const session of sessions) {
+      for (const listen of session.listens.values()) {
+        if (overlaps(listen.path, path)) pushListen(session, listen);
+      }
+    }
+  };
+
+  const fake: FakeRtdbServer = {
+    host: '127.0.0.1',
+    port: 0,
+    requests,
+    connections,
+    refuse: null,
+    seed(data) {
+      root = normalize(data);
+      notify('/');
+    },
+    valueAt(path) {
+      return getAt(root, path);
+    },
+    close: async () => {
+      for (const session of sessions) session.wire.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  const handle = (session: ClientSession, message: Record<string, unknown>): void => {
+    if (message.t !== 'd') return;
+    const data = message.d as { r?: number; a?: string; b?: Record<string, unknown> };
+    const action = data.a ?? '';
+    const body = data.b ?? {};
+    requests.push({ action, body });
+    const reply = (status: string, payload: unknown = ''): void =>
+      session.send({ t: 'd', d: { r: data.r, b: { s: status, d: payload } } });
+
+    switch (action) {
+      case 'g': {
+        const path = String(body.p ?? '/');
+        const refusal = fake.refuse?.('g', path, undefined) ?? null;
+        if (refusal !== null) {
+          reply(refusal, 'Permission denied');
+          return;
+        }
+        reply('ok', evaluateQuery(getAt(root, path), body.q as WireQuery | undefined));
+        return;
+      }
+      case 'q': {
+        const path = String(body.p ?? '/');
+        const tag = typeof body.t === 'number' ? body.t : undefined;
+        const refusal = fake.refuse?.('q', path, undefined) ?? null;
+        if (refusal !== null) {
+          reply(refusal, 'Permission denied');
+          return;
+        }
+        const listen: Listen = { path, query: body.q as WireQuery | undefined, tag };
+        session.listens.set(listenId(path, tag), listen);
+        pushListen(session, listen);
+        reply('ok', {});
+        return;
+      }
+      case 'n': {
+        const path = String(body.p ?? '/');
+        const tag = typeof body.t === 'number' ? body.t : undefined;
+        session.listens.delete(listenId(path, tag));
+        reply('ok');
+        return;
+      }
+      case 'p':
+      case 'm': {
+        const path = String(body.p ?? '/');
+        const refusal = fake.refuse?.(action, path, body.d) ?? null;
+        if (refusal !== null) {
+          reply(refusal, 'Permission denied');
+          return;
+        }
+        if (action === 'p') {
+          root = setAt(root, splitPath(path), normalize(body.d));
+        } else {
+          // A merge applies every child path or none; here nothing can fail half-way.
+          for (const [child, value] of Object.entries((body.d ?? {}) as Record<string, unknown>)) {
+            root = setAt(root, [...splitPath(path), ...splitPath(child)], normalize(value));
+          }
+        }
+        notify(path);
+        reply('ok');
+        return;
+      }
+      case 'auth':
+      case 'gauth':
+        reply('ok', { auth: null, expires: Math.floor(Date.now() / 1000) + 3600 });
+        return;
+      default:
+        reply('ok');
+    }
+  };
+
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(404).end();
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Socket) => {
+    const key = request.headers['sec-websocket-key'];
+    if (typeof key !== 'string') {
+      socket.destroy();
+      return;
+    }
+    connections.push(request.url ?? '');
+    const accept = createHash('sha1')
+      .update(key + WS_GUID)
+      .digest('base64');
+    socket.write(
+      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    );
+    let session: ClientSession | null = null;
+    const wire = new WireSocket(socket, (text) => session?.receive(text));
+    session = new ClientSession(wire, handle);
+    sessions.add(session);
+    socket.on('close', () => {
+      if (session) sessions.delete(session);
+    });
+    session.send({
+      t: 'c',
+      d: { t: 'h', d: { ts: Date.now(), v: '5', h: `127.0.0.1`, s: `session-${sessions.size}` } },
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, { port });
+}

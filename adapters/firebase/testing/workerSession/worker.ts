@@ -1,0 +1,15 @@
+/** Worker of the worker-session check: builds its own repo from the settings and reads. */
+import { getAuth } from 'firebase/auth';
+import type { FirebaseSettings } from '../../config';
+import { createFirebaseWorkerInvoiceRepo } from '../../worker';
+
+self.onmessage = async (event: MessageEvent<FirebaseSettings>) => {
+  try {
+    const invoices = await createFirebaseWorkerInvoiceRepo(event.data);
+    const uid = getAuth().currentUser?.uid ?? null;
+    const entries = await invoices.list('ORCDISTBA01');
+    self.postMessage({ uid, keys: entries.map((entry) => entry.key) });
+  } catch (error) {
+    self.postMessage({ error: String(error) });
+  }
+};

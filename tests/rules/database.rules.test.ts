@@ -1,0 +1,477 @@
+/**
+ * database.rules.json, offline with targaryen: each role × path × allowed/denied, for reads,
+ * writes and multi-path updates. The role comes from users/{uid}, else users-mobile/{uid}
+ * (SPEC §7); what each role may do is SPEC §6 and issue 9 (docs/firebase.md, "Rules").
+ */
+import { readFileSync } from 'node:fs';
+import targaryen, { type Database, type ReadQuery } from 'targaryen';
+import { rulesFileText } from '../../adapters/firebase/rules/buildRules';
+
+const rules = JSON.parse(
+  readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
+) as { rules: Record<string, unknown> };
+
+const NOW = Date.UTC(2025, 1, 10, 12);
+
+/** A bulletin as the new-bulletin form creates it (SPEC §4 "On creation"). */
+function aBulletin(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'B-1',
+    team: 'ORCDISTBA01',
+    date: Date.UTC(2025, 1, 3),
+    header: { title: 'Poda', project: 'P-1', city: 'Salvador', kmInit: 10, date: '03/02/2025' },
+    services: [{ code: '55RD', activity: 'Poda', quantity: '1,5', price: 100, factor: '' }],
+    materials: [{ descriptions: 'Cabo', material: '1001', quantity: 2, action: 'INSTALADO' }],
+    photos: [{ firebasePath: 'https://example.com/p.jpg', pg: '1', obs: 'Poste' }],
+    sent_status: 'true_opened',
+    checked: false,
+    checked_closed: 'false_false',
+    viewedByFat: false,
+    paid: false,
+    attached: false,
+    created_at: Date.UTC(2025, 1, 3),
+    created_by: 'Equipe 01',
+    ...fields,
+  };
+}
+
+const DATA = {
+  users: {
+    admin: { type: 'admin', name: 'Admin', email: 'admin@demo.local' },
+    func: { type: 'func', name: 'Func' },
+    supervTen: { type: 'superv', name: 'Sup 10', supervision: 'ORCDISTBA10' },
+    // users wins over users-mobile: this uid is a team user, not the admin of its mobile record.
+    mixed: { type: 'team', team: 'ORCDISTBA05' },
+    noRole: { name: 'Sem perfil' },
+  },
+  'users-mobile': {
+    superv: { type: 'superv', name: 'Sup', supervision: 'ORCDISTBA01, ORCDISTBA02,ORCDISTBA03' },
+    supervOne: { type: 'superv', name: 'Sup 1', supervision: 'ORCDISTBA1' },
+    supervNA: { type: 'superv', name: 'Sup NA', supervision: 'N/A' },
+    team01: { type: 'team', name: 'Equipe 01', team: 'ORCDISTBA01' },
+    mixed: { type: 'admin' },
+  },
+  forms: {
+    ORCDISTBA01: {
+      open: aBulletin(),
+      paidOne: aBulletin({ id: 'B-2', checked: true, checked_closed: 'true_false', paid: true }),
+    },
+    ORCDISTBA02: { open: aBulletin({ team: 'ORCDISTBA02' }) },
+    ORCDISTBA04: { open: aBulletin({ team: 'ORCDISTBA04' }) },
+    ORCDISTBA05: { open: aBulletin({ team: 'ORCDISTBA05' }) },
+    ORCDISTBA06: { open: aBulletin({ team: 'ORCDISTBA06' }) },
+    ORCDISTBA1: { open: aBulletin({ team: 'ORCDISTBA1' }) },
+    ORCDISTBA10: { open: aBulletin({ team: 'ORCDISTBA10' }) },
+    ORCDISTBA17: { open: aBulletin({ team: 'ORCDISTBA17' }) },
+  },
+  defaults: {
+    currentFactor: 1.6568,
+    services: {
+      nde: { s1: { code: '55RD', price: 100 } },
+      ndm: { s2: { code: 'NDM1', price: 50 } },
+    },
+    materials: { items: { m1: { descriptions: 'Cabo', material: '1001' } } },
+  },
+  settings: { currentFactor: 1.7 },
+};
+
+const database = targaryen.database(rules, DATA, NOW).with({ debug: true });
+
+type Who =
+  | 'signed-out'
+  | 'stranger'
+  | 'admin'
+  | 'func'
+  | 'superv'
+  | 'supervOne'
+  | 'supervTen'
+  | 'supervNA'
+  | 'team01'
+  | 'mixed'
+  | 'noRole';
+
+function as(who: Who): Database {
+  return database.as(who === 'signed-out' ? null : { uid: who, provider: 'password' });
+}
+
+/** Asserts the outcome and shows targaryen's evaluation trace when it differs. */
+function expectOutcome(result: { allowed: boolean; info: string }, allowed: boolean): void {
+  if (result.allowed !== allowed) {
+    throw new Error(`expected ${allowed ? 'allowed' : 'denied'}:\n${result.info}`);
+  }
+}
+
+const canRead = (who: Who, path: string, query?: ReadQuery) =>
+  expectOutcome(as(who).read(path, query ? { query } : undefined), true);
+const cannotRead = (who: Who, path: string, query?: ReadQuery) =>
+  expectOutcome(as(who).read(path, query ? { query } : undefined), false);
+const canWrite = (who: Who, path: string, value: unknown) =>
+  expectOutcome(as(who).write(path, value, { now: NOW }), true);
+const cannotWrite = (who: Who, path: string, value: unknown) =>
+  expectOutcome(as(who).write(path, value, { now: NOW }), false);
+const canUpdate = (who: Who, path: string, patch: Record<string, unknown>) =>
+  expectOutcome(as(who).update(path, patch, { now: NOW }), true);
+const cannotUpdate = (who: Who, path: string, patch: Record<string, unknown>) =>
+  expectOutcome(as(who).update(path, patch, { now: NOW }), false);
+
+const DATE_QUERY: ReadQuery = {
+  orderByChild: 'date',
+  startAt: Date.UTC(2025, 0, 26),
+  endAt: Date.UTC(2025, 1, 25, 23, 59, 59, 999),
+};
+
+describe('reads: only signed-in users read anything', () => {
+  it('signed out, nothing can be read: bulletins, catalogs, users, root', () => {
+    cannotRead('signed-out', '/forms/ORCDISTBA01');
+    cannotRead('signed-out', '/defaults/services/nde');
+    cannotRead('signed-out', '/settings/currentFactor');
+    cannotRead('signed-out', '/users/team01');
+    cannotRead('signed-out', '/');
+  });
+
+  it('any signed-in user reads the catalogs and the global factor (D2)', () => {
+    for (const who of ['stranger', 'team01', 'superv', 'func'] as const) {
+      canRead(who, '/defaults/services/nde');
+      canRead(who, '/defaults/materials/items');
+      canRead(who, '/defaults/currentFactor');
+      canRead(who, '/settings/currentFactor');
+      canRead(who, '/settings/currentFator');
+    }
+  });
+
+  it('a signed-in user without a user record reads no bulletins', () => {
+    cannotRead('stranger', '/forms/ORCDISTBA01');
+    cannotRead('stranger', '/forms/ORCDISTBA01', DATE_QUERY);
+  });
+
+  it('a user record without a type has no role', () => {
+    cannotRead('noRole', '/forms/ORCDISTBA01');
+  });
+
+  it('nobody reads the root, not even an admin', () => {
+    cannotRead('admin', '/');
+  });
+});
+
+describe('reads: user records', () => {
+  it('each user reads its own record in either collection', () => {
+    canRead('team01', '/users-mobile/team01');
+    canRead('team01', '/users/team01'); // absent, and the adapter looks there first (SPEC §7)
+    canRead('superv', '/users-mobile/superv');
+  });
+
+  it('a non-admin reads no other user record and no whole collection', () => {
+    cannotRead('team01', '/users/admin');
+    cannotRead('team01', '/users-mobile/superv');
+    cannotRead('superv', '/users-mobile');
+    cannotRead('func', '/users');
+  });
+
+  it('an admin reads both collections whole (user management)', () => {
+    canRead('admin', '/users');
+    canRead('admin', '/users-mobile');
+    canRead('admin', '/users-mobile/superv');
+  });
+});
+
+describe('reads: bulletins by role (SPEC §6)', () => {
+  it('a team user reads its own team, as a whole or by date range', () => {
+    canRead('team01', '/forms/ORCDISTBA01');
+    canRead('team01', '/forms/ORCDISTBA01', DATE_QUERY);
+    canRead('team01', '/forms/ORCDISTBA01', { orderByChild: 'checked', equalTo: false });
+    canRead('team01', '/forms/ORCDISTBA01/open');
+  });
+
+  it('a team user reads no other team and not all forms', () => {
+    cannotRead('team01', '/forms/ORCDISTBA02');
+    cannotRead('team01', '/forms/ORCDISTBA02/open');
+    cannotRead('team01', '/forms');
+  });
+
+  it('a supervisor reads the teams of its list, spaces after commas allowed', () => {
+    canRead('superv', '/forms/ORCDISTBA01');
+    canRead('superv', '/forms/ORCDISTBA02', DATE_QUERY);
+    canRead('superv', '/forms/ORCDISTBA03');
+  });
+
+  it('a supervisor reads no team outside its list and not all forms', () => {
+    cannotRead('superv', '/forms/ORCDISTBA04');
+    cannotRead('superv', '/forms/ORCDISTBA17');
+    cannotRead('superv', '/forms');
+  });
+
+  it('team codes match exactly: ORCDISTBA1 does not give ORCDISTBA10, nor the reverse', () => {
+    canRead('supervOne', '/forms/ORCDISTBA1');
+    cannotRead('supervOne', '/forms/ORCDISTBA10');
+    cannotRead('supervOne', '/forms/ORCDISTBA01');
+    canRead('supervTen', '/forms/ORCDISTBA10');
+    cannotRead('supervTen', '/forms/ORCDISTBA1');
+  });
+
+  it('a supervision of N/A gives no team', () => {
+    cannotRead('supervNA', '/forms/ORCDISTBA01');
+  });
+
+  it('admin and func read every team and all forms at once', () => {
+    for (const who of ['admin', 'func'] as const) {
+      canRead(who, '/forms');
+      canRead(who, '/forms/ORCDISTBA17', DATE_QUERY);
+      canRead(who, '/forms/ORCDISTBA1');
+    }
+  });
+
+  it('users/{uid} decides the role when both collections hold the uid', () => {
+    canRead('mixed', '/forms/ORCDISTBA05');
+    cannotRead('mixed', '/forms/ORCDISTBA06');
+    cannotRead('mixed', '/users');
+  });
+});
+
+describe('writes: a team user', () => {
+  it('creates a bulletin in its own team (push, then set)', () => {
+    canWrite('team01', '/forms/ORCDISTBA01/-NnewKey000000000001', aBulletin());
+  });
+
+  it('creates no bulletin in another team', () => {
+    cannotWrite('team01', '/forms/ORCDISTBA02/-NnewKey000000000001', aBulletin());
+  });
+
+  it('saves the editor sections of its own bulletin by partial update', () => {
+    canUpdate('team01', '/forms/ORCDISTBA01/open', {
+      header: { title: 'Poda de árvore', project: 'P-1', date: '04/02/2025' },
+      date: Date.UTC(2025, 1, 4),
+      editedBy: 'Equipe 01',
+    });
+    canUpdate('team01', '/forms/ORCDISTBA01/open', {
+      services: [{ code: '55RD', quantity: 2, price: 100 }],
+      total: 200,
+      total_wfactor: 331.36,
+    });
+  });
+
+  it('edits a bulletin that is already paid, leaving the admin flags as they are', () => {
+    canUpdate('team01', '/forms/ORCDISTBA01/paidOne', { 'header/observation': 'Corrigido' });
+  });
+
+  it('cannot set paid on its own bulletin', () => {
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { paid: true });
+    cannotWrite('team01', '/forms/ORCDISTBA01/open/paid', true);
+  });
+
+  it('cannot set viewedByFat, attached or archived, nor status viewed (D9)', () => {
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { viewedByFat: true });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { status: 'viewed' });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { attached: true });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { archived: true });
+  });
+
+  it('cannot clear paid, either by false or by removing it', () => {
+    cannotUpdate('team01', '/forms/ORCDISTBA01/paidOne', { paid: false });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/paidOne', { paid: null });
+  });
+
+  it('cannot create a bulletin that is already paid', () => {
+    cannotWrite('team01', '/forms/ORCDISTBA01/-NnewKey000000000002', aBulletin({ paid: true }));
+  });
+
+  it('cannot forward to billing (checked is for superv and admin)', () => {
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', {
+      checked: true,
+      checked_closed: 'true_false',
+    });
+  });
+
+  it('deletes its own bulletin (the password is a UX guard, D26) but not another team one', () => {
+    canWrite('team01', '/forms/ORCDISTBA01/open', null);
+    cannotWrite('team01', '/forms/ORCDISTBA02/open', null);
+  });
+
+  it('cannot change its own user record (no self-promotion to admin)', () => {
+    cannotWrite('team01', '/users-mobile/team01/type', 'admin');
+    cannotWrite('team01', '/users-mobile/team01/team', 'ORCDISTBA02');
+  });
+});
+
+describe('writes: a supervisor', () => {
+  it('forwards a bulletin of its list to billing (SPEC §4)', () => {
+    canUpdate('superv', '/forms/ORCDISTBA02/open', {
+      checked: true,
+      checked_closed: 'true_false',
+      checked_at: NOW,
+      checked_by: 'Sup',
+    });
+  });
+
+  it('cannot write a bulletin of a team outside its list', () => {
+    cannotUpdate('superv', '/forms/ORCDISTBA04/open', { checked: true });
+    cannotWrite('superv', '/forms/ORCDISTBA04/-NnewKey000000000003', aBulletin());
+    cannotWrite('supervOne', '/forms/ORCDISTBA10/open/header/title', 'x');
+  });
+
+  it('cannot mark paid, viewed or attached', () => {
+    cannotUpdate('superv', '/forms/ORCDISTBA01/open', { paid: true });
+    cannotUpdate('superv', '/forms/ORCDISTBA01/open', { viewedByFat: true });
+    cannotUpdate('superv', '/forms/ORCDISTBA01/open', { attached: true, archived: true });
+  });
+
+  it('splits a bulletin of its list in one multi-path update (D13)', () => {
+    canUpdate('superv', '/', {
+      'forms/ORCDISTBA01/-NsplitI000000000001': aBulletin({ id: 'B-1I' }),
+      'forms/ORCDISTBA01/-NsplitC000000000001': aBulletin({ id: 'B-1C' }),
+      'forms/ORCDISTBA01/open': null,
+    });
+  });
+
+  it('a multi-path update touching a team outside its list is refused whole', () => {
+    cannotUpdate('superv', '/', {
+      'forms/ORCDISTBA01/-NsplitI000000000001': aBulletin({ id: 'B-1I' }),
+      'forms/ORCDISTBA04/-NsplitC000000000001': aBulletin({ id: 'B-1C', team: 'ORCDISTBA04' }),
+      'forms/ORCDISTBA01/open': null,
+    });
+  });
+
+  it('cannot write its own supervision list', () => {
+    cannotWrite('superv', '/users-mobile/superv/supervision', 'ORCDISTBA01,ORCDISTBA04');
+  });
+});
+
+describe('writes: func', () => {
+  it('edits and deletes in every team', () => {
+    canUpdate('func', '/forms/ORCDISTBA17/open', { 'header/title': 'Outro' });
+    canWrite('func', '/forms/ORCDISTBA06/open', null);
+  });
+
+  it('cannot set paid or write the catalogs', () => {
+    cannotUpdate('func', '/forms/ORCDISTBA17/open', { paid: true });
+    cannotWrite('func', '/defaults/currentFactor', 1.8);
+  });
+});
+
+describe('writes: an admin', () => {
+  it('marks viewed, paid and attached (SPEC §4)', () => {
+    canUpdate('admin', '/forms/ORCDISTBA17/open', { viewedByFat: true });
+    canUpdate('admin', '/forms/ORCDISTBA17/open', { status: 'viewed' });
+    canUpdate('admin', '/forms/ORCDISTBA17/open', { paid: true });
+    canUpdate('admin', '/forms/ORCDISTBA17/open', { attached: true, archived: true });
+  });
+
+  it('returns a bulletin to supervision', () => {
+    canUpdate('admin', '/forms/ORCDISTBA01/paidOne', {
+      attached: false,
+      viewedByFat: false,
+      paid: false,
+      checked: false,
+      checked_closed: 'false_false',
+    });
+  });
+
+  it('gives Dar Baixa to bulletins of several teams in one update (D14)', () => {
+    canUpdate('admin', '/', {
+      'forms/ORCDISTBA01/open/attached': true,
+      'forms/ORCDISTBA01/open/header/pedido': '4500012345',
+      'forms/ORCDISTBA17/open/attached': true,
+      'forms/ORCDISTBA17/open/header/pedido': '4500012346',
+    });
+  });
+
+  it('updates pedidos: whole services lists with line paid and pedido (SPEC §7, D15)', () => {
+    canUpdate('admin', '/', {
+      '/forms/ORCDISTBA01/open/services': [
+        { code: '55RD', quantity: 1, price: 100, pedido: '4500012345', paid: true },
+      ],
+      '/forms/ORCDISTBA02/open/services': [
+        { code: '55RD', quantity: 1, price: 100, pedido: '-', paid: false },
+      ],
+    });
+  });
+
+  it('writes a supervision list to users-mobile/{uid}', () => {
+    canUpdate('admin', '/users-mobile/superv', { supervision: 'ORCDISTBA01,ORCDISTBA04' });
+  });
+
+  it('a supervision for a uid absent from users-mobile is refused there, so the save retries users/{uid}', () => {
+    // A stub {supervision} record would have no type (SPEC §7 retry, docs/firebase.md).
+    cannotUpdate('admin', '/users-mobile/supervTen', { supervision: 'ORCDISTBA10,ORCDISTBA11' });
+    canUpdate('admin', '/users/supervTen', { supervision: 'ORCDISTBA10,ORCDISTBA11' });
+  });
+
+  it('writes the defaults and the settings', () => {
+    canWrite('admin', '/defaults/currentFactor', 1.8);
+    canWrite('admin', '/settings/currentFactor', 1.8);
+    canWrite('admin', '/defaults/services/nde/s9', { code: '108SC', price: 50, factor: 1 });
+    canWrite('admin', '/defaults/materials/items/m9', {
+      descriptions: 'Isolador',
+      material: '1002',
+    });
+  });
+});
+
+describe('writes: only an admin writes defaults and supervision lists', () => {
+  it('team, superv and func cannot write the defaults or settings', () => {
+    for (const who of ['team01', 'superv', 'func'] as const) {
+      cannotWrite(who, '/defaults/services/nde/s1/price', 1);
+      cannotWrite(who, '/settings/currentFactor', 2);
+    }
+  });
+
+  it('func and team cannot write anyone supervision list', () => {
+    cannotUpdate('func', '/users-mobile/superv', { supervision: 'ORCDISTBA05' });
+    cannotUpdate('team01', '/users/supervTen', { supervision: 'ORCDISTBA01' });
+  });
+
+  it('signed out, nothing can be written', () => {
+    cannotWrite('signed-out', '/forms/ORCDISTBA01/-NnewKey000000000004', aBulletin());
+    cannotUpdate('signed-out', '/', { 'forms/ORCDISTBA01/open/paid': true });
+  });
+});
+
+describe('validation: field types (SPEC §3)', () => {
+  it('flags are booleans, even for an admin', () => {
+    cannotUpdate('admin', '/forms/ORCDISTBA01/open', { paid: 'true' });
+    cannotUpdate('admin', '/forms/ORCDISTBA01/open', { checked: 1 });
+  });
+
+  it('date is a number or a dd/mm/yyyy text (D6), nothing else', () => {
+    canUpdate('team01', '/forms/ORCDISTBA01/open', { date: '05/02/2025' });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { date: true });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { date: { day: 5 } });
+  });
+
+  it('header fields are texts or numbers; a line is a record with typed fields', () => {
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { 'header/title': { nested: 'x' } });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { services: ['55RD'] });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', {
+      services: [{ code: '55RD', quantity: true }],
+    });
+    cannotUpdate('team01', '/forms/ORCDISTBA01/open', {
+      materials: [{ material: '1001', quantity: { n: 2 } }],
+    });
+  });
+
+  it('a bulletin is a record, not a bare value', () => {
+    cannotWrite('team01', '/forms/ORCDISTBA01/-NnewKey000000000005', 'boletim');
+  });
+
+  it('a user type is one of the four roles', () => {
+    canWrite('admin', '/users/newUser', { type: 'team', team: 'ORCDISTBA07', name: 'Equipe 07' });
+    cannotWrite('admin', '/users/newUser', { type: 'root', name: 'X' });
+  });
+
+  it('service catalogs exist for nde and ndm only', () => {
+    cannotWrite('admin', '/defaults/services/xyz/s1', { code: 'X' });
+  });
+});
+
+describe('the rules file', () => {
+  it('is what adapters/firebase/rules/buildRules.ts writes (regenerate it after a change)', async () => {
+    const committed = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
+    expect(committed).toBe(await rulesFileText());
+  });
+});
+
+describe('indexes', () => {
+  it('forms/$team indexes date and checked (D11)', () => {
+    const forms = rules.rules.forms as Record<string, Record<string, unknown>>;
+    expect(forms.$team?.['.indexOn']).toEqual(['date', 'checked']);
+  });
+});
