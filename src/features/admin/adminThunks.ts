@@ -1,0 +1,41 @@
+/** How the admin screen reaches storage: thunks with the ports as extra argument (STYLE habit 3). */
+import type { Supervisor } from '../../core/supervisors';
+import { listSupervisors } from '../../core/supervisors';
+import { canDo } from '../../core/permissions';
+import { roleOf } from '../../core/teams';
+import { useCases } from '../../core';
+import type { ActingUser } from '../../core/workflow';
+import type { AppThunk } from '../../app/thunk';
+
+/**
+ * SPEC §6: only type admin may open the page. The record is read afresh (users/{uid}, then
+ * users-mobile/{uid}), so a role changed since sign-in counts; no record is no admin. Rejects
+ * when the read fails.
+ */
+export function checkAdminAccess(uid: string): AppThunk<Promise<'allowed' | 'denied'>> {
+  return async (_dispatch, _getState, ports) => {
+    const entry = await ports.users.getUser(uid);
+    return canDo(roleOf(entry?.record), 'manageUsers') ? 'allowed' : 'denied';
+  };
+}
+
+/** SPEC §2, §7: users of type superv from users and users-mobile, once each. */
+export function loadSupervisors(): AppThunk<Promise<Supervisor[]>> {
+  return async (_dispatch, _getState, ports) => listSupervisors(await ports.users.listUsers());
+}
+
+/**
+ * SPEC §7: saves the teams joined by commas to users-mobile/{uid}, retrying users/{uid}.
+ * Resolves with the teams written; rejects when both writes fail or the use case refuses.
+ */
+export function saveSupervisorTeams(
+  user: ActingUser,
+  uid: string,
+  teams: readonly string[],
+): AppThunk<Promise<string[]>> {
+  return async (_dispatch, _getState, ports) => {
+    const outcome = await useCases.saveSupervision(ports.users, user, uid, teams);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    return [...teams];
+  };
+}
