@@ -1,0 +1,34 @@
+/** The fixture adapter: every port over an in-memory tree that behaves like the Realtime Database. */
+export { MemoryTree, TreeWriteError, parsePath, failureHookFromRules } from './tree';
+export type {
+  QueryBound,
+  TreeEntry,
+  TreeListener,
+  TreeQuery,
+  WriteFailureHook,
+  WriteFailureRule,
+} from './tree';
+export { compareKeys, compareValues } from './order';
+export { PUSH_CHARS, createPushIdGenerator, nextPushId, pushIdTime } from './pushId';
+export type { PushIdOptions } from './pushId';
+export { createLocalTreeStore } from './treeStore';
+export type { LocalTreeStore, TreeStore } from './treeStore';
+export { createMemoryInvoiceRepo } from './invoiceRepo';
+export { createMemoryUserRepo } from './userRepo';
+export { createMemoryCatalogRepo } from './catalogRepo';
+export { AUTH_STORAGE_KEY, DEMO_PASSWORD, DISABLED_DEMO_EMAIL, createMemoryAuth } from './auth';
+export type { AuthStorage, MemoryAuthOptions } from './auth';
+export { createMemoryPorts } from './ports';
+export type { MemoryPortsOptions } from './ports';
+export { createFixtureStoreService } from './fixtureStoreApi';
+export type {
+  FixtureStoreApi,
+  FixtureStoreService,
+  FixtureStoreServiceOptions,
+} from './fixtureStoreApi';
+export { createIndexedDbJournal, createMemoryJournal } from './journal';
+export type { Journal } from './journal';
+export { DEFAULT_FIXTURE_URL, fingerprint, loadFixtureFromUrl } from './fixtureSource';
+export type { FixtureSource } from './fixtureSource';
+export { openSharedFixtureStore, resetFixtureStore, wrapRemoteTreeStore } from './remoteStore';
+export type { RemoteTreeStore, SharedFixtureStore } from './remoteStore';

@@ -1,0 +1,85 @@
+import type { DateRange, Invoice, InvoiceEntry, MultiPathUpdate } from '../../src/core/model';
+import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
+import { nextPushId } from './pushId';
+import type { TreeEntry, TreeQuery } from './tree';
+import type { TreeStore } from './treeStore';
+
+const formsPath = (team: string): string => `forms/${team}`;
+
+function byDate(range?: DateRange): TreeQuery {
+  return range
+    ? { orderByChild: 'date', startAt: range.start, endAt: range.end }
+    : { orderByChild: 'date' };
+}
+
+// D11: the second live query of the home table, every bulletin awaiting review.
+const UNCHECKED: TreeQuery = { orderByChild: 'checked', equalTo: false };
+
+function toEntries(team: string, entries: readonly TreeEntry[]): InvoiceEntry[] {
+  return entries.map(({ key, value }) => ({ team, key, invoice: value as Invoice }));
+}
+
+/**
+ * The bulletins of forms/{team}/{key} (SPEC §7) over a TreeStore.
+ *
+ * @example
+ * const invoices = createMemoryInvoiceRepo(createLocalTreeStore(exportJson));
+ * const stop = invoices.watch('ORCDISTBA01', range, (entries) => render(entries));
+ */
+export function createMemoryInvoiceRepo(
+  store: TreeStore,
+  options: { newKey?: () => string } = {},
+): InvoiceRepo {
+  const newKey = options.newKey ?? nextPushId;
+
+  function watchQuery(
+    team: string,
+    query: TreeQuery,
+    onChange: (entries: InvoiceEntry[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    return store.subscribe(
+      formsPath(team),
+      query,
+      (entries) => onChange(toEntries(team, entries)),
+      onError,
+    );
+  }
+
+  return {
+    async list(team, range) {
+      return toEntries(team, await store.query(formsPath(team), byDate(range)));
+    },
+    watch(team, range, onChange, onError) {
+      return watchQuery(team, byDate(range), onChange, onError);
+    },
+    watchUnchecked(team, onChange, onError) {
+      return watchQuery(team, UNCHECKED, onChange, onError);
+    },
+    async get(team, key) {
+      const value = await store.get(`${formsPath(team)}/${key}`);
+      return value === null ? null : { team, key, invoice: value as Invoice };
+    },
+    newKey() {
+      return newKey();
+    },
+    async push(team, invoice) {
+      const key = newKey();
+      await store.update({ [`${formsPath(team)}/${key}`]: invoice });
+      return key;
+    },
+    async update(team, key, patch) {
+      const updates: MultiPathUpdate = {};
+      for (const [path, value] of Object.entries(patch)) {
+        updates[`${formsPath(team)}/${key}/${path.replace(/^\/+/, '')}`] = value;
+      }
+      await store.update(updates);
+    },
+    async remove(team, key) {
+      await store.update({ [`${formsPath(team)}/${key}`]: null });
+    },
+    async updateMany(updates) {
+      await store.update(updates);
+    },
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The TreeStore of another thread, reached over a MessagePort with Comlink: the tabs and the
+ * report worker all use the one fixture store of the SharedWorker (P2).
+ */
+import * as Comlink from 'comlink';
+import type { Unsubscribe } from '../../src/core/ports';
+import { createFixtureStoreService } from './fixtureStoreApi';
+import type { FixtureStoreApi } from './fixtureStoreApi';
+import { DEFAULT_FIXTURE_URL, loadFixtureFromUrl } from './fixtureSource';
+import { createIndexedDbJournal, createMemoryJournal } from './journal';
+import type { TreeQuery } from './tree';
+import { createOrderedDelivery } from './treeStore';
+import type { TreeStore } from './treeStore';
+
+/** A TreeStore served by another thread; `close` ends every subscription and the connection. */
+export interface RemoteTreeStore extends TreeStore {
+  close(): void;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function storeOver(remote: Comlink.Remote<FixtureStoreApi>): RemoteTreeStore {
+  const open = new Set<() => void>();
+  // After close() the proxy is released and calling it throws: a late unsubscribe is moot then.
+  const unsubscribeRemote = (id: number): void => {
+    try {
+      remote.unsubscribe(id).catch(() => undefined);
+    } catch {
+      // Connection already closed.
+    }
+  };
+
+  function subscribe(
+    path: string,
+    query: TreeQuery | null,
+    onChange: (result: never) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    const delivery = createOrderedDelivery<unknown>((result) => onChange(result as never));
+    let remoteId: number | null = null;
+    const stop = (): void => {
+      if (!open.delete(stop)) return;
+      delivery.close();
+      if (remoteId !== null) unsubscribeRemote(remoteId);
+    };
+    const listener = Comlink.proxy((result: unknown) => delivery.push(result));
+    remote.subscribe(path, query, listener).then(
+      (id) => {
+        // Unsubscribed while the subscription was on its way: close it at once.
+        if (open.has(stop)) remoteId = id;
+        else unsubscribeRemote(id);
+      },
+      (error: unknown) => {
+        if (open.has(stop)) onError?.(asError(error));
+        stop();
+      },
+    );
+    open.add(stop);
+    return stop;
+  }
+
+  let closed = false;
+  const live = (): Comlink.Remote<FixtureStoreApi> => {
+    if (closed) throw new Error('The fixture store connection is closed.');
+    return remote;
+  };
+
+  return {
+    get: async (path) => live().get(path),
+    query: async (path, query) => live().query(path, query),
+    update: async (updates) => live().update(updates),
+    subscribe: ((path, query, onChange, onError) => {
+      if (closed) throw new Error('The fixture store connection is closed.');
+      return subscribe(path, query, onChange, onError);
+    }) as TreeStore['subscribe'],
+    simulateWriteFailures: async (rules) => live().simulateWriteFailures(rules),
+    close() {
+      if (closed) return;
+      for (const stop of [...open]) stop();
+      closed = true;
+      remote[Comlink.releaseProxy]();
+    },
+  };
+}
+
+/**
+ * The TreeStore served on `endpoint` (a port the main thread got from createPortForWorker).
+ *
+ * @example
+ * // in workers/report.worker.ts, given the port:
+ * const invoices = createMemoryInvoiceRepo(wrapRemoteTreeStore(port));
+ */
+export function wrapRemoteTreeStore(endpoint: MessagePort): RemoteTreeStore {
+  return storeOver(Comlink.wrap<FixtureStoreApi>(endpoint));
+}
+
+/** The main thread's handle on the shared fixture store. */
+export interface SharedFixtureStore {
+  /** The store, for createMemoryPorts. */
+  store: TreeStore;
+  /** Resolves once the fixture (and its journal) is loaded; rejects if it cannot be. */
+  ready: Promise<void>;
+  /** A new port to the same store, to transfer to a dedicated worker (it cannot open one). */
+  createPortForWorker(): MessagePort;
+  /** Forgets the demo's edits and returns every tab to the fixture as generated. */
+  reset(): Promise<void>;
+}
+
+const opened = new Map<string, SharedFixtureStore>();
+
+function connectToService(): MessagePort {
+  if (typeof SharedWorker !== 'undefined') {
+    const worker = new SharedWorker(new URL('./fixtureStore.sharedworker.ts', import.meta.url), {
+      type: 'module',
+      name: 'faturamento-fixtures',
+    });
+    return worker.port;
+  }
+  // No SharedWorker (some mobile browsers): the store lives in this tab, unshared.
+  const service = createFixtureStoreService({
+    load: loadFixtureFromUrl,
+    journal: typeof indexedDB === 'undefined' ? createMemoryJournal() : createIndexedDbJournal(),
+  });
+  const { port1, port2 } = new MessageChannel();
+  service.connect(port2);
+  return port1;
+}
+
+/**
+ * Opens (once per page and URL) the fixture store shared by every tab and worker (P2).
+ *
+ * @example
+ * const shared = openSharedFixtureStore();
+ * const ports = createMemoryPorts(shared.store);
+ * reportWorker.postMessage({ port: shared.createPortForWorker() }, [port]);
+ */
+export function openSharedFixtureStore(url: string = DEFAULT_FIXTURE_URL): SharedFixtureStore {
+  const absolute = new URL(url, globalThis.location?.href).href;
+  const existing = opened.get(absolute);
+  if (existing) return existing;
+
+  const remote = Comlink.wrap<FixtureStoreApi>(connectToService());
+  const ready = remote.open(absolute);
+  ready.catch(() => undefined);
+  const shared: SharedFixtureStore = {
+    store: storeOver(remote),
+    ready,
+    createPortForWorker() {
+      const { port1, port2 } = new MessageChannel();
+      void remote.connect(Comlink.transfer(port2, [port2]));
+      return port1;
+    },
+    reset: () => remote.reset(),
+  };
+  // A tab that goes away for good drops its subscriptions in the shared store.
+  globalThis.addEventListener?.('pagehide', (event) => {
+    if (!(event as PageTransitionEvent).persisted) void remote.disconnect();
+  });
+  opened.set(absolute, shared);
+  return shared;
+}
+
+/** Clears the journal of demo edits: every tab returns to the fixture as generated. */
+export function resetFixtureStore(url: string = DEFAULT_FIXTURE_URL): Promise<void> {
+  return openSharedFixtureStore(url).reset();
+}

@@ -1,0 +1,246 @@
+import { MemoryTree, TreeWriteError, parsePath } from './tree';
+import { compareKeys, compareValues } from './order';
+
+const keysOf = (entries: { key: string }[]): string[] => entries.map((e) => e.key);
+
+describe('RTDB ordering', () => {
+  it('orders values null < false < true < numbers < strings < objects', () => {
+    const values = ['b', { a: 1 }, 10, true, null, 'a', false, -1];
+    const sorted = [...values].sort(compareValues);
+    expect(sorted).toEqual([null, false, true, -1, 10, 'a', 'b', { a: 1 }]);
+  });
+
+  it('orders 32-bit integer keys first, numerically, then other keys by code unit', () => {
+    const keys = ['b', '10', 'A', '2', '-Nx', '-1', '007', '7', '2147483648'];
+    expect([...keys].sort(compareKeys)).toEqual([
+      '-1',
+      '2',
+      '7',
+      '007',
+      '10',
+      '-Nx',
+      '2147483648',
+      'A',
+      'b',
+    ]);
+  });
+
+  it('orderByChild sorts children by the child value, ties by key, missing values first', () => {
+    const tree = new MemoryTree({
+      forms: {
+        T: {
+          k5: { date: 'x' },
+          k4: { date: 5 },
+          k3: { checked: true },
+          k2: { date: false },
+          k1: { date: 5 },
+          k0: { date: { nested: 1 } },
+          k6: { date: true },
+        },
+      },
+    });
+    expect(keysOf(tree.query('forms/T', { orderByChild: 'date' }))).toEqual([
+      'k3',
+      'k2',
+      'k6',
+      'k1',
+      'k4',
+      'k5',
+      'k0',
+    ]);
+  });
+
+  it('a numeric range includes both bounds and leaves out text, booleans and missing dates', () => {
+    const tree = new MemoryTree({
+      T: {
+        a: { date: 100 },
+        b: { date: 200 },
+        c: { date: 300 },
+        d: { date: 301 },
+        e: { date: '200' },
+        f: {},
+        g: { date: 99 },
+        h: { date: true },
+      },
+    });
+    const result = tree.query('T', { orderByChild: 'date', startAt: 100, endAt: 300 });
+    expect(keysOf(result)).toEqual(['a', 'b', 'c']);
+    expect(result[0]?.value).toEqual({ date: 100 });
+  });
+
+  it('equalTo(false) finds only children whose value is false, not missing ones', () => {
+    const tree = new MemoryTree({
+      T: { a: { checked: false }, b: { checked: true }, c: {}, d: { checked: 'false' } },
+    });
+    expect(keysOf(tree.query('T', { orderByChild: 'checked', equalTo: false }))).toEqual(['a']);
+  });
+
+  it('orders by a deep child path and treats an array as children keyed by index', () => {
+    const tree = new MemoryTree({ L: [{ h: { n: 3 } }, { h: { n: 1 } }, null, { h: { n: 2 } }] });
+    expect(keysOf(tree.query('L', { orderByChild: 'h/n' }))).toEqual(['1', '3', '0']);
+  });
+
+  it('refuses equalTo combined with a range and an invalid bound', () => {
+    const tree = new MemoryTree({});
+    expect(() => tree.query('T', { orderByChild: 'a', equalTo: 1, startAt: 0 })).toThrow(
+      TreeWriteError,
+    );
+    expect(() => tree.query('T', { orderByChild: 'a', startAt: NaN })).toThrow(TreeWriteError);
+  });
+});
+
+describe('MemoryTree reads and writes', () => {
+  it('loads an export unchanged, arrays as arrays and objects keyed "0","1" as objects', () => {
+    const json = { a: { services: [{ code: 'X' }], materials: { '0': { m: 1 }, '1': { m: 2 } } } };
+    const tree = new MemoryTree(json);
+    expect(tree.get('a')).toBe(json.a);
+    expect(tree.get('/a/services/0/code')).toBe('X');
+    expect(tree.get('a/materials/1')).toEqual({ m: 2 });
+    expect(tree.get('a/missing/deeper')).toBeNull();
+  });
+
+  it('a write never mutates a node handed out before it', () => {
+    const tree = new MemoryTree({ a: { b: 1, c: { d: 2 } } });
+    const before = tree.get('a');
+    tree.set('a/c/d', 3);
+    expect(before).toEqual({ b: 1, c: { d: 2 } });
+    expect(tree.get('a')).toEqual({ b: 1, c: { d: 3 } });
+    // The untouched sibling is shared, not copied.
+    expect((tree.get('a') as { b: number }).b).toBe(1);
+  });
+
+  it('setting null or {} removes, and a parent left empty disappears', () => {
+    const tree = new MemoryTree({ forms: { T: { k: { a: 1 } }, U: { k: { a: 1 } } } });
+    tree.set('forms/T/k/a', null);
+    expect(tree.get('forms/T')).toBeNull();
+    tree.set('forms/U/k', {});
+    expect(tree.get('forms')).toBeNull();
+  });
+
+  it('nested nulls and empty objects inside a written value are not stored', () => {
+    const tree = new MemoryTree(null);
+    tree.set('x', { a: null, b: {}, c: { d: [] }, e: 0, f: '' });
+    expect(tree.get('x')).toEqual({ e: 0, f: '' });
+  });
+
+  it('an array written with holes is stored as an object keyed by index', () => {
+    const tree = new MemoryTree(null);
+    tree.set('l', ['a', null, 'c']);
+    expect(tree.get('l')).toEqual({ 0: 'a', 2: 'c' });
+    tree.set('m', ['a', 'b']);
+    expect(tree.get('m')).toEqual(['a', 'b']);
+  });
+
+  it('writes into an array keep it an array when they can, else turn it into an object', () => {
+    const tree = new MemoryTree({ l: ['a', 'b', 'c'] });
+    tree.set('l/1', 'B');
+    expect(tree.get('l')).toEqual(['a', 'B', 'c']);
+    tree.set('l/3', 'd');
+    expect(tree.get('l')).toEqual(['a', 'B', 'c', 'd']);
+    tree.remove('l/3');
+    expect(tree.get('l')).toEqual(['a', 'B', 'c']);
+    tree.remove('l/0');
+    expect(tree.get('l')).toEqual({ 1: 'B', 2: 'c' });
+  });
+
+  it('a write below a leaf replaces the leaf', () => {
+    const tree = new MemoryTree({ a: 5 });
+    tree.set('a/b', 1);
+    expect(tree.get('a')).toEqual({ b: 1 });
+  });
+
+  it('a multi-path update applies every path', () => {
+    const tree = new MemoryTree({ f: { A: { k1: { x: 1 } }, B: { k2: { x: 2 } } } });
+    tree.update({ 'f/A/k1/x': 10, '/f/B/k2': null, 'f/C/k3': { x: 3 } });
+    expect(tree.get('f')).toEqual({ A: { k1: { x: 10 } }, C: { k3: { x: 3 } } });
+  });
+
+  it('a multi-path update with one invalid path or value changes nothing', () => {
+    const json = { f: { A: { x: 1 } } };
+    const tree = new MemoryTree(json);
+    expect(() => tree.update({ 'f/A/x': 2, 'f/B.bad': 1 })).toThrow(TreeWriteError);
+    expect(() => tree.update({ 'f/A/x': 2, 'f/B': { y: undefined } })).toThrow(TreeWriteError);
+    expect(() => tree.update({ 'f/A/x': 2, 'f/B': Infinity })).toThrow(TreeWriteError);
+    expect(() => tree.update({ 'f/A/x': 2, 'f/B': { 'a/b': 1 } })).toThrow(TreeWriteError);
+    expect(() => tree.update({ 'f/A': {}, 'f/A/x': 2 })).toThrow(/overlap/);
+    expect(tree.get('')).toBe(json);
+  });
+
+  it('the failure hook fails a write before anything applies, and counts down', () => {
+    const tree = new MemoryTree({ users: { u: { name: 'A' } }, other: 1 });
+    const root = tree.get('');
+    tree.setWriteFailures([{ path: 'users/u', times: 1 }]);
+    expect(() => tree.update({ other: 2, 'users/u/supervision': 'X' })).toThrow(
+      /PERMISSION_DENIED/,
+    );
+    expect(tree.get('')).toBe(root);
+    tree.update({ other: 2, 'users/u/supervision': 'X' });
+    expect(tree.get('users/u/supervision')).toBe('X');
+  });
+
+  it('a hook may fail writes to an ancestor of the guarded path too', () => {
+    const tree = new MemoryTree({ a: { b: { c: 1 } } });
+    tree.setFailureHook((paths) => (paths.includes('a') ? 'nope' : null));
+    expect(() => tree.set('a', 1)).toThrow('nope');
+    tree.setFailureHook(null);
+    tree.set('a', 1);
+    expect(tree.get('a')).toBe(1);
+  });
+
+  it('rejects invalid paths', () => {
+    expect(() => parsePath('a//b')).toThrow(TreeWriteError);
+    expect(() => parsePath('a/$b')).toThrow(TreeWriteError);
+    expect(parsePath('/a/b/')).toEqual(['a', 'b']);
+    expect(parsePath('/')).toEqual([]);
+  });
+});
+
+describe('MemoryTree subscriptions', () => {
+  it('calls back now and after each change of the value, never after unsubscribe', () => {
+    const tree = new MemoryTree({ users: { u: { name: 'A' } } });
+    const seen: unknown[] = [];
+    const stop = tree.subscribe('users/u/name', null, (v) => seen.push(v));
+    tree.set('users/u/name', 'B');
+    tree.set('users/v', { name: 'X' }); // a sibling: no call
+    tree.set('users', { u: { name: 'C' } }); // an ancestor write reaching it
+    stop();
+    tree.set('users/u/name', 'D');
+    expect(seen).toEqual(['A', 'B', 'C']);
+    expect(tree.subscriptionCount).toBe(0);
+  });
+
+  it('a query subscription fires only when its result changes', () => {
+    const tree = new MemoryTree({ T: { a: { date: 1 }, b: { date: 5 } } });
+    const seen: string[][] = [];
+    tree.subscribe('T', { orderByChild: 'date', startAt: 0, endAt: 2 }, (r) =>
+      seen.push(keysOf(r as { key: string }[])),
+    );
+    tree.set('T/b/x', 1); // outside the range: no call
+    tree.set('T/c', { date: 2 }); // enters the range
+    tree.set('T/a/date', 9); // leaves the range
+    tree.set('T/c/x', 1); // inside the range: new value
+    expect(seen).toEqual([['a'], ['a', 'c'], ['c'], ['c']]);
+  });
+
+  it('a reload (load) reaches every subscriber whose result changed', () => {
+    const tree = new MemoryTree({ a: 1, b: 2 });
+    const seen: unknown[] = [];
+    tree.subscribe('a', null, (v) => seen.push(v));
+    tree.load({ a: 3, b: 2 });
+    tree.load({ a: 3, b: 4 });
+    expect(seen).toEqual([1, 3]);
+  });
+
+  it('a listener that writes does not interrupt the others, who all end on the latest value', () => {
+    const tree = new MemoryTree({ n: 0 });
+    const seen: string[] = [];
+    tree.subscribe('n', null, (v) => {
+      seen.push(`first ${String(v)}`);
+      if (v === 1) tree.set('n', 2);
+    });
+    tree.subscribe('n', null, (v) => seen.push(`second ${String(v)}`));
+    tree.set('n', 1);
+    // The second listener is told the value as it is when its turn comes: 2, never the stale 1.
+    expect(seen).toEqual(['first 0', 'second 0', 'first 1', 'second 2', 'first 2']);
+  });
+});

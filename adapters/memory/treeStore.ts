@@ -1,0 +1,125 @@
+/**
+ * The asynchronous face of the in-memory database. The memory repos speak only to a TreeStore,
+ * so the same repos run over a tree in this thread (createLocalTreeStore) or over the shared
+ * fixture tree in another thread (wrapRemoteTreeStore), as the Firebase client speaks to a
+ * server. Results are always fresh copies, never the tree's own nodes.
+ */
+import type { MultiPathUpdate } from '../../src/core/model';
+import type { Unsubscribe } from '../../src/core/ports';
+import { MemoryTree } from './tree';
+import type { TreeEntry, TreeQuery, WriteFailureRule } from './tree';
+
+export interface TreeStore {
+  /** The value at `path`, or null. */
+  get(path: string): Promise<unknown>;
+  /** The children of `path` matching `query`, in orderByChild order. */
+  query(path: string, query: TreeQuery): Promise<TreeEntry[]>;
+  /** An all-or-nothing multi-path update (root-relative paths; null removes). */
+  update(updates: MultiPathUpdate): Promise<void>;
+  /**
+   * Calls back with the value at `path` now and after each change of it; with a query, with the
+   * query's entries. `onError` hears a subscription that could not be opened.
+   */
+  subscribe(
+    path: string,
+    query: null,
+    onChange: (value: unknown) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+  subscribe(
+    path: string,
+    query: TreeQuery,
+    onChange: (entries: TreeEntry[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+  /** Makes the writes the rules describe fail (an empty list stops it): to rehearse failures. */
+  simulateWriteFailures(rules: readonly WriteFailureRule[]): Promise<void>;
+}
+
+/** A TreeStore over a tree in this thread; `tree` is exposed for tests and seeding. */
+export interface LocalTreeStore extends TreeStore {
+  readonly tree: MemoryTree;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Delivers results in order on the microtask queue, and never after `close` — whatever the
+ * source does — so a listener is never called back after its unsubscribe.
+ */
+export function createOrderedDelivery<T>(deliver: (value: T) => void): {
+  push(value: T): void;
+  close(): void;
+  readonly open: boolean;
+} {
+  const queue: T[] = [];
+  let open = true;
+  let scheduled = false;
+  const flush = (): void => {
+    scheduled = false;
+    while (open && queue.length > 0) deliver(queue.shift() as T);
+    queue.length = 0;
+  };
+  return {
+    push(value) {
+      if (!open) return;
+      queue.push(value);
+      if (!scheduled) {
+        scheduled = true;
+        queueMicrotask(flush);
+      }
+    },
+    close() {
+      open = false;
+      queue.length = 0;
+    },
+    get open() {
+      return open;
+    },
+  };
+}
+
+/**
+ * A TreeStore over a MemoryTree in this thread, loaded from a database export (D1) or given an
+ * existing tree.
+ *
+ * @example
+ * const store = createLocalTreeStore(JSON.parse(exportText));
+ * const ports = createMemoryPorts(store);
+ */
+export function createLocalTreeStore(source: unknown = null): LocalTreeStore {
+  const tree = source instanceof MemoryTree ? source : new MemoryTree(source);
+
+  function subscribe(
+    path: string,
+    query: TreeQuery | null,
+    onChange: (result: never) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    const delivery = createOrderedDelivery<unknown>((result) => onChange(result as never));
+    let stop: (() => void) | null = null;
+    try {
+      stop = tree.subscribe(path, query, (result) => delivery.push(structuredClone(result)));
+    } catch (error) {
+      queueMicrotask(() => {
+        if (delivery.open) onError?.(asError(error));
+      });
+    }
+    return () => {
+      delivery.close();
+      stop?.();
+      stop = null;
+    };
+  }
+
+  return {
+    tree,
+    get: async (path) => structuredClone(tree.get(path)),
+    query: async (path, query) => structuredClone(tree.query(path, query)),
+    update: async (updates) => tree.update(updates),
+    subscribe: subscribe as TreeStore['subscribe'],
+    simulateWriteFailures: async (rules) => tree.setWriteFailures(rules),
+  };
+}

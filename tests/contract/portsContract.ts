@@ -1,0 +1,515 @@
+/**
+ * The contract every storage adapter keeps (ARCHITECTURE "Testing layers"): one test per port
+ * method and rule, run against each adapter through a harness. It knows nothing of any adapter:
+ * the memory adapter runs it now (tests/contract/memory.contract.test.ts); the Firebase adapter
+ * runs it unchanged against the emulator by writing its own harness.
+ *
+ * A harness loads the seed (an RTDB export, D1) into a fresh database; creates an account for
+ * every user record with an email (password CONTRACT_PASSWORD, DISABLED_EMAIL disabled); and
+ * builds the Ports signed out.
+ */
+import { describe, expect, it } from 'vitest';
+import type { InvoiceEntry } from '../../src/core/model';
+import { AuthError } from '../../src/core/ports';
+import type { AuthUser, Ports } from '../../src/core/ports';
+import {
+  CONTRACT_PASSWORD,
+  DISABLED_EMAIL,
+  KEYS,
+  OTHER_TEAM,
+  RANGE,
+  TEAM,
+  UIDS,
+  aBulletin,
+  contractSeed,
+} from './seed';
+import type { ContractSeed } from './seed';
+
+export interface ContractHarness {
+  ports: Ports;
+  /** Reads a path straight from the database, to see what a write did. */
+  read(path: string): Promise<unknown>;
+  /**
+   * Makes every write touching one of these paths fail (as a permission denial would) until
+   * called again; an empty list stops it.
+   */
+  failWrites(paths: readonly string[]): Promise<void>;
+  /** Releases the database, listeners and connections. */
+  dispose(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** How long to wait to be sure a callback does NOT come (default 50 ms; an emulator may need more). */
+  quietMs?: number;
+}
+
+export type MakeHarness = (seed: ContractSeed) => Promise<ContractHarness>;
+
+const keysOf = (entries: readonly InvoiceEntry[]): string[] => entries.map((e) => e.key);
+
+/** Records the calls of a callback and waits for the n-th one. */
+function recorder<T>(): {
+  calls: T[];
+  fn: (value: T) => void;
+  next(count: number, timeoutMs?: number): Promise<T>;
+} {
+  const calls: T[] = [];
+  const waiters: { count: number; resolve: (v: T) => void }[] = [];
+  return {
+    calls,
+    fn(value) {
+      calls.push(value);
+      for (const w of [...waiters]) {
+        if (calls.length >= w.count) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(calls[w.count - 1] as T);
+        }
+      }
+    },
+    next(count, timeoutMs = 5000) {
+      if (calls.length >= count) return Promise.resolve(calls[count - 1] as T);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`expected call ${count}, got ${calls.length}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: (v) => {
+            clearTimeout(timer);
+            resolve(v);
+          },
+        });
+      });
+    },
+  };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function authErrorOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AuthError);
+    return (error as AuthError).code;
+  }
+  throw new Error('expected the sign-in to fail');
+}
+
+/**
+ * Declares the whole contract suite for one adapter.
+ *
+ * @example
+ * describePortsContract('memory', async (seed) => {
+ *   const store = createLocalTreeStore(seed);
+ *   return { ports: createMemoryPorts(store), read: store.get, ... };
+ * });
+ */
+export function describePortsContract(
+  name: string,
+  makeHarness: MakeHarness,
+  options: HarnessOptions = {},
+): void {
+  const quiet = options.quietMs ?? 50;
+
+  async function withHarness(
+    run: (h: ContractHarness) => Promise<void>,
+    seed: ContractSeed = contractSeed(),
+  ): Promise<void> {
+    const harness = await makeHarness(seed);
+    try {
+      await run(harness);
+    } finally {
+      await harness.dispose();
+    }
+  }
+
+  describe(`Ports contract: ${name}`, () => {
+    describe('AuthPort', () => {
+      it('signs in a user record with an email and reports it to watchAuthState', () =>
+        withHarness(async ({ ports }) => {
+          const seen = recorder<AuthUser | null>();
+          const stop = ports.auth.watchAuthState(seen.fn);
+          expect(await seen.next(1)).toBeNull();
+          const user = await ports.auth.signIn('admin@demo.local', CONTRACT_PASSWORD);
+          expect(user).toEqual({ uid: UIDS.admin, email: 'admin@demo.local' });
+          expect(await seen.next(2)).toEqual({ uid: UIDS.admin, email: 'admin@demo.local' });
+          stop();
+        }));
+
+      it('signs in an account whose record is only in users-mobile', () =>
+        withHarness(async ({ ports }) => {
+          const user = await ports.auth.signIn('superv@demo.local', CONTRACT_PASSWORD);
+          expect(user.uid).toBe(UIDS.mobileSuperv);
+        }));
+
+      it('signOut reports null; no call comes after unsubscribe', () =>
+        withHarness(async ({ ports }) => {
+          await ports.auth.signIn('admin@demo.local', CONTRACT_PASSWORD);
+          const seen = recorder<AuthUser | null>();
+          const stop = ports.auth.watchAuthState(seen.fn);
+          expect((await seen.next(1))?.uid).toBe(UIDS.admin);
+          await ports.auth.signOut();
+          expect(await seen.next(2)).toBeNull();
+          stop();
+          const count = seen.calls.length;
+          await ports.auth.signIn('admin@demo.local', CONTRACT_PASSWORD);
+          await sleep(quiet);
+          expect(seen.calls.length).toBe(count);
+        }));
+
+      it('a wrong password fails with auth/wrong-password (or invalid-credential)', () =>
+        withHarness(async ({ ports }) => {
+          const code = await authErrorOf(ports.auth.signIn('admin@demo.local', 'errada123'));
+          // Both map to 'Email ou senha incorretos.' (SPEC §8); Firebase may hide which one.
+          expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(code);
+        }));
+
+      it('an unknown email fails with auth/user-not-found (or invalid-credential)', () =>
+        withHarness(async ({ ports }) => {
+          const code = await authErrorOf(
+            ports.auth.signIn('ninguem@demo.local', CONTRACT_PASSWORD),
+          );
+          expect(['auth/user-not-found', 'auth/invalid-credential']).toContain(code);
+        }));
+
+      it('a disabled account fails with auth/user-disabled', () =>
+        withHarness(async ({ ports }) => {
+          expect(await authErrorOf(ports.auth.signIn(DISABLED_EMAIL, CONTRACT_PASSWORD))).toBe(
+            'auth/user-disabled',
+          );
+        }));
+
+      it('a malformed email fails with auth/invalid-credential', () =>
+        withHarness(async ({ ports }) => {
+          expect(await authErrorOf(ports.auth.signIn('not-an-email', CONTRACT_PASSWORD))).toBe(
+            'auth/invalid-credential',
+          );
+        }));
+    });
+
+    describe('UserRepo', () => {
+      it('getUser reads users/{uid} first', () =>
+        withHarness(async ({ ports }) => {
+          const entry = await ports.users.getUser(UIDS.both);
+          expect(entry?.collection).toBe('users');
+          expect(entry?.record.name).toBe('Nome em users');
+        }));
+
+      it('getUser falls back to users-mobile/{uid}', () =>
+        withHarness(async ({ ports }) => {
+          const entry = await ports.users.getUser(UIDS.mobileSuperv);
+          expect(entry).toEqual({
+            uid: UIDS.mobileSuperv,
+            collection: 'users-mobile',
+            record: expect.objectContaining({ supervision: 'ORCDISTBA01,ORCDISTBA02' }),
+          });
+        }));
+
+      it('getUser is null when neither collection has the uid', () =>
+        withHarness(async ({ ports }) => {
+          expect(await ports.users.getUser('nobody')).toBeNull();
+        }));
+
+      it('listUsers returns every record of both collections, a uid in both twice', () =>
+        withHarness(async ({ ports }) => {
+          const entries = await ports.users.listUsers();
+          const ids = entries.map((e) => `${e.collection}/${e.uid}`).sort();
+          expect(ids).toEqual(
+            [
+              `users/${UIDS.admin}`,
+              `users/${UIDS.both}`,
+              `users/${UIDS.disabled}`,
+              `users/${UIDS.noEmail}`,
+              `users-mobile/${UIDS.both}`,
+              `users-mobile/${UIDS.mobileSuperv}`,
+            ].sort(),
+          );
+          const mobile = entries.find(
+            (e) => e.collection === 'users-mobile' && e.uid === UIDS.both,
+          );
+          expect(mobile?.record.name).toBe('Nome em users-mobile');
+        }));
+
+      it('saveSupervision writes the codes joined by commas to users-mobile/{uid}', () =>
+        withHarness(async ({ ports, read }) => {
+          await ports.users.saveSupervision(UIDS.mobileSuperv, ['ORCDISTBA03', 'ORCDISTBA10']);
+          expect(await read(`users-mobile/${UIDS.mobileSuperv}/supervision`)).toBe(
+            'ORCDISTBA03,ORCDISTBA10',
+          );
+          expect(await read(`users-mobile/${UIDS.mobileSuperv}/name`)).toBe('Supervisor Demo');
+        }));
+
+      it('saveSupervision retries users/{uid} when users-mobile fails', () =>
+        withHarness(async ({ ports, read, failWrites }) => {
+          await failWrites(['users-mobile']);
+          await ports.users.saveSupervision(UIDS.both, ['ORCDISTBA07']);
+          expect(await read(`users/${UIDS.both}/supervision`)).toBe('ORCDISTBA07');
+          expect(await read(`users-mobile/${UIDS.both}/supervision`)).toBe('ORCDISTBA06');
+        }));
+
+      it('saveSupervision rejects when both writes fail, changing nothing', () =>
+        withHarness(async ({ ports, read, failWrites }) => {
+          await failWrites(['users-mobile', 'users']);
+          await expect(ports.users.saveSupervision(UIDS.both, ['ORCDISTBA07'])).rejects.toThrow();
+          expect(await read(`users/${UIDS.both}/supervision`)).toBe('ORCDISTBA05');
+          expect(await read(`users-mobile/${UIDS.both}/supervision`)).toBe('ORCDISTBA06');
+        }));
+
+      it('saveSupervision with no teams stores an empty list', () =>
+        withHarness(async ({ ports, read }) => {
+          await ports.users.saveSupervision(UIDS.mobileSuperv, []);
+          expect(await read(`users-mobile/${UIDS.mobileSuperv}/supervision`)).toBe('');
+        }));
+    });
+
+    describe('CatalogRepo', () => {
+      it('listServices(nde) reads an array catalog, each with its id (or its key)', () =>
+        withHarness(async ({ ports }) => {
+          const services = await ports.catalog.listServices('nde');
+          expect(services.map((s) => [s.id, s.code])).toEqual([
+            ['nde-1', '70010II'],
+            ['1', '70040RD'],
+          ]);
+          expect(services[1]?.price).toBe('6,42');
+        }));
+
+      it('listServices(ndm) reads an object catalog, the key as id when the record has none', () =>
+        withHarness(async ({ ports }) => {
+          const services = await ports.catalog.listServices('ndm');
+          expect(services.map((s) => [s.id, s.code])).toEqual([
+            ['-S1', '80010C'],
+            ['ndm-2', 'NDM108SC'],
+          ]);
+        }));
+
+      it('listMaterials reads defaults/materials/items with ids', () =>
+        withHarness(async ({ ports }) => {
+          const materials = await ports.catalog.listMaterials();
+          expect(materials.map((m) => [m.id, m.material])).toEqual([
+            ['-M1', '300012'],
+            ['mat-2', '300045'],
+          ]);
+        }));
+
+      it('globalFactor reads defaults/currentFactor', () =>
+        withHarness(
+          async ({ ports }) => {
+            expect(await ports.catalog.globalFactor()).toBe(1.7);
+          },
+          contractSeed({ defaults: { currentFactor: 1.7 }, settings: { currentFactor: 1.8 } }),
+        ));
+
+      it('globalFactor falls back to settings/currentFactor, then settings/currentFator (D2)', async () => {
+        await withHarness(
+          async ({ ports }) => expect(await ports.catalog.globalFactor()).toBe(1.8),
+          contractSeed({
+            defaults: { currentFactor: 0 },
+            settings: { currentFactor: 1.8, currentFator: 1.9 },
+          }),
+        );
+        await withHarness(
+          async ({ ports }) => expect(await ports.catalog.globalFactor()).toBe(1.9),
+          contractSeed({ defaults: { other: 1 }, settings: { currentFator: '1,9' } }),
+        );
+      });
+
+      it('globalFactor is 1.6568 when no setting is a number above 0', () =>
+        withHarness(
+          async ({ ports }) => expect(await ports.catalog.globalFactor()).toBe(1.6568),
+          contractSeed({ defaults: { currentFactor: 'x' }, settings: { currentFator: -2 } }),
+        ));
+    });
+
+    describe('InvoiceRepo', () => {
+      it('list with a range includes both bounds, in date order then key, numeric dates only', () =>
+        withHarness(async ({ ports }) => {
+          const entries = await ports.invoices.list(TEAM, RANGE);
+          expect(keysOf(entries)).toEqual([
+            KEYS.atStart,
+            KEYS.sameDayAsMiddle,
+            KEYS.middle,
+            KEYS.atEnd,
+          ]);
+          expect(entries[0]).toEqual({
+            team: TEAM,
+            key: KEYS.atStart,
+            invoice: expect.objectContaining({ id: '2', date: RANGE.start }),
+          });
+        }));
+
+      it('list without a range returns the whole team in orderByChild(date) order', () =>
+        withHarness(async ({ ports }) => {
+          expect(keysOf(await ports.invoices.list(TEAM))).toEqual([
+            KEYS.noDate,
+            KEYS.beforeStart,
+            KEYS.atStart,
+            KEYS.sameDayAsMiddle,
+            KEYS.middle,
+            KEYS.atEnd,
+            KEYS.afterEnd,
+            KEYS.textDate,
+          ]);
+        }));
+
+      it('list of a team without bulletins is empty', () =>
+        withHarness(async ({ ports }) => {
+          expect(await ports.invoices.list('ORCDISTBA17', RANGE)).toEqual([]);
+          expect(await ports.invoices.list('ORCDISTBA17')).toEqual([]);
+        }));
+
+      it('get returns the entry, or null', () =>
+        withHarness(async ({ ports }) => {
+          expect(await ports.invoices.get(TEAM, KEYS.middle)).toEqual({
+            team: TEAM,
+            key: KEYS.middle,
+            invoice: expect.objectContaining({ id: '3' }),
+          });
+          expect(await ports.invoices.get(TEAM, '-Knothing')).toBeNull();
+        }));
+
+      it('newKey makes distinct 20-character keys in creation order', () =>
+        withHarness(async ({ ports }) => {
+          const keys = Array.from({ length: 50 }, () => ports.invoices.newKey(TEAM));
+          expect(keys.every((k) => /^[-0-9A-Za-z_]{20}$/.test(k))).toBe(true);
+          expect(new Set(keys).size).toBe(50);
+          expect([...keys].sort()).toEqual(keys);
+        }));
+
+      it('push stores a whole record under a new key; keys of later pushes sort after', () =>
+        withHarness(async ({ ports, read }) => {
+          const first = await ports.invoices.push(TEAM, aBulletin({ id: 'N1', date: RANGE.start }));
+          const second = await ports.invoices.push(
+            TEAM,
+            aBulletin({ id: 'N2', date: RANGE.start }),
+          );
+          expect(first < second).toBe(true);
+          expect(await read(`forms/${TEAM}/${first}/id`)).toBe('N1');
+          const atStart = keysOf(
+            await ports.invoices.list(TEAM, { start: RANGE.start, end: RANGE.start }),
+          );
+          expect(atStart).toEqual([KEYS.atStart, first, second].sort());
+        }));
+
+      it('update changes only the given fields, deep paths included', () =>
+        withHarness(async ({ ports, read }) => {
+          await ports.invoices.update(TEAM, KEYS.middle, {
+            'header/title': 'Novo título',
+            checked: true,
+            editedBy: 'Supervisor Demo',
+          });
+          expect(await read(`forms/${TEAM}/${KEYS.middle}/header`)).toEqual({
+            title: 'Novo título',
+            project: 'PJ-1',
+            city: 'São Félix',
+          });
+          expect(await read(`forms/${TEAM}/${KEYS.middle}/checked`)).toBe(true);
+          expect(await read(`forms/${TEAM}/${KEYS.middle}/id`)).toBe('3');
+        }));
+
+      it('update with null removes a field', () =>
+        withHarness(async ({ ports, read }) => {
+          await ports.invoices.update(TEAM, KEYS.middle, { viewedByFat: null });
+          expect(await read(`forms/${TEAM}/${KEYS.middle}/viewedByFat`)).toBeNull();
+          expect(await read(`forms/${TEAM}/${KEYS.middle}/paid`)).toBe(false);
+        }));
+
+      it('remove deletes the record', () =>
+        withHarness(async ({ ports }) => {
+          await ports.invoices.remove(TEAM, KEYS.middle);
+          expect(await ports.invoices.get(TEAM, KEYS.middle)).toBeNull();
+          expect(keysOf(await ports.invoices.list(TEAM, RANGE))).not.toContain(KEYS.middle);
+        }));
+
+      it('updateMany writes several records in one go (a split: two new, one removed)', () =>
+        withHarness(async ({ ports, read }) => {
+          const keyI = ports.invoices.newKey(TEAM);
+          const keyC = ports.invoices.newKey(TEAM);
+          await ports.invoices.updateMany({
+            [`forms/${TEAM}/${keyI}`]: aBulletin({ id: '3I', date: RANGE.start }),
+            [`/forms/${TEAM}/${keyC}`]: aBulletin({ id: '3C', date: RANGE.start }),
+            [`forms/${TEAM}/${KEYS.middle}`]: null,
+            [`forms/${OTHER_TEAM}/-K10other/services`]: [{ code: 'X', pedido: '4500' }],
+          });
+          expect(await read(`forms/${TEAM}/${keyI}/id`)).toBe('3I');
+          expect(await read(`forms/${TEAM}/${keyC}/id`)).toBe('3C');
+          expect(await read(`forms/${TEAM}/${KEYS.middle}`)).toBeNull();
+          expect(await read(`forms/${OTHER_TEAM}/-K10other/services/0/pedido`)).toBe('4500');
+        }));
+
+      it('updateMany applies all or nothing: one failing path leaves every record as it was', () =>
+        withHarness(async ({ ports, read, failWrites }) => {
+          await failWrites([`forms/${OTHER_TEAM}`]);
+          const before = await read('forms');
+          await expect(
+            ports.invoices.updateMany({
+              [`forms/${TEAM}/${KEYS.middle}/paid`]: true,
+              [`forms/${TEAM}/${KEYS.atEnd}`]: null,
+              [`forms/${OTHER_TEAM}/-K10other/paid`]: true,
+            }),
+          ).rejects.toThrow();
+          expect(await read('forms')).toEqual(before);
+        }));
+
+      it('watch calls back with the range now and after each change touching it', () =>
+        withHarness(async ({ ports }) => {
+          const seen = recorder<InvoiceEntry[]>();
+          const stop = ports.invoices.watch(TEAM, RANGE, seen.fn);
+          expect(keysOf(await seen.next(1))).toEqual([
+            KEYS.atStart,
+            KEYS.sameDayAsMiddle,
+            KEYS.middle,
+            KEYS.atEnd,
+          ]);
+          await ports.invoices.update(TEAM, KEYS.middle, { 'header/title': 'Editado' });
+          const edited = await seen.next(2);
+          expect(edited.find((e) => e.key === KEYS.middle)?.invoice.header?.title).toBe('Editado');
+          const key = await ports.invoices.push(TEAM, aBulletin({ id: 'N', date: RANGE.end }));
+          expect(keysOf(await seen.next(3))).toContain(key);
+          await ports.invoices.remove(TEAM, KEYS.atStart);
+          expect(keysOf(await seen.next(4))).not.toContain(KEYS.atStart);
+          stop();
+        }));
+
+      it('watch stays quiet for changes outside its range and after unsubscribe', () =>
+        withHarness(async ({ ports }) => {
+          const seen = recorder<InvoiceEntry[]>();
+          const stop = ports.invoices.watch(TEAM, RANGE, seen.fn);
+          await seen.next(1);
+          await ports.invoices.update(TEAM, KEYS.afterEnd, { paid: true });
+          await ports.invoices.update(OTHER_TEAM, '-K10other', { paid: true });
+          await sleep(quiet);
+          expect(seen.calls).toHaveLength(1);
+          stop();
+          stop(); // twice is harmless
+          await ports.invoices.update(TEAM, KEYS.middle, { paid: true });
+          await ports.invoices.push(TEAM, aBulletin({ date: RANGE.start }));
+          await sleep(quiet);
+          expect(seen.calls).toHaveLength(1);
+        }));
+
+      it('watchUnchecked follows every checked === false bulletin of the team, whatever its date', () =>
+        withHarness(async ({ ports }) => {
+          const seen = recorder<InvoiceEntry[]>();
+          const stop = ports.invoices.watchUnchecked(TEAM, seen.fn);
+          expect(keysOf(await seen.next(1))).toEqual([
+            KEYS.beforeStart,
+            KEYS.middle,
+            KEYS.atEnd,
+            KEYS.afterEnd,
+            KEYS.textDate,
+            KEYS.noDate,
+          ]);
+          await ports.invoices.update(TEAM, KEYS.middle, { checked: true });
+          expect(keysOf(await seen.next(2))).not.toContain(KEYS.middle);
+          const key = await ports.invoices.push(TEAM, aBulletin({ checked: false }));
+          expect(keysOf(await seen.next(3))).toContain(key);
+          stop();
+          await ports.invoices.update(TEAM, KEYS.atEnd, { checked: true });
+          await sleep(quiet);
+          expect(seen.calls).toHaveLength(3);
+        }));
+    });
+  });
+}

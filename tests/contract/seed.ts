@@ -1,0 +1,137 @@
+/**
+ * The database the contract suite starts from: small, written by hand, so every expected value
+ * in the suite can be read off this file. An adapter's harness loads it (a console export shape,
+ * D1) into whatever it runs against. Accounts: every user record with an email signs in with
+ * CONTRACT_PASSWORD, and DISABLED_EMAIL is a disabled account (D27).
+ */
+import type { Invoice } from '../../src/core/model';
+
+export const CONTRACT_PASSWORD = 'demo123';
+export const DISABLED_EMAIL = 'desativado@demo.local';
+export const TEAM = 'ORCDISTBA01';
+export const OTHER_TEAM = 'ORCDISTBA02';
+
+/** The range 26/10/2026 00:00:00.000 to 25/11/2026 23:59:59.999 UTC (D6). */
+export const RANGE = {
+  start: Date.UTC(2026, 9, 26),
+  end: Date.UTC(2026, 10, 25, 23, 59, 59, 999),
+};
+
+/** A bulletin with just what the suite looks at. */
+export function aBulletin(fields: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 'B',
+    header: { title: 'Título', project: 'PJ-1', city: 'São Félix' },
+    services: [{ code: '80010C', quantity: 1, price: 10, pedido: '-' }],
+    sent_status: 'true_opened',
+    checked: false,
+    checked_closed: 'false_false',
+    viewedByFat: false,
+    paid: false,
+    attached: false,
+    ...fields,
+  };
+}
+
+/** Keys in push-key style (they sort by text like push ids do). */
+export const KEYS = {
+  beforeStart: '-K01beforeStart',
+  atStart: '-K02atStart',
+  middle: '-K03middle',
+  atEnd: '-K04atEnd',
+  afterEnd: '-K05afterEnd',
+  textDate: '-K06textDate',
+  sameDayAsMiddle: '-K00sameDay',
+  noDate: '-K07noDate',
+} as const;
+
+export const UIDS = {
+  admin: 'uidAdmin000000000000000000001',
+  mobileSuperv: 'uidSuperv00000000000000000002',
+  both: 'uidBoth000000000000000000003',
+  disabled: 'uidDisabled000000000000000004',
+  noEmail: 'uidNoEmail0000000000000000005',
+} as const;
+
+export type ContractSeed = Record<string, unknown>;
+
+export function contractSeed(
+  overrides: { defaults?: unknown; settings?: unknown } = {},
+): ContractSeed {
+  const mid = Date.UTC(2026, 10, 10);
+  return {
+    defaults: overrides.defaults ?? {
+      currentFactor: 1.6568,
+      materials: {
+        items: {
+          '-M1': { descriptions: 'Isolador de pino', material: '300012', type: 'ISOLADOR' },
+          '-M2': { id: 'mat-2', descriptions: 'Cruzeta', material: '300045' },
+        },
+      },
+      services: {
+        nde: [
+          { id: 'nde-1', code: '70010II', activity: 'Instalação de poste', price: 1245.8 },
+          { code: '70040RD', activity: 'Lançamento de condutor', price: '6,42' },
+        ],
+        ndm: {
+          '-S1': { code: '80010C', activity: 'Substituição de isolador', price: 96.5 },
+          '-S2': { id: 'ndm-2', code: 'NDM108SC', activity: 'Deslocamento', price: 2.85 },
+        },
+      },
+    },
+    ...(overrides.settings === undefined ? {} : { settings: overrides.settings }),
+    forms: {
+      [TEAM]: {
+        [KEYS.beforeStart]: aBulletin({ id: '1', date: RANGE.start - 1 }),
+        [KEYS.atStart]: aBulletin({ id: '2', date: RANGE.start, checked: true }),
+        [KEYS.middle]: aBulletin({ id: '3', date: mid }),
+        [KEYS.sameDayAsMiddle]: aBulletin({ id: '0', date: mid, checked: true }),
+        [KEYS.atEnd]: aBulletin({ id: '4', date: RANGE.end }),
+        [KEYS.afterEnd]: aBulletin({ id: '5', date: RANGE.end + 1 }),
+        [KEYS.textDate]: aBulletin({ id: '6', date: '10/11/2026' }),
+        [KEYS.noDate]: aBulletin({ id: '7', header: { date: '11/11/2026', title: 'Sem data' } }),
+      },
+      [OTHER_TEAM]: {
+        '-K10other': aBulletin({ id: '10', date: mid }),
+      },
+    },
+    users: {
+      [UIDS.admin]: {
+        uid: UIDS.admin,
+        name: 'Administrador Demo',
+        email: 'admin@demo.local',
+        type: 'admin',
+      },
+      [UIDS.both]: {
+        uid: UIDS.both,
+        name: 'Nome em users',
+        email: 'ambos@demo.local',
+        type: 'superv',
+        supervision: 'ORCDISTBA05',
+      },
+      [UIDS.disabled]: {
+        uid: UIDS.disabled,
+        name: 'Conta Desativada',
+        email: DISABLED_EMAIL,
+        type: 'func',
+      },
+      [UIDS.noEmail]: { uid: UIDS.noEmail, name: 'Sem email', type: 'team', team: TEAM },
+    },
+    'users-mobile': {
+      [UIDS.mobileSuperv]: {
+        uid: UIDS.mobileSuperv,
+        name: 'Supervisor Demo',
+        email: 'superv@demo.local',
+        type: 'superv',
+        supervision: 'ORCDISTBA01,ORCDISTBA02',
+      },
+      [UIDS.both]: {
+        uid: UIDS.both,
+        name: 'Nome em users-mobile',
+        email: 'ambos@demo.local',
+        type: 'superv',
+        supervision: 'ORCDISTBA06',
+      },
+    },
+  };
+}
