@@ -39,12 +39,22 @@ export function createMemoryUserRepo(store: TreeStore): UserRepo {
     },
     async saveSupervision(uid, teams) {
       const supervision = teams.join(',');
+      // database.rules.json refuses a user record without a type, so a supervision list only
+      // lands on a record that exists: a supervisor who lives only in users gains no stray
+      // users-mobile/{uid} holding just `supervision` (sign-in reads users first and would never
+      // see it). The memory adapter refuses the same writes.
+      const writeTo = async (collection: UserCollection) => {
+        if (!isRecord(await store.get(`${collection}/${uid}`))) {
+          throw new Error(`${collection}/${uid} does not exist`);
+        }
+        await store.update({ [`${collection}/${uid}/supervision`]: supervision });
+      };
       // SPEC §7: users-mobile first; on failure retry users; both failing is an error.
       try {
-        await store.update({ [`users-mobile/${uid}/supervision`]: supervision });
+        await writeTo('users-mobile');
       } catch (mobileError) {
         try {
-          await store.update({ [`users/${uid}/supervision`]: supervision });
+          await writeTo('users');
         } catch (usersError) {
           throw new Error(
             `saveSupervision(${uid}) failed: users-mobile: ${String(mobileError)}; users: ${String(usersError)}`,
