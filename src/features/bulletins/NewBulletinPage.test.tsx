@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestPorts,
+  emulateDesktopViewport,
+  renderWithProviders,
+  SCREEN_TEST_OPTIONS,
+} from '../../app/testing';
+import { NewBulletinPage } from './NewBulletinPage';
+import { bulletinsDatabase } from './testData';
+
+let restore: () => void;
+beforeEach(() => {
+  restore = emulateDesktopViewport();
+});
+afterEach(() => restore());
+
+async function openAs(email: string) {
+  const user = userEvent.setup();
+  const ports = createTestPorts(bulletinsDatabase());
+  await ports.auth.signIn(email, 'demo123');
+  const view = renderWithProviders(<NewBulletinPage />, { ports, path: '/new' });
+  await screen.findByRole('heading', { name: 'Novo Boletim' });
+  return { user, ...view };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const save = () => screen.getByRole('button', { name: 'Salvar boletim' });
+const notice = () => screen.getByTestId('new-bulletin-notice');
+
+async function addService(
+  user: ReturnType<typeof userEvent.setup>,
+  search: string,
+  code: string,
+  quantity: string,
+) {
+  await user.click(screen.getByRole('button', { name: 'Adicionar serviço' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Buscar por código ou descrição'), search);
+  await user.click(within(dialog).getByText(new RegExp(`^${code} ·`)));
+  const qty = within(dialog).getByRole('spinbutton', { name: /Qtd/ });
+  await user.clear(qty);
+  await user.type(qty, quantity);
+  await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
+  it("a user with several teams must pick one: 'Selecione uma equipe'", async () => {
+    const { user } = await openAs('admin@demo.local');
+    await user.type(field('Título'), 'Troca de poste');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '05/03/2026');
+    await user.click(save());
+    expect(notice()).toHaveTextContent('Selecione uma equipe');
+  });
+
+  it("title, project and date are required: 'Preencha os campos obrigatórios: Título, Projeto e Data'", async () => {
+    const { user } = await openAs('equipe01@demo.local');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '05/03/2026');
+    await user.click(save());
+    expect(notice()).toHaveTextContent('Preencha os campos obrigatórios: Título, Projeto e Data');
+    expect(field('Título')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a date that is not a calendar day (D7: 31/02/2026)', async () => {
+    const { user, ports } = await openAs('equipe01@demo.local');
+    await user.type(field('Título'), 'Troca de poste');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '31/02/2026');
+    await user.click(save());
+    expect(notice()).toHaveTextContent('Data inválida. Use o formato dd/mm/aaaa.');
+    expect(await ports.invoices.list('ORCDISTBA01')).toHaveLength(1);
+  });
+
+  it('the add-service dialog searches both catalogs by code and description, quantity an integer ≥ 1', async () => {
+    const { user } = await openAs('equipe01@demo.local');
+    await user.click(screen.getByRole('button', { name: 'Adicionar serviço' }));
+    const dialog = await screen.findByRole('dialog');
+    const search = within(dialog).getByLabelText('Buscar por código ou descrição');
+    // D21: accent- and case-insensitive, over nde and ndm.
+    await user.type(search, 'poda de ARVORE');
+    await waitFor(() => expect(within(dialog).getAllByTestId('catalog-service')).toHaveLength(1));
+    expect(within(dialog).getByText(/^80020C ·/)).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '70010');
+    expect(within(dialog).getAllByTestId('catalog-service')).toHaveLength(1);
+    await user.click(within(dialog).getByText(/^70010II ·/));
+    const qty = within(dialog).getByRole('spinbutton', { name: /Qtd/ });
+    for (const bad of ['0', '1.5']) {
+      await user.clear(qty);
+      await user.type(qty, bad);
+      await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+      expect(
+        within(dialog).getByText('A quantidade deve ser um número inteiro maior ou igual a 1.'),
+      ).toBeInTheDocument();
+    }
+    await user.clear(qty);
+    await user.type(qty, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // '1.245,80' (D3) × 2 = 2.491,60; × 1,5 (global factor) = 3.737,40.
+    expect(screen.getByTestId('total-without-factor')).toHaveTextContent('R$ 2.491,60');
+    expect(screen.getByTestId('total-with-factor')).toHaveTextContent('R$ 3.737,40');
+  });
+
+  it('totals follow a quantity as it is typed, before the line is confirmed', async () => {
+    const { user } = await openAs('equipe01@demo.local');
+    await addService(user, 'NDE120', 'NDE120SI', '2');
+    // 350 × 2 = 700,00; × 1,5 = 1.050,00.
+    expect(screen.getByTestId('new-total-with-factor')).toHaveTextContent('R$ 1.050,00');
+    await user.click(screen.getByRole('button', { name: 'Editar Serviços 1' }));
+    const qty = screen.getByRole('textbox', { name: 'Qtd. (Serviços 1)' });
+    await user.clear(qty);
+    await user.type(qty, '3');
+    // 350 × 3 × 1,5 = 1.575,00, shown while typing.
+    expect(screen.getByTestId('new-total-with-factor')).toHaveTextContent('R$ 1.575,00');
+    expect(screen.getByTestId('total-without-factor')).toHaveTextContent('R$ 1.050,00');
+    await user.click(screen.getByRole('button', { name: 'Cancelar Serviços 1' }));
+    expect(screen.getByTestId('new-total-with-factor')).toHaveTextContent('R$ 1.050,00');
+  });
+
+  it('saves one whole record with the creation defaults, author, team, date and totals', async () => {
+    const { user, ports } = await openAs('equipe01@demo.local');
+    await user.type(field('Título'), 'Troca de poste');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '05/03/2026');
+    await user.type(field('PES'), '998877');
+    await addService(user, 'NDE120', 'NDE120SI', '2');
+    await addService(user, 'poda', '80020C', '1');
+    // A material from the catalog: INSTALADO by default, its type prefilled.
+    await user.click(screen.getByRole('button', { name: 'Adicionar material' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText('Cruzeta de concreto 2000 mm'));
+    await user.clear(within(dialog).getByRole('textbox', { name: /Qtd/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Qtd/ }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(save());
+    await waitFor(() => expect(notice()).toHaveTextContent('Boletim criado com sucesso!'));
+
+    const entries = await ports.invoices.list('ORCDISTBA01');
+    const created = entries.find((e) => e.key !== 'kEdit');
+    expect(created).toBeDefined();
+    const invoice = created!.invoice;
+    expect(invoice).toMatchObject({
+      id: created!.key,
+      team: 'ORCDISTBA01',
+      created_by: 'Equipe Um',
+      // D7: 05/03/2026 as Date.UTC midnight.
+      date: Date.UTC(2026, 2, 5),
+      // SPEC §4 creation defaults.
+      sent_status: 'true_opened',
+      checked: false,
+      checked_closed: 'false_false',
+      viewedByFat: false,
+      paid: false,
+      attached: false,
+      // 350 × 2 + 128 × 1 = 828,00 without factor; 350 × 2 × 1,5 + 128 × 1 × 2 = 1.306,00 with.
+      total: 828,
+      total_wfactor: 1306,
+      header: {
+        title: 'Troca de poste',
+        project: 'PJ-1',
+        date: '05/03/2026',
+        si: '998877',
+        team: 'ORCDISTBA01',
+      },
+      materials: [
+        {
+          descriptions: 'Cruzeta de concreto 2000 mm',
+          material: '300045',
+          quantity: 2,
+          action: 'INSTALADO',
+          type: 'ESTRUTURA',
+        },
+      ],
+    });
+    expect(invoice.services).toEqual([
+      expect.objectContaining({ code: 'NDE120SI', quantity: 2, price: 350, unid: 'DIA' }),
+      expect.objectContaining({ code: '80020C', quantity: 1, price: 128, factor: 2 }),
+    ]);
+    expect(typeof invoice.created_at).toBe('number');
+    // The form is ready for the next bulletin.
+    expect(field('Título')).toHaveValue('');
+  });
+
+  it("a failed write says 'Erro ao criar boletim. Tente novamente.'", async () => {
+    const { user, ports } = await openAs('equipe01@demo.local');
+    ports.invoices.updateMany = () => Promise.reject(new Error('PERMISSION_DENIED'));
+    await user.type(field('Título'), 'Troca de poste');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '05/03/2026');
+    await user.click(save());
+    await waitFor(() =>
+      expect(notice()).toHaveTextContent('Erro ao criar boletim. Tente novamente.'),
+    );
+  });
+});

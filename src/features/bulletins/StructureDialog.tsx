@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { PhotoLine } from '../../core/model';
+import { validateStructure } from '../../core/validation';
+import { normalizePhotoLine } from './lines';
+import { BULLETIN_TEXT as T } from './messages';
+
+interface StructureDialogProps {
+  open: boolean;
+  onAdd: (line: PhotoLine) => Promise<boolean> | boolean;
+  onClose: () => void;
+}
+
+/** SPEC §2, §3: a structure entry: image URL, pg, obs and material; SPEC §5: pg and obs required. */
+export function StructureDialog({ open, onAdd, onClose }: StructureDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      {open && <StructureDialogBody onAdd={onAdd} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'open'>) {
+  const [line, setLine] = useState<PhotoLine>({ firebasePath: '', pg: '', obs: '', material: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof PhotoLine) => (value: string) =>
+    setLine((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const clean = normalizePhotoLine(line);
+    const invalid = validateStructure(clean);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const done = await onAdd(clean);
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+      <DialogTitle>{T.structureDialogTitle}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 160px' }, gap: 2 }}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              autoFocus
+              label={T.imageUrl}
+              value={line.firebasePath}
+              onChange={(event) => set('firebasePath')(event.target.value)}
+            />
+            <Box sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 2 }}>
+              <TextField
+                label={T.pg}
+                required
+                value={line.pg}
+                onChange={(event) => set('pg')(event.target.value)}
+              />
+              <TextField
+                label={T.structureMaterial}
+                value={line.material}
+                onChange={(event) => set('material')(event.target.value)}
+              />
+            </Box>
+            <TextField
+              label={T.obs}
+              required
+              multiline
+              minRows={2}
+              value={line.obs}
+              onChange={(event) => set('obs')(event.target.value)}
+            />
+          </Box>
+          <Box>
+            <Typography variant="overline" color="text.secondary">
+              {T.preview}
+            </Typography>
+            <StructureThumb url={line.firebasePath} width={160} height={133} />
+          </Box>
+        </Box>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {T.add}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** A structure photo at a fixed size (SPEC §2: 300×250 on the PDF), or a quiet placeholder. */
+export function StructureThumb({
+  url,
+  width,
+  height,
+  alt = '',
+}: {
+  url: string | undefined;
+  width: number;
+  height: number;
+  alt?: string;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = url?.trim() ?? '';
+  if (src === '' || failed === src) {
+    return (
+      <Box
+        sx={{
+          width,
+          height,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#eef2f6',
+          color: 'text.secondary',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          fontSize: '0.8rem',
+        }}
+      >
+        {T.noImage}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      onError={() => setFailed(src)}
+      sx={{
+        width,
+        height,
+        objectFit: 'cover',
+        display: 'block',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    />
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Pure helpers of the bulletin screens: catalog items to stored lines, catalog search (D21), the
+ * editor's date text (D6/D7) and the snapshots the editor compares to notice a change saved
+ * elsewhere. No rule of SPEC lives here: numbers, dates, totals and search come from core.
+ */
+import { formatDate, invoiceDate } from '../../core/dates';
+import { toList } from '../../core/lists';
+import type {
+  CatalogMaterial,
+  Invoice,
+  InvoiceHeader,
+  MaterialLine,
+  PhotoLine,
+  ServiceLine,
+} from '../../core/model';
+import { parseNumber } from '../../core/numbers';
+import { matchesSearch } from '../../core/text';
+import { MATERIAL_ACTIONS } from './messages';
+import type { CatalogServiceItem } from './thunks';
+
+/** SPEC §3: INSTALADO is the default material action. */
+export const DEFAULT_MATERIAL_ACTION = MATERIAL_ACTIONS[0];
+
+/** The most catalog rows a picker lists at once (the search narrows the rest). */
+export const CATALOG_PAGE = 80;
+
+/** SPEC §2, D21: catalog services whose code or description (service, activity) match. */
+export function searchServices(
+  items: readonly CatalogServiceItem[],
+  query: string,
+): CatalogServiceItem[] {
+  return items.filter((item) =>
+    matchesSearch([item.code, item.service, item.activity, item.description], query),
+  );
+}
+
+/** D21: catalog materials whose code, description or type match. */
+export function searchMaterials(
+  items: readonly CatalogMaterial[],
+  query: string,
+): CatalogMaterial[] {
+  return items.filter((item) =>
+    matchesSearch([item.material, item.descriptions, item.type], query),
+  );
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/**
+ * A service line from a catalog service and the dialog's quantity: code, activity (the catalog's
+ * activity, else its service name), description, price (D3), the catalog's own factor when it has
+ * one (empty means the global factor applies, D4) and unit.
+ */
+export function serviceFromCatalog(item: CatalogServiceItem, quantity: number): ServiceLine {
+  const factor = parseNumber(item.factor);
+  const line: ServiceLine = {
+    code: text(item.code),
+    activity: text(item.activity) || text(item.service),
+    description: text(item.description) || text(item.service),
+    quantity,
+    price: parseNumber(item.price),
+    factor: factor > 0 ? factor : '',
+  };
+  const unid = text(item.unid);
+  if (unid) line.unid = unid;
+  return line;
+}
+
+/** A material line from the catalog: description, code, quantity, action and type (SPEC §3). */
+export function materialFromCatalog(
+  item: CatalogMaterial,
+  quantity: number,
+  action: string,
+  type: string,
+): MaterialLine {
+  return {
+    descriptions: text(item.descriptions),
+    material: text(item.material),
+    quantity,
+    action,
+    type: type.trim(),
+  };
+}
+
+/** The numbers of a line typed as text are stored as numbers (D3 reads "1,5" as 1.5). */
+export function normalizeServiceLine(line: ServiceLine): ServiceLine {
+  const out: ServiceLine = {
+    ...line,
+    code: text(line.code),
+    activity: text(line.activity),
+    quantity: parseNumber(line.quantity),
+    price: parseNumber(line.price),
+  };
+  const factor = parseNumber(line.factor);
+  out.factor = factor > 0 ? factor : '';
+  return out;
+}
+
+/** A material line with its quantity stored as a number. */
+export function normalizeMaterialLine(line: MaterialLine): MaterialLine {
+  return {
+    ...line,
+    descriptions: text(line.descriptions),
+    material: text(line.material),
+    quantity: parseNumber(line.quantity),
+    action: text(line.action) || DEFAULT_MATERIAL_ACTION,
+  };
+}
+
+/** A structure entry with its text fields trimmed. */
+export function normalizePhotoLine(line: PhotoLine): PhotoLine {
+  return {
+    ...line,
+    firebasePath: text(line.firebasePath),
+    pg: text(line.pg),
+    obs: text(line.obs),
+    material: text(line.material),
+  };
+}
+
+/** D6/D7: the editor's date text: the invoice's date as dd/mm/yyyy, '' when it has none. */
+export function editorDateText(invoice: Invoice): string {
+  const ms = invoiceDate(invoice);
+  return ms === null ? '' : formatDate(ms);
+}
+
+/** The header the editor starts from: the stored header with its date as dd/mm/yyyy text. */
+export function editorHeader(invoice: Invoice): InvoiceHeader {
+  return { ...(invoice.header ?? {}), date: editorDateText(invoice) };
+}
+
+/** The header a form holds, with its text trimmed and empty fields left out. */
+export function cleanHeader(header: InvoiceHeader): InvoiceHeader {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(header)) {
+    const t = typeof value === 'string' ? value.trim() : value;
+    if (t !== '' && t !== undefined && t !== null) out[field] = t;
+  }
+  return out as InvoiceHeader;
+}
+
+/** JSON with object keys sorted, RTDB lists as arrays (D1): equal data gives equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(canonical(value));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+  }
+  return value;
+}
+
+/** The editor's sections (SPEC §7), each saved by itself. */
+export type EditorSection = 'header' | 'services' | 'photos' | 'materials';
+
+export const EDITOR_SECTIONS: readonly EditorSection[] = [
+  'header',
+  'services',
+  'photos',
+  'materials',
+];
+
+/**
+ * What a section's save writes and so what must not have changed elsewhere since it was read:
+ * the header with the date; each list as a list (D1).
+ */
+export function sectionSnapshot(invoice: Invoice, section: EditorSection): string {
+  switch (section) {
+    case 'header':
+      return canonicalJson({ header: invoice.header ?? {}, date: invoice.date ?? null });
+    case 'services':
+      return canonicalJson(toList(invoice.services));
+    case 'photos':
+      return canonicalJson(toList(invoice.photos));
+    case 'materials':
+      return canonicalJson(toList(invoice.materials));
+  }
+}
+
+/** The sections whose stored data differs between two versions of a bulletin. */
+export function changedSections(before: Invoice, after: Invoice): EditorSection[] {
+  return EDITOR_SECTIONS.filter(
+    (section) => sectionSnapshot(before, section) !== sectionSnapshot(after, section),
+  );
+}

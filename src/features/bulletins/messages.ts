@@ -1,0 +1,187 @@
+/**
+ * Portuguese strings of the bulletin screens: /new, /edit and /pdf (STYLE habit 6). SPEC §5 and
+ * §8 wording comes from core's messages (VALIDATION_MESSAGES, WORKFLOW_MESSAGES) or is copied
+ * here to the letter where core does not hold it (the editor's section messages).
+ */
+import { VALIDATION_MESSAGES, WORKFLOW_MESSAGES } from '../../core/messages';
+
+/** SPEC §8 editor messages, to the letter. */
+export const EDITOR_MESSAGES = {
+  headerSaved: 'Cabeçalho salvo com sucesso!',
+  serviceSaved: 'Serviço salvo com sucesso!',
+  serviceRemoved: 'Serviço removido com sucesso!',
+  structureSaved: 'Estrutura salva com sucesso!',
+  structureRemoved: 'Estrutura removida com sucesso!',
+  materialSaved: 'Material salvo com sucesso!',
+  materialRemoved: 'Material removido com sucesso!',
+  headerError: (detail: string) => `Erro ao salvar cabeçalho: ${detail}`,
+  serviceSaveError: (detail: string) => `Erro ao salvar serviço: ${detail}`,
+  materialSaveError: (detail: string) => `Erro ao salvar material: ${detail}`,
+  structureSaveError: (detail: string) => `Erro ao salvar estrutura: ${detail}`,
+  serviceRemoveError: (detail: string) => `Erro ao remover serviço: ${detail}`,
+  structureRemoveError: (detail: string) => `Erro ao remover estrutura: ${detail}`,
+  materialRemoveError: (detail: string) => `Erro ao remover material: ${detail}`,
+  servicesLoadError: (detail: string) => `Erro ao carregar serviços: ${detail}`,
+  materialsLoadError: (detail: string) => `Erro ao carregar materiais: ${detail}`,
+  // SPEC §2 empty states
+  noStructures: 'Nenhuma estrutura cadastrada',
+  noMaterials: 'Nenhum material cadastrado',
+  noServices: 'Nenhum serviço lançado',
+} as const;
+
+/** SPEC §5 and §8 messages of the new-bulletin screen (from core). */
+export const NEW_MESSAGES = {
+  teamRequired: VALIDATION_MESSAGES.teamRequired,
+  required: VALIDATION_MESSAGES.newBulletinRequired,
+  invalidDate: VALIDATION_MESSAGES.invalidDate,
+  invalidQuantity: VALIDATION_MESSAGES.invalidQuantity,
+  editRequired: VALIDATION_MESSAGES.editRequired,
+  created: WORKFLOW_MESSAGES.createSuccess,
+  createError: WORKFLOW_MESSAGES.createError,
+} as const;
+
+/** SPEC §3 header labels (si is shown as PES). */
+export const HEADER_LABELS = {
+  title: 'Título',
+  project: 'Projeto',
+  pms: 'PMS',
+  os: 'OS',
+  city: 'Município',
+  date: 'Data',
+  sector: 'Setor',
+  se: 'SE',
+  si: 'PES',
+  ali: 'ALI',
+  kmInit: 'Km inicial',
+  kmEnd: 'Km final',
+  respCoelba: 'Responsável Coelba',
+  respOrca: 'Responsável Orça',
+  operHRec: 'Hora de recebimento da operação',
+  operHDev: 'Hora de devolução da operação',
+  observation: 'Observação',
+  pedido: 'Pedido',
+} as const;
+
+/** Short header labels for the printable bulletin. */
+export const PDF_HEADER_LABELS = {
+  ...HEADER_LABELS,
+  operHRec: 'Operação: recebimento',
+  operHDev: 'Operação: devolução',
+} as const;
+
+/** Screen text that SPEC does not word: what a careful user expects to read. */
+export const BULLETIN_TEXT = {
+  newTitle: 'Novo Boletim',
+  newSubtitle: 'Preencha o cabeçalho, lance os serviços e os materiais e salve o boletim.',
+  editTitle: (id: string) => `Editar Boletim ${id}`,
+  editSubtitle: (team: string, date: string) => `${team} · ${date}`,
+  editSubtitleNoDate: (team: string) => team,
+  team: 'Equipe',
+  headerSection: 'Cabeçalho',
+  servicesSection: 'Serviços',
+  materialsSection: 'Materiais',
+  structuresSection: 'Estruturas',
+  requiredHint: 'Campos marcados com * são obrigatórios.',
+  addService: 'Adicionar serviço',
+  addMaterial: 'Adicionar material',
+  addStructure: 'Adicionar estrutura',
+  saveBulletin: 'Salvar boletim',
+  saving: 'Salvando...',
+  saveHeader: 'Salvar cabeçalho',
+  cancel: 'Cancelar',
+  add: 'Adicionar',
+  save: 'Salvar',
+  edit: 'Editar',
+  remove: 'Remover',
+  close: 'Fechar',
+  loading: 'Carregando...',
+  // services table
+  code: 'Código',
+  activity: 'Atividade',
+  description: 'Descrição',
+  unit: 'Unid.',
+  quantity: 'Qtd.',
+  price: 'Preço unit.',
+  factor: 'Fator',
+  lineTotal: 'Total',
+  lineBase: 'Total s/ fator',
+  type: 'Tipo',
+  totalWithoutFactor: 'Total sem fator',
+  totalWithFactor: 'Total com fator',
+  globalFactorNote: (factor: string) => `Serviços sem fator próprio usam o fator global ${factor}.`,
+  // service dialog
+  serviceDialogTitle: 'Adicionar serviço',
+  catalog: 'Catálogo',
+  catalogAll: 'NDE e NDM',
+  searchService: 'Buscar por código ou descrição',
+  noCatalogMatch: 'Nenhum serviço encontrado para a busca.',
+  catalogCount: (shown: number, total: number) =>
+    shown === total ? `${total} serviços` : `${shown} de ${total} serviços`,
+  chooseService: 'Escolha um serviço da lista.',
+  selectedService: 'Serviço selecionado',
+  quantityHelper: 'Número inteiro, no mínimo 1',
+  // material dialog
+  materialDialogTitle: 'Adicionar material',
+  material: 'Material',
+  materialCode: 'Código do material',
+  materialDescription: 'Descrição',
+  action: 'Ação',
+  chooseMaterial: 'Escolha um material do catálogo.',
+  noMaterialMatch: 'Nenhum material encontrado.',
+  // structure dialog
+  structureDialogTitle: 'Adicionar estrutura',
+  imageUrl: 'URL da imagem',
+  pg: 'PG',
+  obs: 'Observação',
+  structureMaterial: 'Material',
+  preview: 'Pré-visualização',
+  noImage: 'Sem imagem',
+  // new page results
+  createdDetail: (id: string) => `Boletim ${id} salvo. Ele já aparece na tela principal.`,
+  openEditor: 'Abrir no editor',
+  openPdf: 'Ver PDF',
+  // editor state
+  notFoundTitle: 'Boletim não encontrado',
+  notFoundText:
+    'Este boletim não existe mais ou o endereço está incompleto. Abra-o novamente pela tela principal.',
+  loadError: 'Não foi possível carregar o boletim. Verifique a conexão e tente novamente.',
+  retry: 'Tentar novamente',
+  removeConfirmTitle: 'Remover linha',
+  removeConfirmText: 'Deseja remover esta linha do boletim? A alteração é salva imediatamente.',
+  removeConfirm: 'Remover',
+  conflictTitle: 'Boletim alterado em outro lugar',
+  conflictText:
+    'Este boletim foi salvo em outra janela ou por outro usuário depois que você o abriu. Recarregue para ver a versão atual antes de continuar editando.',
+  conflictBlocked:
+    'Nada foi salvo: esta seção foi alterada em outro lugar depois que você abriu o boletim. Recarregue o boletim para continuar.',
+  reload: 'Recarregar',
+  reloadDiscards: 'Alterações não salvas nesta tela serão descartadas.',
+  removedElsewhere: 'Este boletim foi excluído em outro lugar.',
+  unsavedHeader: 'Alterações não salvas',
+  editedBy: (name: string) => `Última edição por ${name}`,
+  passwordTitle: 'Boletim já corrigido',
+  passwordText:
+    'Este boletim já foi encaminhado para o faturamento. Digite a senha de edição para continuar.',
+  password: 'Senha',
+  confirm: 'Confirmar',
+  // printable bulletin
+  pdfTitle: 'Boletim de Medição de Serviços',
+  pdfNumber: (id: string) => `Boletim nº ${id}`,
+  contract: (n: string) => `Contrato nº ${n}`,
+  print: 'Imprimir / Salvar PDF',
+  pdfTeam: 'Equipe',
+  pdfIssued: (date: string) => `Emitido em ${date}`,
+  pdfServices: 'Serviços executados',
+  pdfMaterials: 'Materiais',
+  pdfObservation: 'Observação',
+  noObservation: 'Nenhuma observação informada.',
+  pdfStructures: 'Registro fotográfico das estruturas',
+  pdfNoServices: 'Nenhum serviço lançado.',
+  pdfSignatureCoelba: 'Responsável Coelba',
+  pdfSignatureOrca: 'Responsável Orça',
+  pdfPage: 'Página',
+  pdfCreatedBy: (name: string) => `Criado por ${name}`,
+} as const;
+
+/** SPEC §3, §9: material actions; INSTALADO is the default. */
+export const MATERIAL_ACTIONS = ['INSTALADO', 'RETIRADO'] as const;

@@ -1,0 +1,109 @@
+/**
+ * The bulletin screens' only way to storage: thunks over the ports (the thunk extra argument,
+ * STYLE habit 3). Each one calls a core use case or a port method and answers a plain value; the
+ * screens keep their form state locally, so there is no slice to register.
+ */
+import type {
+  CatalogMaterial,
+  CatalogService,
+  InvoiceEntry,
+  InvoiceHeader,
+  MaterialLine,
+  PhotoLine,
+  ServiceLine,
+  ServiceType,
+} from '../../core/model';
+import { useCases } from '../../core';
+import type { ActingUser, NewInvoiceInput } from '../../core/workflow';
+import type { Outcome } from '../../core/usecases/invoices';
+import type { SessionUser } from '../../app/session';
+import type { AppThunk } from '../../app/thunk';
+
+/** A catalog service with the catalog it came from (SPEC §3: nde or ndm). */
+export interface CatalogServiceItem extends CatalogService {
+  catalog: ServiceType;
+}
+
+/** The service and material catalogs (SPEC §7 reads), loaded once per screen. */
+export interface Catalogs {
+  services: CatalogServiceItem[];
+  materials: CatalogMaterial[];
+}
+
+/** SPEC §6: who acts, as the workflow rules see it. */
+export function actingUserOf(user: SessionUser): ActingUser {
+  return { uid: user.uid, name: user.name, email: user.email, role: user.role };
+}
+
+/** SPEC §7: defaults/services/nde and ndm (rejects with the cause; the screen words it). */
+export function loadServiceCatalog(): AppThunk<Promise<CatalogServiceItem[]>> {
+  return async (_dispatch, _getState, ports) => {
+    const [nde, ndm] = await Promise.all([
+      ports.catalog.listServices('nde'),
+      ports.catalog.listServices('ndm'),
+    ]);
+    return [
+      ...nde.map((s) => ({ ...s, catalog: 'nde' as const })),
+      ...ndm.map((s) => ({ ...s, catalog: 'ndm' as const })),
+    ];
+  };
+}
+
+/** SPEC §7: defaults/materials/items. */
+export function loadMaterialCatalog(): AppThunk<Promise<CatalogMaterial[]>> {
+  return (_dispatch, _getState, ports) => ports.catalog.listMaterials();
+}
+
+/** D2: the global factor (the default when the read fails: totals must still show). */
+export function loadGlobalFactor(): AppThunk<Promise<number>> {
+  return async (_dispatch, _getState, ports) => ports.catalog.globalFactor();
+}
+
+/** forms/{team}/{key}, or null when it does not exist. */
+export function loadBulletin(team: string, key: string): AppThunk<Promise<InvoiceEntry | null>> {
+  return (_dispatch, _getState, ports) => ports.invoices.get(team, key);
+}
+
+/** SPEC §4, §7: creates the bulletin as one whole record (core createInvoice). */
+export function createBulletin(
+  input: NewInvoiceInput,
+  user: SessionUser,
+  globalFactor: number,
+): AppThunk<Promise<Outcome<{ key: string }>>> {
+  return (_dispatch, _getState, ports) =>
+    useCases.createInvoice(ports.invoices, input, actingUserOf(user), Date.now(), globalFactor);
+}
+
+/** SPEC §7: the editor's four partial saves. */
+export type EditorSave =
+  | { section: 'header'; header: InvoiceHeader }
+  | { section: 'services'; services: ServiceLine[]; globalFactor: number }
+  | { section: 'photos'; photos: PhotoLine[] }
+  | { section: 'materials'; materials: MaterialLine[] };
+
+/** SPEC §7: one section of the editor, saved by itself through its core use case. */
+export function saveEditorSection(
+  entry: InvoiceEntry,
+  save: EditorSave,
+  user: SessionUser,
+): AppThunk<Promise<Outcome>> {
+  return (_dispatch, _getState, ports) => {
+    const acting = actingUserOf(user);
+    switch (save.section) {
+      case 'header':
+        return useCases.saveHeader(ports.invoices, entry, save.header, acting);
+      case 'services':
+        return useCases.saveServices(
+          ports.invoices,
+          entry,
+          save.services,
+          save.globalFactor,
+          acting,
+        );
+      case 'photos':
+        return useCases.savePhotos(ports.invoices, entry, save.photos, acting);
+      case 'materials':
+        return useCases.saveMaterials(ports.invoices, entry, save.materials, acting);
+    }
+  };
+}

@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Invoice, InvoiceEntry } from '../../core/model';
+import { useAppDispatch } from '../../app/hooks';
+import { readHandover } from '../../ui/bulletinHandover';
+import type { BulletinHandover } from '../../ui/bulletinHandover';
+import { changedSections, sectionSnapshot } from './lines';
+import type { EditorSection } from './lines';
+import { loadBulletin } from './thunks';
+
+/** How often the open editor checks whether the bulletin was saved elsewhere. */
+export const CONFLICT_POLL_MS = 4000;
+
+/** The fields each section's save writes (SPEC §7), so a save refreshes only what it wrote. */
+const SECTION_FIELDS: Readonly<Record<EditorSection, readonly (keyof Invoice)[]>> = {
+  header: ['header', 'date', 'editedBy'],
+  services: ['services', 'total', 'total_wfactor', 'editedBy'],
+  photos: ['photos'],
+  materials: ['materials'],
+};
+
+export type RecordStatus = 'loading' | 'ready' | 'notFound' | 'error';
+
+/** A change saved elsewhere since the editor read the bulletin. */
+export type Conflict = { kind: 'changed'; sections: EditorSection[] } | { kind: 'removed' };
+
+/**
+ * The editor's record: read from the URL's team and key (InvoiceRepo.get), painted first from
+ * the session-storage handover when it names the same record (SPEC §2). `base` is the version
+ * the screen shows and edits from; while the editor is open it re-reads the record on focus and
+ * every few seconds and reports any section that changed elsewhere, so a save never silently
+ * overwrites it.
+ */
+export function useEditorRecord(team: string | null, key: string | null) {
+  const dispatch = useAppDispatch();
+  const [handover] = useState<BulletinHandover | null>(() =>
+    team && key ? readHandover('edit', { team, key }) : null,
+  );
+  const [base, setBase] = useState<Invoice | null>(handover?.invoice ?? null);
+  const [status, setStatus] = useState<RecordStatus>(team && key ? 'loading' : 'notFound');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // Bumped on every full read, so the forms start again from the record read.
+  const [version, setVersion] = useState(0);
+  const baseRef = useRef<Invoice | null>(base);
+  // While a save runs, a re-read would see our own write before `base` follows it.
+  const savingRef = useRef(0);
+
+  /** Takes a fresh read as what the screen shows (or says it is gone). */
+  const apply = useCallback((entry: InvoiceEntry | null) => {
+    if (!entry) {
+      setStatus('notFound');
+      return;
+    }
+    baseRef.current = entry.invoice;
+    setBase(entry.invoice);
+    setVersion((v) => v + 1);
+    setConflict(null);
+    setStatus('ready');
+  }, []);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error(`forms/${team}/${key}:`, error);
+      setStatus('error');
+    },
+    [team, key],
+  );
+
+  const load = useCallback(async () => {
+    if (!team || !key) return;
+    await dispatch(loadBulletin(team, key)).then(apply, fail);
+  }, [dispatch, team, key, apply, fail]);
+
+  useEffect(() => {
+    if (!team || !key) return;
+    let live = true;
+    dispatch(loadBulletin(team, key)).then(
+      (entry) => live && apply(entry),
+      (error: unknown) => live && fail(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dispatch, team, key, apply, fail]);
+
+  /** Re-reads the record and answers what changed elsewhere (null when nothing did). */
+  const check = useCallback(async (): Promise<Conflict | null> => {
+    if (!team || !key || !baseRef.current) return null;
+    const remote = await dispatch(loadBulletin(team, key));
+    const current = baseRef.current;
+    if (!current) return null;
+    if (!remote) return { kind: 'removed' };
+    const sections = changedSections(current, remote.invoice);
+    return sections.length > 0 ? { kind: 'changed', sections } : null;
+  }, [dispatch, team, key]);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    let stopped = false;
+    const poll = async () => {
+      if (savingRef.current > 0 || document.visibilityState === 'hidden') return;
+      try {
+        const found = await check();
+        if (!stopped && savingRef.current === 0 && found) setConflict(found);
+      } catch (error) {
+        // A failed check is retried on the next tick; the save checks again anyway.
+        console.warn('conflict check failed:', error);
+      }
+    };
+    const timer = window.setInterval(() => void poll(), CONFLICT_POLL_MS);
+    const onFocus = () => void poll();
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [status, check]);
+
+  /**
+   * Runs a section's save: first re-reads the record and refuses (answering the conflict) when
+   * that section changed elsewhere; then writes through `write` with the fresh entry; then takes
+   * what was written as the new base of that section.
+   */
+  const saveSection = useCallback(
+    async (
+      section: EditorSection,
+      write: (entry: InvoiceEntry) => Promise<{ ok: true } | { ok: false; reason: string }>,
+    ): Promise<
+      { ok: true } | { ok: false; reason: string } | { ok: false; conflict: Conflict }
+    > => {
+      if (!team || !key || !baseRef.current) return { ok: false, reason: 'no record' };
+      savingRef.current += 1;
+      try {
+        const remote = await dispatch(loadBulletin(team, key));
+        if (!remote) {
+          const removed: Conflict = { kind: 'removed' };
+          setConflict(removed);
+          return { ok: false, conflict: removed };
+        }
+        const current = baseRef.current;
+        if (sectionSnapshot(remote.invoice, section) !== sectionSnapshot(current, section)) {
+          const changed: Conflict = {
+            kind: 'changed',
+            sections: changedSections(current, remote.invoice),
+          };
+          setConflict(changed);
+          return { ok: false, conflict: changed };
+        }
+        const outcome = await write(remote);
+        if (!outcome.ok) return outcome;
+        const after = await dispatch(loadBulletin(team, key));
+        if (after) {
+          const next: Invoice = { ...baseRef.current };
+          for (const field of SECTION_FIELDS[section]) {
+            if (after.invoice[field] === undefined) delete next[field];
+            else (next as Record<string, unknown>)[field] = after.invoice[field];
+          }
+          baseRef.current = next;
+          setBase(next);
+        }
+        return { ok: true };
+      } finally {
+        savingRef.current -= 1;
+      }
+    },
+    [dispatch, team, key],
+  );
+
+  return {
+    base,
+    version,
+    status,
+    conflict,
+    handover,
+    /** Reads the record again, replacing what the screen shows (Recarregar). */
+    reload: load,
+    saveSection,
+    dismissConflict: () => setConflict(null),
+  };
+}
