@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the journeys of tests/e2e in real headless Chromium, on the built app.
+// 1. find Chromium (CHROMIUM_PATH, else /usr/bin/chromium; as root on Debian, install it);
+// 2. make sure today's demo fixture exists (the app's "today" is the browser's date, D8, so the
+//    fixture is generated for the real today and the default periods hold data);
+// 3. `vite build`, then serve dist with `vite preview` on a free port;
+// 4. `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL and CHROMIUM_PATH set;
+// 5. always stop the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { build, preview } from 'vite';
+import { ensureDemoFixture, root } from './demo-fixture.mjs';
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH) {
+    console.warn(
+      `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} não existe; tentando /usr/bin/chromium.`,
+    );
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const isDebian = existsSync('/etc/debian_version');
+  if (isRoot && isDebian) {
+    console.log('Chromium não encontrado: instalando o pacote `chromium` do Debian (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [['update'], ['install', '-y', 'chromium']]) {
+      const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (r.status !== 0) {
+        console.error(`apt-get ${args.join(' ')} falhou (código ${r.status}).`);
+        process.exit(1);
+      }
+    }
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error(
+    [
+      'Chromium não encontrado. Os testes e2e precisam de um Chromium ou Google Chrome:',
+      '  • Debian/Ubuntu: sudo apt-get install chromium  (ou rode este comando como root)',
+      '  • ou aponte CHROMIUM_PATH para um executável existente, por exemplo:',
+      '      CHROMIUM_PATH=/usr/bin/google-chrome npm run test:e2e',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const chromium = findChromium();
+console.log(`Chromium: ${chromium}`);
+
+ensureDemoFixture();
+
+console.log('\nvite build…');
+await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'info' });
+
+const port = await freePort();
+const server = await preview({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  logLevel: 'warn',
+});
+const baseUrl = `http://127.0.0.1:${port}/`;
+console.log(`\nApp servida em ${baseUrl}`);
+
+let code = 1;
+try {
+  const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
+  const extra = process.argv.slice(2);
+  code = await run(vitest, ['run', '--config', 'vitest.e2e.config.ts', ...extra], {
+    ...process.env,
+    E2E_BASE_URL: baseUrl,
+    CHROMIUM_PATH: chromium,
+  });
+} finally {
+  await server.close();
+}
+if (code === 0) {
+  const out = path.join(root, 'tests', 'e2e', 'out');
+  if (existsSync(out)) console.log(`Capturas de tela: ${path.relative(root, out)}/`);
+}
+process.exit(code);

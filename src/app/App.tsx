@@ -1,0 +1,55 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Router } from 'wouter';
+import type { BaseLocationHook } from 'wouter';
+import { AppRoutes } from './routes';
+import { ServicesProvider } from './services';
+import type { AppServices } from './services';
+import { watchAuth } from './session';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+/** Theme, baseline and pt-BR locales (the locales are part of the theme). */
+export function AppTheme({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** Watches the auth state for the life of the app (SPEC §7), through the store's ports. */
+function AuthWatcher({ store }: { store: AppStore }) {
+  useEffect(() => store.dispatch(watchAuth()), [store]);
+  return null;
+}
+
+interface AppProps {
+  store: AppStore;
+  services?: AppServices;
+  /** Tests pass wouter's memory location; the app uses the browser's. */
+  location?: BaseLocationHook;
+  /** The app's base path (import.meta.env.BASE_URL without the trailing slash). */
+  base?: string;
+  children?: ReactNode;
+}
+
+/** The whole app for a built store: providers, the auth watcher and the routes. */
+export function App({ store, services = {}, location, base, children }: AppProps) {
+  return (
+    <Provider store={store}>
+      <ServicesProvider services={services}>
+        <AppTheme>
+          <AuthWatcher store={store} />
+          <Router hook={location} base={base}>
+            {children ?? <AppRoutes />}
+          </Router>
+        </AppTheme>
+      </ServicesProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { FullPageMessage } from '../ui/FullPageMessage';
+import { STARTUP_MESSAGES as M } from './messages';
+
+/** Firebase mode configured in part: name every missing VITE_FIREBASE_* variable. */
+export function IncompleteConfigScreen({ missing }: { missing: readonly string[] }) {
+  return (
+    <FullPageMessage title={M.incompleteTitle}>
+      <Typography sx={{ mb: 1.5 }}>{M.incompleteText}</Typography>
+      <Box component="ul" sx={{ my: 0, pl: 3 }} data-testid="missing-settings">
+        {missing.map((name) => (
+          <li key={name}>
+            <Box
+              component="code"
+              sx={{ fontFamily: 'ui-monospace, "DejaVu Sans Mono", monospace' }}
+            >
+              {name}
+            </Box>
+          </li>
+        ))}
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {M.incompleteHint}
+      </Typography>
+    </FullPageMessage>
+  );
+}
+
+/** The adapters could not start (e.g. the demo fixture is missing). */
+export function StartupFailedScreen({ message, fixture }: { message: string; fixture: boolean }) {
+  return (
+    <FullPageMessage title={M.failedTitle}>
+      <Typography sx={{ mb: 1 }}>{M.failedText}</Typography>
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 1.5,
+          bgcolor: '#f5f7fa',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          fontSize: '0.85rem',
+        }}
+      >
+        {message}
+      </Box>
+      {fixture && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {M.failedFixtureHint}
+        </Typography>
+      )}
+      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
+        {M.retry}
+      </Button>
+    </FullPageMessage>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * THE composition root (ARCHITECTURE "One composition root"): reads the build configuration,
+ * picks the storage adapters and returns everything the app is built from. Nothing else in the
+ * app imports an adapter.
+ *
+ * - No VITE_FIREBASE_* setting: fixture mode, the memory adapter over the demo export served at
+ *   /fixtures/demo.json, shared by every tab through a SharedWorker (P2).
+ * - Every required VITE_FIREBASE_* setting: the Firebase adapter.
+ * - Some but not all: nothing starts; the page lists what is missing.
+ *
+ * Adapters are imported dynamically so each mode downloads only its own (the Firebase SDK is not
+ * part of the fixture build's first load, and the other way round).
+ */
+import { readFirebaseConfig } from '../../adapters/firebase/config';
+import type { Ports } from '../core/ports';
+import { readBuildSettings } from './config';
+import type { BuildEnv, BuildSettings } from './config';
+import type { AppServices } from './services';
+import type { StorageMode } from './settingsSlice';
+
+export type Composition =
+  | {
+      status: 'ready';
+      mode: StorageMode;
+      ports: Ports;
+      settings: BuildSettings;
+      services: AppServices;
+    }
+  /** Some VITE_FIREBASE_* settings are set but not all the required ones. */
+  | { status: 'incomplete'; missing: string[] };
+
+/** The demo export's URL, under the app's base path. */
+export function fixtureUrl(env: BuildEnv): string {
+  const base = typeof env.BASE_URL === 'string' ? env.BASE_URL : '/';
+  return `${base.replace(/\/?$/, '/')}fixtures/demo.json`;
+}
+
+/** The mode the configuration asks for (fixture, firebase or incomplete). */
+export function configuredMode(env: BuildEnv): 'fixture' | 'firebase' | 'incomplete' {
+  return readFirebaseConfig(env).mode;
+}
+
+/** Builds the adapters for the configured mode; rejects when the fixture cannot be loaded. */
+export async function compose(env: BuildEnv = import.meta.env): Promise<Composition> {
+  const firebase = readFirebaseConfig(env);
+  if (firebase.mode === 'incomplete') return { status: 'incomplete', missing: firebase.missing };
+
+  if (firebase.mode === 'firebase') {
+    const { createFirebasePorts } = await import('../../adapters/firebase/ports');
+    return {
+      status: 'ready',
+      mode: 'firebase',
+      ports: createFirebasePorts(firebase.config),
+      settings: readBuildSettings(env, 'firebase'),
+      services: {},
+    };
+  }
+
+  const { createMemoryPorts, openSharedFixtureStore } = await import('../../adapters/memory');
+  const shared = openSharedFixtureStore(fixtureUrl(env));
+  await shared.ready;
+  return {
+    status: 'ready',
+    mode: 'fixture',
+    ports: createMemoryPorts(shared.store),
+    settings: readBuildSettings(env, 'fixture'),
+    services: {
+      resetDemoData: () => shared.reset(),
+      createStorePort: () => shared.createPortForWorker(),
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * What the composition root offers beyond the ports, for the screens that need it. Every member
+ * is optional: Firebase mode has no demo data to reset and no shared store to hand a worker.
+ */
+export interface AppServices {
+  /** P2: forgets the demo's edits in every tab (fixture mode only). */
+  resetDemoData?: () => Promise<void>;
+  /**
+   * P2: a fresh MessagePort to the shared fixture store, to transfer to the report worker so it
+   * reads the same data as the tabs (fixture mode only).
+   */
+  createStorePort?: () => MessagePort;
+}
+
+const ServicesContext = createContext<AppServices>({});
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The composition root's services (see AppServices). */
+export function useAppServices(): AppServices {
+  return useContext(ServicesContext);
+}

@@ -1,0 +1,127 @@
+/**
+ * Test helpers (redux-templates' renderWithProviders): the app's providers around a component,
+ * with a store built exactly as the composition root builds it, over the memory adapter.
+ * Only tests import this file.
+ */
+import { configure, render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import tinyFixture from '../../fixtures/tiny.json';
+import { createLocalTreeStore, createMemoryPorts } from '../../adapters/memory';
+import type { Ports } from '../core/ports';
+import { App } from './App';
+import type { AppServices } from './services';
+import { makeStore } from './store';
+import type { AppStore, RootState } from './store';
+
+// Screens load lazily (React.lazy) and the grid is heavy: on a busy 2-core machine the
+// default 1 s of findBy/waitFor is too short to be reliable.
+configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * For `describe(name, SCREEN_TEST_OPTIONS, fn)`: a whole screen rendered in jsdom (the first
+ * test of a file also pays for loading the lazy screen and the DataGrid) takes seconds on a busy
+ * machine, more than vitest's default 5 s per test.
+ */
+export const SCREEN_TEST_OPTIONS = { timeout: 30_000 } as const;
+
+/**
+ * Memory ports over a tree loaded from an RTDB export (default: the committed tiny fixture).
+ * The session is kept in memory only, so tests never share it.
+ */
+export function createTestPorts(json: unknown = tinyFixture): Ports {
+  return createMemoryPorts(createLocalTreeStore(structuredClone(json)), {
+    auth: { storage: null, events: null },
+  });
+}
+
+interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
+  ports?: Ports;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  services?: AppServices;
+  /** The starting path of the in-memory location (default '/'). */
+  path?: string;
+}
+
+/**
+ * Renders `ui` (or, with null, the app's routes) inside the store, services, theme and an
+ * in-memory router. Returns the store, the ports and the location so tests can assert on them.
+ *
+ * @example
+ * const { store } = renderWithProviders(null, { path: '/login' });
+ */
+export function renderWithProviders(
+  ui: ReactElement | null,
+  {
+    ports = createTestPorts(),
+    preloadedState,
+    store = makeStore(ports, preloadedState),
+    services = {},
+    path = '/',
+    ...renderOptions
+  }: ExtendedRenderOptions = {},
+) {
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <App store={store} services={services} location={location.hook}>
+      {ui ?? undefined}
+    </App>,
+    renderOptions,
+  );
+  return {
+    store,
+    ports,
+    /** The current path of the in-memory router. */
+    currentPath: () => location.history.at(-1) ?? path,
+    navigate: location.navigate,
+    ...result,
+  };
+}
+
+/**
+ * A small database with one user of each role, written by hand for the screen tests: the D27
+ * accounts (password demo123), superv of ORCDISTBA01–04, the team user of ORCDISTBA01 kept in
+ * users-mobile (SPEC §7 fallback), and a user record with no role.
+ */
+export function usersDatabase(): Record<string, unknown> {
+  return {
+    users: {
+      uAdmin: { name: 'Ana Admin', email: 'admin@demo.local', type: 'admin' },
+      uFunc: { name: 'Fábio Func', email: 'func@demo.local', type: 'func' },
+      uSuperv: {
+        name: 'Sara Supervisora',
+        email: 'superv@demo.local',
+        type: 'superv',
+        supervision: 'ORCDISTBA01,ORCDISTBA02, ORCDISTBA03,N/A,ORCDISTBA04',
+      },
+      uNoRole: { name: 'Sem Perfil', email: 'semperfil@demo.local', type: 'visitante' },
+    },
+    'users-mobile': {
+      uTeam: { name: 'Equipe Um', email: 'equipe01@demo.local', type: 'team', team: 'ORCDISTBA01' },
+    },
+  };
+}
+
+/**
+ * jsdom has no window.matchMedia: MUI's useMediaQuery then answers "narrow screen". This makes
+ * every min-width query match, as on a desktop. Returns the restore function.
+ */
+export function emulateDesktopViewport(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Snackbar from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { canDo, visibleReports } from '../../core/permissions';
+import type { ReportInfo } from '../../core/reports';
+import { teamName } from '../../core/teams';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectAppVersion } from '../../app/settingsSlice';
+import { openTab, openWindow } from '../../ui/windows';
+import type { SessionUser } from '../../app/session';
+import {
+  selectSessionUser,
+  selectSignOutError,
+  selectSignOutPending,
+  signOut,
+  signOutErrorDismissed,
+} from '../../app/session';
+import { HomeHeader } from './HomeHeader';
+import { HomeSidebar } from './HomeSidebar';
+import { loadGlobalFactor, selectSelectedTeam, teamSelected } from './homeSlice';
+import { HOME_MESSAGES as M } from './messages';
+import { TeamBulletinsPanel } from './TeamBulletinsPanel';
+import { WelcomePanel } from './WelcomePanel';
+
+const SIDEBAR_WIDTH = 280;
+
+/** SPEC §2 home: sidebar, header, and the welcome or the selected team's bulletins. */
+export function HomePage() {
+  const user = useAppSelector(selectSessionUser);
+  // The auth guard renders this page only with a loaded user.
+  if (!user) return null;
+  return <HomeShell user={user} />;
+}
+
+function HomeShell({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const version = useAppSelector(selectAppVersion);
+  const chosenTeam = useAppSelector(selectSelectedTeam);
+  const signingOut = useAppSelector(selectSignOutPending);
+  const signOutError = useAppSelector(selectSignOutError);
+  // A team the user no longer sees (e.g. another account in this tab) is not shown.
+  const selectedTeam = chosenTeam && user.teams.includes(chosenTeam) ? chosenTeam : null;
+
+  useEffect(() => {
+    void dispatch(loadGlobalFactor());
+  }, [dispatch]);
+
+  const sidebar = (
+    <HomeSidebar
+      teams={user.teams}
+      selectedTeam={selectedTeam}
+      onSelectTeam={(team) => {
+        dispatch(teamSelected(team));
+        setMenuOpen(false);
+      }}
+      reports={visibleReports(user.role)}
+      onOpenReport={(report: ReportInfo) => openWindow(report.path)}
+      canManageUsers={canDo(user.role, 'manageUsers')}
+      onManageUsers={() => openWindow('/admin')}
+      onNewBulletin={() => openTab('/new')}
+      version={version}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || menuOpen}
+        onClose={() => setMenuOpen(false)}
+        sx={{
+          width: { md: SIDEBAR_WIDTH },
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, border: 0, boxSizing: 'border-box' },
+        }}
+      >
+        {sidebar}
+      </Drawer>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <HomeHeader
+          title={selectedTeam ? teamName(selectedTeam) : M.home}
+          subtitle={selectedTeam ?? undefined}
+          email={user.email}
+          name={user.name}
+          role={user.role}
+          onSignOut={() => void dispatch(signOut())}
+          signingOut={signingOut}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          {selectedTeam ? (
+            <TeamBulletinsPanel team={selectedTeam} role={user.role} />
+          ) : (
+            <WelcomePanel
+              name={user.name}
+              role={user.role}
+              teams={user.teams}
+              onSelectTeam={(team) => dispatch(teamSelected(team))}
+            />
+          )}
+        </Box>
+      </Box>
+      <Snackbar
+        open={signOutError !== null}
+        autoHideDuration={6000}
+        onClose={() => dispatch(signOutErrorDismissed())}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => dispatch(signOutErrorDismissed())}>
+          {signOutError}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestPorts,
+  emulateDesktopViewport,
+  renderWithProviders,
+  SCREEN_TEST_OPTIONS,
+  usersDatabase,
+} from '../../app/testing';
+
+const DAY = 86_400_000;
+const now = Date.now();
+
+/** Team 01's bulletins: two recent (one checked), one old unchecked, one old checked, one unsent. */
+function database() {
+  return {
+    ...usersDatabase(),
+    defaults: { currentFactor: 1.5 },
+    forms: {
+      ORCDISTBA01: {
+        k1: {
+          id: '1001',
+          sent_status: 'true_opened',
+          checked: true,
+          date: now - DAY,
+          header: { title: 'Troca de cruzeta', project: 'P-1', city: 'São Félix' },
+          // 100,50 × 2 × 1,5 = 301,50
+          services: [{ code: 'NDE1', price: '100,50', quantity: 2 }],
+        },
+        k2: {
+          id: '1002',
+          sent_status: 'true_opened',
+          checked: false,
+          date: now - 2 * DAY,
+          header: { title: 'Poda de árvore', project: 'P-2', city: 'Cachoeira' },
+          // 10 × 3 × 2 = 60,00
+          services: [{ code: 'NDM1', price: 10, quantity: 3, factor: 2 }],
+        },
+        k3: {
+          // Outside the default period but unchecked: D11's second query lists it.
+          id: '0900',
+          sent_status: 'true_opened',
+          checked: false,
+          date: now - 700 * DAY,
+          header: { title: 'Antigo pendente', project: 'P-3', city: 'Muritiba' },
+        },
+        k4: {
+          // Outside the period and checked: not listed.
+          id: '0800',
+          sent_status: 'true_opened',
+          checked: true,
+          date: now - 700 * DAY,
+          header: { title: 'Antigo corrigido' },
+        },
+        k5: {
+          // D10: not sent.
+          id: '1005',
+          sent_status: 'false_opened',
+          checked: false,
+          date: now - DAY,
+          header: { title: 'Rascunho' },
+        },
+      },
+    },
+  };
+}
+
+let restore: () => void;
+beforeEach(() => {
+  restore = emulateDesktopViewport();
+});
+afterEach(() => restore());
+
+async function openTeamAs(email: string) {
+  const user = userEvent.setup();
+  const ports = createTestPorts(database());
+  await ports.auth.signIn(email, 'demo123');
+  const view = renderWithProviders(null, { ports, path: '/' });
+  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
+  await user.click(within(teams).getByText('Equipe 01'));
+  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
+  return { user, ...view };
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
+const listedIds = () =>
+  within(grid())
+    .queryAllByRole('row')
+    .map((row) => row.querySelector('[data-field="invoiceId"]')?.textContent)
+    .filter((id): id is string => Boolean(id) && id !== 'ID')
+    .sort();
+
+describe("'Boletins da Equipe' (SPEC §2, D10, D11)", SCREEN_TEST_OPTIONS, () => {
+  it('func sees every listed bulletin: the period plus old unchecked ones, never unsent', async () => {
+    await openTeamAs('func@demo.local');
+    await waitFor(() => expect(listedIds()).toEqual(['0900', '1001', '1002']));
+  });
+
+  it('superv starts on unchecked (SPEC §6)', async () => {
+    await openTeamAs('superv@demo.local');
+    await waitFor(() => expect(listedIds()).toEqual(['0900', '1002']));
+    expect(screen.getByRole('button', { name: 'Não Corrigidos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('admin starts on checked, and may switch to all', async () => {
+    const { user } = await openTeamAs('admin@demo.local');
+    await waitFor(() => expect(listedIds()).toEqual(['1001']));
+    await user.click(screen.getByRole('button', { name: 'Todos' }));
+    await waitFor(() => expect(listedIds()).toEqual(['0900', '1001', '1002']));
+  });
+
+  it('shows the value with factor in R$ and the D9 status', async () => {
+    await openTeamAs('func@demo.local');
+    await waitFor(() => expect(listedIds()).toHaveLength(3));
+    const row1001 = within(grid()).getByText('1001').closest('[role="row"]') as HTMLElement;
+    expect(row1001).toHaveTextContent('R$ 301,50');
+    expect(row1001).toHaveTextContent('Corrigido');
+    const row1002 = within(grid()).getByText('1002').closest('[role="row"]') as HTMLElement;
+    expect(row1002).toHaveTextContent('R$ 60,00');
+    expect(row1002).toHaveTextContent('Pendente');
+  });
+
+  it('searches accent-insensitively (D21)', async () => {
+    const { user } = await openTeamAs('func@demo.local');
+    await waitFor(() => expect(listedIds()).toHaveLength(3));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'sao felix');
+    await waitFor(() => expect(listedIds()).toEqual(['1001']));
+  });
+
+  it("says 'Nenhum boletim encontrado' when nothing matches", async () => {
+    const { user } = await openTeamAs('func@demo.local');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'zzz');
+    expect(await screen.findByText('Nenhum boletim encontrado')).toBeVisible();
+  });
+
+  it('shows a change made elsewhere without reload (live, D11)', async () => {
+    const { ports } = await openTeamAs('func@demo.local');
+    await waitFor(() => expect(listedIds()).toHaveLength(3));
+    await act(() => ports.invoices.update('ORCDISTBA01', 'k5', { sent_status: 'true_opened' }));
+    await waitFor(() => expect(listedIds()).toEqual(['0900', '1001', '1002', '1005']));
+  });
+});

@@ -1,0 +1,179 @@
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { DateRange, InvoiceEntry } from '../../core/model';
+import type { HomeStatusFilter } from '../../core/status';
+import type { Unsubscribe } from '../../core/ports';
+import { DEFAULT_GLOBAL_FACTOR } from '../../core';
+import type { AppThunk } from '../../app/thunk';
+import { createAppAsyncThunk } from '../../app/thunk';
+
+/** One of the two live queries of D11, for the team it was opened on. */
+interface LiveQuery {
+  team: string | null;
+  entries: InvoiceEntry[];
+  loaded: boolean;
+}
+
+export interface HomeState {
+  selectedTeam: string | null;
+  /** null until the user picks one: the role's default applies (SPEC §6, core defaultStatusFilter). */
+  statusFilter: HomeStatusFilter | null;
+  search: string;
+  /** D11: the period of the ranged query (default: the current cycle and the two before it). */
+  period: DateRange | null;
+  /** D2: the global factor for the Valor column (default until the setting arrives). */
+  globalFactor: number;
+  /** D11: forms/{team} by date over the period. */
+  ranged: LiveQuery;
+  /** D11: forms/{team} with checked false, whatever the date. */
+  unchecked: LiveQuery;
+  loadError: boolean;
+}
+
+const emptyQuery: LiveQuery = { team: null, entries: [], loaded: false };
+
+const initialState: HomeState = {
+  selectedTeam: null,
+  statusFilter: null,
+  search: '',
+  period: null,
+  globalFactor: DEFAULT_GLOBAL_FACTOR,
+  ranged: emptyQuery,
+  unchecked: emptyQuery,
+  loadError: false,
+};
+
+/** D2: the global factor from the catalog; on failure the default stays (and it is logged). */
+export const loadGlobalFactor = createAppAsyncThunk(
+  'home/loadGlobalFactor',
+  async (_: void, { extra }) => extra.catalog.globalFactor(),
+);
+
+/**
+ * D11: the two live queries of the team table, the ranged one and the unchecked one. Every
+ * answer replaces that query's entries; the table merges them by key. Returns the unsubscribe.
+ */
+export function watchTeamInvoices(team: string, period: DateRange): AppThunk<Unsubscribe> {
+  return (dispatch, _getState, ports) => {
+    dispatch(teamQueriesOpened({ team, period }));
+    const onError = (error: Error) => {
+      // A failed team load is logged (SPEC §8) and the table says it could not load.
+      console.error(`forms/${team}:`, error);
+      dispatch(teamQueryFailed(team));
+    };
+    const stopRanged = ports.invoices.watch(
+      team,
+      period,
+      (entries) => dispatch(rangedReceived({ team, entries })),
+      onError,
+    );
+    const stopUnchecked = ports.invoices.watchUnchecked(
+      team,
+      (entries) => dispatch(uncheckedReceived({ team, entries })),
+      onError,
+    );
+    return () => {
+      stopRanged();
+      stopUnchecked();
+    };
+  };
+}
+
+export const homeSlice = createSlice({
+  name: 'home',
+  initialState,
+  reducers: {
+    teamSelected(state, action: PayloadAction<string | null>) {
+      if (state.selectedTeam === action.payload) return;
+      state.selectedTeam = action.payload;
+      state.search = '';
+      state.ranged = emptyQuery;
+      state.unchecked = emptyQuery;
+      state.loadError = false;
+    },
+    statusFilterChanged(state, action: PayloadAction<HomeStatusFilter>) {
+      state.statusFilter = action.payload;
+    },
+    searchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+    },
+    teamQueriesOpened(state, action: PayloadAction<{ team: string; period: DateRange }>) {
+      state.period = action.payload.period;
+      state.ranged = { team: action.payload.team, entries: [], loaded: false };
+      state.unchecked = { team: action.payload.team, entries: [], loaded: false };
+      state.loadError = false;
+    },
+    rangedReceived(state, action: PayloadAction<{ team: string; entries: InvoiceEntry[] }>) {
+      if (state.ranged.team !== action.payload.team) return;
+      state.ranged = { team: action.payload.team, entries: action.payload.entries, loaded: true };
+    },
+    uncheckedReceived(state, action: PayloadAction<{ team: string; entries: InvoiceEntry[] }>) {
+      if (state.unchecked.team !== action.payload.team) return;
+      state.unchecked = {
+        team: action.payload.team,
+        entries: action.payload.entries,
+        loaded: true,
+      };
+    },
+    teamQueryFailed(state, action: PayloadAction<string>) {
+      if (state.selectedTeam !== action.payload) return;
+      state.loadError = true;
+      state.ranged.loaded = true;
+      state.unchecked.loaded = true;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadGlobalFactor.fulfilled, (state, action) => {
+        state.globalFactor = action.payload;
+      })
+      .addCase(loadGlobalFactor.rejected, (_state, action) => {
+        console.error('defaults/currentFactor:', action.error);
+      });
+  },
+  selectors: {
+    selectSelectedTeam: (state) => state.selectedTeam,
+    selectChosenStatusFilter: (state) => state.statusFilter,
+    selectSearch: (state) => state.search,
+    selectPeriod: (state) => state.period,
+    selectGlobalFactor: (state) => state.globalFactor,
+    selectLoadError: (state) => state.loadError,
+    selectTeamLoading: (state) =>
+      state.selectedTeam !== null && !(state.ranged.loaded && state.unchecked.loaded),
+    selectRangedEntries: (state) => state.ranged.entries,
+    selectUncheckedEntries: (state) => state.unchecked.entries,
+  },
+});
+
+export const {
+  teamSelected,
+  statusFilterChanged,
+  searchChanged,
+  teamQueriesOpened,
+  rangedReceived,
+  uncheckedReceived,
+  teamQueryFailed,
+} = homeSlice.actions;
+
+export const {
+  selectSelectedTeam,
+  selectChosenStatusFilter,
+  selectSearch,
+  selectPeriod,
+  selectGlobalFactor,
+  selectLoadError,
+  selectTeamLoading,
+  selectRangedEntries,
+  selectUncheckedEntries,
+} = homeSlice.selectors;
+
+/** D11: both queries merged by key: a bulletin both queries hold is listed once. */
+export const selectTeamEntries = createSelector(
+  [selectRangedEntries, selectUncheckedEntries],
+  (ranged, unchecked): InvoiceEntry[] => {
+    const byKey = new Map<string, InvoiceEntry>();
+    for (const entry of ranged) byKey.set(entry.key, entry);
+    for (const entry of unchecked) byKey.set(entry.key, entry);
+    return [...byKey.values()];
+  },
+);

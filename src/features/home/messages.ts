@@ -1,0 +1,52 @@
+/** Portuguese strings of the home screen (STYLE habit 6). SPEC §2 wording where SPEC gives it. */
+export const HOME_MESSAGES = {
+  // SPEC §2 welcome
+  welcomeTitle: 'Sistema de Faturamento',
+  welcomeText: 'Escolha uma equipe no menu ao lado para começar.',
+  teamsAvailable: (n: number) => (n === 1 ? '1 equipe disponível' : `${n} equipes disponíveis`),
+  noTeams: 'Nenhuma equipe disponível para o seu usuário.',
+  greeting: (name: string) => `Olá, ${name}`,
+  profile: 'Perfil',
+  yourTeams: 'Suas equipes',
+  currentCycle: 'Ciclo de faturamento atual',
+  dateRange: (from: string, to: string) => `${from} a ${to}`,
+  // SPEC §2 sidebar
+  teams: 'Equipes',
+  reports: 'Relatórios',
+  adminSection: 'Administração',
+  manageUsers: 'Gerenciar Usuários',
+  newBulletin: 'Novo Boletim',
+  version: (v: string) => `Versão ${v}`,
+  openMenu: 'Abrir menu',
+  opensInNewWindow: 'abre em nova janela',
+  // SPEC §2 header
+  signOut: 'Sair',
+  adminBadge: 'Admin',
+  home: 'Início',
+  roles: {
+    admin: 'Administrador',
+    func: 'Funcionário',
+    superv: 'Supervisor',
+    team: 'Equipe',
+  },
+  // SPEC §2 team table
+  tableTitle: 'Boletins da Equipe',
+  statusFilter: 'Status',
+  search: 'Buscar',
+  searchPlaceholder: 'ID, título, projeto, município…',
+  period: (from: string, to: string) => `Período: ${from} a ${to}`,
+  periodNote: 'mais todos os boletins não corrigidos',
+  count: (n: number) => (n === 1 ? '1 boletim' : `${n} boletins`),
+  empty: 'Nenhum boletim encontrado',
+  loadError: 'Não foi possível carregar os boletins desta equipe.',
+  columns: {
+    id: 'ID',
+    title: 'Título',
+    project: 'Projeto',
+    date: 'Data',
+    city: 'Município',
+    value: 'Valor',
+    status: 'Status',
+  },
+  noDate: 'Sem data',
+} as const;

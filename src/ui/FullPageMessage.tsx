@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { BrandMark } from './BrandMark';
+
+interface FullPageMessageProps {
+  title: string;
+  children: ReactNode;
+  /** Colour of the title: errors read in red, notices in the primary blue. */
+  severity?: 'error' | 'info';
+}
+
+/** A page-sized card for situations where the app cannot start (e.g. incomplete settings). */
+export function FullPageMessage({ title, children, severity = 'error' }: FullPageMessageProps) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <Paper variant="outlined" sx={{ maxWidth: 640, width: '100%', p: { xs: 3, sm: 4 } }}>
+        <BrandMark withTagline />
+        <Typography
+          component="h1"
+          variant="h3"
+          sx={{ mt: 3, mb: 1.5, color: severity === 'error' ? 'error.main' : 'primary.main' }}
+        >
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

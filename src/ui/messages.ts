@@ -1,0 +1,8 @@
+/** Portuguese strings of the shared components (STYLE habit 6). */
+export const UI_MESSAGES = {
+  loading: 'Carregando...',
+  close: 'Fechar',
+  goHome: 'Ir para o início',
+  appName: 'Faturamento',
+  appTagline: 'Sistema de Faturamento',
+} as const;

@@ -1,0 +1,75 @@
+/**
+ * Shared e2e helpers: one Chromium per test file, a fresh context (own storage, own
+ * SharedWorker, own IndexedDB) per test, sign-in and screenshots.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Set by scripts/e2e.mjs. */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Where screenshots go (git-ignored). */
+export const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
+
+/** D27: every demo account's password. */
+export const DEMO_PASSWORD = 'demo123';
+
+/** The flags of the team briefing: headless, no sandbox (root in CI), no network chatter. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Playwright's launch gives every browser a fresh temporary user-data-dir. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh context (nothing shared with other tests) and a page in it, 1440×900, pt-BR. */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Bahia',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
+  return { context, page };
+}
+
+/** An app path as an absolute URL. */
+export function url(pathname: string): string {
+  return new URL(pathname.replace(/^\//, ''), BASE_URL).href;
+}
+
+/** Signs in on /login and waits for the home screen. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(url('/'));
+  await page.getByRole('button', { name: 'Sair' }).waitFor();
+}
+
+/** Saves a full-page PNG to tests/e2e/out/{name}.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
