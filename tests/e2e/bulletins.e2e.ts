@@ -96,7 +96,7 @@ describe('new bulletin, editor and printable bulletin (issue 6)', () => {
     await page.close();
 
     // D11: the home table's live query shows it without a reload.
-    await home.getByRole('textbox', { name: 'Buscar' }).fill(TITLE);
+    await home.getByRole('searchbox', { name: 'Buscar' }).fill(TITLE);
     const row = home.getByRole('row').filter({ hasText: TITLE });
     await row.waitFor({ timeout: 10_000 });
     expect(await row.innerText()).toContain('R$ 3.223,80');
