@@ -6,46 +6,13 @@
 // 3. `vite build`, then serve dist with `vite preview` on a free port;
 // 4. `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL and CHROMIUM_PATH set;
 // 5. always stop the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { build, preview } from 'vite';
+import { findChromium } from './chromium.mjs';
 import { ensureDemoFixture, root } from './demo-fixture.mjs';
-
-function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean);
-  const found = candidates.find((p) => existsSync(p));
-  if (found) return found;
-  if (process.env.CHROMIUM_PATH) {
-    console.warn(
-      `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} não existe; tentando /usr/bin/chromium.`,
-    );
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const isDebian = existsSync('/etc/debian_version');
-  if (isRoot && isDebian) {
-    console.log('Chromium não encontrado: instalando o pacote `chromium` do Debian (apt-get)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update'], ['install', '-y', 'chromium']]) {
-      const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-      if (r.status !== 0) {
-        console.error(`apt-get ${args.join(' ')} falhou (código ${r.status}).`);
-        process.exit(1);
-      }
-    }
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
-  console.error(
-    [
-      'Chromium não encontrado. Os testes e2e precisam de um Chromium ou Google Chrome:',
-      '  • Debian/Ubuntu: sudo apt-get install chromium  (ou rode este comando como root)',
-      '  • ou aponte CHROMIUM_PATH para um executável existente, por exemplo:',
-      '      CHROMIUM_PATH=/usr/bin/google-chrome npm run test:e2e',
-    ].join('\n'),
-  );
-  process.exit(1);
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@
 // typecheck → lint → format → unit/component/contract/rules (vitest, with the core coverage gate)
 // → bench smoke (tiny) → e2e in real Chromium.
 import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
@@ -14,6 +15,10 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+// Chromium first: the shared-store browser test (vitest) and the e2e suite both drive it, and
+// on a fresh Debian machine running as root this installs it (scripts/chromium.mjs).
+process.env.CHROMIUM_PATH = findChromium();
+console.log(`Chromium: ${process.env.CHROMIUM_PATH}`);
 let passed = 0;
 const started = Date.now();
 for (const [name, cmd, args] of steps) {
