@@ -12,11 +12,13 @@ import {
   usersDatabase,
 } from './testing';
 
-// SPEC §2 routes table, written out by hand.
+// SPEC §2 routes table, written out by hand, with the heading each screen opens under.
 const SPEC_ROUTES: [string, string][] = [
   ['/new', 'Novo Boletim'],
-  ['/edit', 'Editar Boletim'],
-  ['/pdf', 'Boletim para Impressão'],
+  // Opened without a bulletin (no ?team=&key= and nothing handed over), the editor and the
+  // printable bulletin say so instead of showing an empty form.
+  ['/edit', 'Boletim não encontrado'],
+  ['/pdf', 'Boletim não encontrado'],
   ['/admin', 'Administração de Usuários'],
   ['/reports/general', 'Relatório Geral'],
   ['/reports/by-code', 'Relatório Por Código'],
