@@ -13,6 +13,8 @@
  */
 import { readFirebaseConfig } from '../../adapters/firebase/config';
 import type { Ports } from '../core/ports';
+import type { ReportClient } from '../../workers/client';
+import type { WorkerConfig } from '../../workers/reportApi';
 import { readBuildSettings } from './config';
 import type { BuildEnv, BuildSettings } from './config';
 import type { AppServices } from './services';
@@ -28,6 +30,19 @@ export type Composition =
     }
   /** Some VITE_FIREBASE_* settings are set but not all the required ones. */
   | { status: 'incomplete'; missing: string[] };
+
+/** A report worker (loaded on demand: only report windows download the engine), configured. */
+async function startReportClient(config: WorkerConfig): Promise<ReportClient> {
+  const { createReportClient } = await import('../../workers/client');
+  const client = createReportClient();
+  try {
+    await client.configure(config);
+  } catch (error) {
+    client.terminate();
+    throw error;
+  }
+  return client;
+}
 
 /** The demo export's URL, under the app's base path. */
 export function fixtureUrl(env: BuildEnv): string {
@@ -52,7 +67,10 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
       mode: 'firebase',
       ports: createFirebasePorts(firebase.config),
       settings: readBuildSettings(env, 'firebase'),
-      services: {},
+      services: {
+        createReportClient: () =>
+          startReportClient({ mode: 'firebase', settings: firebase.config }),
+      },
     };
   }
 
@@ -67,6 +85,8 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
     services: {
       resetDemoData: () => shared.reset(),
       createStorePort: () => shared.createPortForWorker(),
+      createReportClient: () =>
+        startReportClient({ mode: 'fixture', port: shared.createPortForWorker() }),
     },
   };
 }

@@ -10,19 +10,11 @@ export const SESSION_MESSAGES = {
   userLoadError: 'Não foi possível carregar os dados do usuário. Tente novamente.',
 } as const;
 
-/** Screens of later versions and the not-found page. */
+/** The not-found page. */
 export const PAGE_MESSAGES = {
-  unavailable: 'Esta tela ainda não está disponível nesta versão.',
-  unavailableHint:
-    'Use a tela principal para acompanhar os boletins da equipe enquanto esta funcionalidade não é liberada.',
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'O endereço acessado não corresponde a nenhuma tela do sistema.',
   goHome: 'Ir para a tela principal',
-  // SPEC §2 routes table, in Portuguese.
-  newBulletin: 'Novo Boletim',
-  editBulletin: 'Editar Boletim',
-  printableBulletin: 'Boletim para Impressão',
-  admin: 'Administração de Usuários',
 } as const;
 
 /** The full-page message when Firebase mode is configured only in part. */

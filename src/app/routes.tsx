@@ -5,7 +5,7 @@ import { REPORTS } from '../core/reports';
 import { LoginPage } from '../features/auth/LoginPage';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { RequireAuth } from './RequireAuth';
-import { NotFoundPage, UnavailablePage } from './UnavailablePage';
+import { NotFoundPage } from './NotFoundPage';
 
 // Each screen loads on demand (React.lazy): a window opened for one screen downloads only it,
 // and /login does not download the DataGrid of the home screen.
@@ -14,6 +14,9 @@ const HomePage = lazy(() =>
 );
 const AdminUsersPage = lazy(() =>
   import('../features/admin').then((module) => ({ default: module.AdminUsersPage })),
+);
+const ReportsScreen = lazy(() =>
+  import('./ReportsScreen').then((module) => ({ default: module.ReportsScreen })),
 );
 const NewBulletinPage = lazy(() =>
   import('../features/bulletins').then((module) => ({ default: module.NewBulletinPage })),
@@ -43,7 +46,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/admin', element: <AdminUsersPage /> },
   ...REPORTS.map((report) => ({
     path: report.path,
-    element: <UnavailablePage title={report.title} />,
+    element: <ReportsScreen id={report.id} />,
   })),
 ];
 

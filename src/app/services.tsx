@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import type { ReportClient } from '../../workers/client';
 
 /**
  * What the composition root offers beyond the ports, for the screens that need it. Every member
@@ -13,6 +14,11 @@ export interface AppServices {
    * reads the same data as the tabs (fixture mode only).
    */
   createStorePort?: () => MessagePort;
+  /**
+   * Starts a report worker configured for the storage mode (fixture: a port to the shared store;
+   * Firebase: the settings, so it signs in with the user's credentials and reads for itself).
+   */
+  createReportClient?: () => Promise<ReportClient>;
 }
 
 const ServicesContext = createContext<AppServices>({});

@@ -36,6 +36,15 @@ export function createTestPorts(json: unknown = tinyFixture): Ports {
   });
 }
 
+/**
+ * Like createTestPorts, with the tree store they write to, so a test can read what was written
+ * and rehearse failed writes (`tree.simulateWriteFailures([{ path: 'forms/T' }])`).
+ */
+export function createTestBackend(json: unknown = tinyFixture) {
+  const tree = createLocalTreeStore(structuredClone(json));
+  return { tree, ports: createMemoryPorts(tree, { auth: { storage: null, events: null } }) };
+}
+
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   ports?: Ports;
   preloadedState?: Partial<RootState>;

@@ -1,0 +1,311 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  MONTHLY_STATUS_LABELS,
+  NO_DATA_LABEL,
+  formatDecimal,
+  formatInteger,
+  formatMoney,
+  formatMoneyCents,
+  formatPercent,
+} from '../../core';
+import { GOAL_COLORS, GoalBarChart, PercentBarChart } from '../../ui/charts';
+import type { GoalBar, PercentBar } from '../../ui/charts';
+import { TeamTable } from '../../ui/report';
+import type { TeamTableColumn } from '../../ui/report';
+import type {
+  ByTypeRow,
+  MonthlyRow,
+  ReportHandle,
+  TypeInsight,
+} from '../../../workers/reports/types';
+import { BY_TYPE, COLUMNS, MONTHLY, REPORT_MESSAGES as M } from './messages';
+
+// ---------------------------------------------------------------- Mensal
+
+function LegendSwatch({
+  color,
+  label,
+  dashed,
+}: {
+  color: string;
+  label: string;
+  dashed?: boolean;
+}) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+      <Box
+        sx={
+          dashed
+            ? { width: 22, height: 0, borderTop: `2px dashed ${color}` }
+            : { width: 14, height: 14, borderRadius: 0.5, bgcolor: color }
+        }
+      />
+      <Typography variant="body2">{label}</Typography>
+    </Stack>
+  );
+}
+
+function MonthlyTeamCard({
+  row,
+  labels,
+  goal,
+}: {
+  row: MonthlyRow;
+  labels: readonly string[];
+  goal: number;
+}) {
+  const bars: GoalBar[] = row.cycleCents.map((cents, i) => ({
+    label: labels[i] ?? '',
+    value: cents / 100,
+    status: row.cycleStatus[i] ?? 'below',
+  }));
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      data-testid="monthly-team-card"
+      aria-label={row.teamName}
+      component="section"
+    >
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}
+      >
+        <Typography component="h3" variant="h5">
+          {row.teamName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {row.teamId}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={3} sx={{ mb: 1, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.66rem' }}>
+            {MONTHLY.average}
+          </Typography>
+          <Typography
+            sx={{ fontWeight: 700, color: row.hasData ? 'primary.main' : 'text.secondary' }}
+          >
+            {row.hasData ? formatMoneyCents(row.averageCents) : NO_DATA_LABEL}
+          </Typography>
+        </Box>
+        <Box>
+          <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.66rem' }}>
+            {MONTHLY.total}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatMoneyCents(row.totalCents)}</Typography>
+        </Box>
+        <Box>
+          <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.66rem' }}>
+            {MONTHLY.invoices}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatInteger(row.invoices)}</Typography>
+        </Box>
+      </Stack>
+      <GoalBarChart
+        bars={bars}
+        goal={goal}
+        goalLabel={MONTHLY.goalLine}
+        ariaLabel={MONTHLY.chartAria(row.teamName)}
+        renderTooltip={(bar) => (
+          <>
+            <Typography variant="subtitle2">{bar.label}</Typography>
+            <Typography variant="body2">
+              {MONTHLY.revenue}: <b>{formatMoney(bar.value)}</b>
+            </Typography>
+            <Typography variant="body2">
+              {MONTHLY.goal}: {formatMoney(goal)}
+            </Typography>
+            <Typography variant="body2" sx={{ color: GOAL_COLORS[bar.status], fontWeight: 700 }}>
+              {MONTHLY.status}: {MONTHLY_STATUS_LABELS[bar.status]}
+            </Typography>
+          </>
+        )}
+      />
+    </Paper>
+  );
+}
+
+/** SPEC §2 Mensal: the legend and one 12-bar card per selected team (D40, D45). */
+export function MonthlyBody({ handle }: { handle: ReportHandle<'monthly'> }) {
+  const labels = handle.cycles.map((c) => c.label);
+  return (
+    <Stack spacing={2.5}>
+      <Paper variant="outlined" sx={{ px: 2, py: 1.25 }}>
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <LegendSwatch color={GOAL_COLORS.above} label={MONTHLY.legendAbove} />
+          <LegendSwatch color={GOAL_COLORS.below} label={MONTHLY.legendBelow} />
+          <LegendSwatch
+            color="#334e68"
+            label={`${MONTHLY.legendGoal}: ${formatMoney(handle.goal)}`}
+            dashed
+          />
+        </Stack>
+      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {handle.teams.map((row) => (
+          <MonthlyTeamCard key={row.teamId} row={row} labels={labels} goal={handle.goal} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------- Por Tipo
+
+function InsightCard({ title, insight }: { title: string; insight: TypeInsight | null }) {
+  return (
+    <Paper variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid="insight">
+      <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.68rem' }}>
+        {title}
+      </Typography>
+      {insight ? (
+        <>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{insight.teamName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatPercent(insight.percent, 1)} {BY_TYPE.ofTotal} ·{' '}
+            {formatMoneyCents(insight.valueCents)}
+          </Typography>
+        </>
+      ) : (
+        <Typography color="text.secondary">{BY_TYPE.noInsight}</Typography>
+      )}
+    </Paper>
+  );
+}
+
+function percentBars(row: ByTypeRow): PercentBar[] {
+  return [
+    {
+      label: BY_TYPE.barDeslocamento,
+      percent: row.deslocamentoPercent,
+      valueLabel: formatPercent(row.deslocamentoPercent, 1),
+    },
+    {
+      label: BY_TYPE.barAlojamento,
+      percent: row.alojamentoPercent,
+      valueLabel: formatPercent(row.alojamentoPercent, 1),
+    },
+    {
+      label: BY_TYPE.barProducao,
+      percent: row.prodOuDisponPercent,
+      valueLabel: formatPercent(row.prodOuDisponPercent, 1),
+    },
+  ];
+}
+
+/** SPEC §2 Por Tipo: 'Resumo por Equipe' with its Total, the Insights, one 0–100% chart per team. */
+export function ByTypeBody({ handle }: { handle: ReportHandle<'by-type'> }) {
+  const C = COLUMNS.byType;
+  const { footer } = handle;
+  const valueCell = (cents: number, percent?: number) =>
+    percent === undefined
+      ? formatMoneyCents(cents)
+      : `${formatMoneyCents(cents)} (${formatDecimal(percent, 1)}%)`;
+  const columns: TeamTableColumn<ByTypeRow>[] = [
+    { id: 'team', label: C.team, cell: (r) => r.teamName, footer: M.total },
+    {
+      id: 'fatTotal',
+      label: C.fatTotal,
+      numeric: true,
+      cell: (r) => valueCell(r.fatTotalCents),
+      footer: valueCell(footer.fatTotalCents),
+    },
+    {
+      id: 'deslocamento',
+      label: C.deslocamento,
+      numeric: true,
+      cell: (r) => valueCell(r.deslocamentoCents, r.deslocamentoPercent),
+      footer: valueCell(footer.deslocamentoCents, footer.deslocamentoPercent),
+    },
+    {
+      id: 'alojamento',
+      label: C.alojamento,
+      numeric: true,
+      cell: (r) => valueCell(r.alojamentoCents, r.alojamentoPercent),
+      footer: valueCell(footer.alojamentoCents, footer.alojamentoPercent),
+    },
+    {
+      id: 'prodOuDispon',
+      label: C.prodOuDispon,
+      numeric: true,
+      cell: (r) => valueCell(r.prodOuDisponCents, r.prodOuDisponPercent),
+      footer: valueCell(footer.prodOuDisponCents, footer.prodOuDisponPercent),
+    },
+  ];
+  return (
+    <Stack spacing={2.5}>
+      <TeamTable
+        title={BY_TYPE.tableTitle}
+        columns={columns}
+        rows={handle.teams}
+        rowKey={(r) => r.teamId}
+        hasFooter
+        dense
+      />
+      <Box component="section" aria-label={BY_TYPE.insightsTitle}>
+        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+          {BY_TYPE.insightsTitle}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          <InsightCard title={BY_TYPE.highestAlojamento} insight={handle.insights.alojamento} />
+          <InsightCard title={BY_TYPE.highestDeslocamento} insight={handle.insights.deslocamento} />
+          <InsightCard title={BY_TYPE.highestProducao} insight={handle.insights.prodOuDispon} />
+        </Box>
+      </Box>
+      <Box component="section" aria-label={BY_TYPE.chartsTitle}>
+        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+          {BY_TYPE.chartsTitle}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, 1fr)',
+              lg: 'repeat(3, 1fr)',
+              xl: 'repeat(4, 1fr)',
+            },
+          }}
+        >
+          {handle.teams.map((row) => (
+            <Paper key={row.teamId} variant="outlined" sx={{ p: 1.5 }} data-testid="by-type-chart">
+              <Typography component="h3" variant="h6">
+                {row.teamName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                {C.fatTotal}: {formatMoneyCents(row.fatTotalCents)}
+              </Typography>
+              <PercentBarChart
+                bars={percentBars(row)}
+                ariaLabel={BY_TYPE.chartAria(row.teamName)}
+                renderTooltip={(bar) => (
+                  <>
+                    <Typography variant="subtitle2">{bar.label}</Typography>
+                    <Typography variant="body2">{bar.valueLabel}</Typography>
+                  </>
+                )}
+              />
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,258 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import {
+  GOAL_STATUS_LABELS,
+  MAX_GOAL_STATUS_LABELS,
+  formatDate,
+  formatDecimal,
+  formatInteger,
+  formatMoney,
+  formatMoneyCents,
+  formatPercent,
+} from '../../core';
+import type { GoalStatus } from '../../core';
+import { DailyBarChart, SeriesLegend } from '../../ui/charts';
+import { SummaryCards, TeamTable } from '../../ui/report';
+import type { TeamTableColumn } from '../../ui/report';
+import type { ReportClient } from '../../../workers/client';
+import type { DailyRow, PaidSummaryRow, ReportHandle } from '../../../workers/reports/types';
+import { CARDS, COLUMNS, DAILY, REPORT_MESSAGES as M } from './messages';
+import { useAllRows } from './useAllRows';
+
+interface BodyProps<K extends 'paid-summary' | 'daily'> {
+  handle: ReportHandle<K>;
+  version: number;
+  client: ReportClient;
+  onError: (error: unknown) => void;
+}
+
+function TableSkeleton() {
+  return <Skeleton variant="rounded" height={220} />;
+}
+
+// ---------------------------------------------------------------- Pagos (Resumo)
+
+/** SPEC §2 Pagos (Resumo): cards and the per-team table with its 'Total' row (D42). */
+export function PaidSummaryBody({ handle, version, client, onError }: BodyProps<'paid-summary'>) {
+  const rows = useAllRows(client, 'paid-summary', handle.total, version, onError);
+  const { cards, footer } = handle;
+  const C = COLUMNS.paidSummary;
+  const columns: TeamTableColumn<PaidSummaryRow>[] = [
+    { id: 'team', label: C.team, cell: (r) => r.teamName, footer: M.total },
+    {
+      id: 'paidAmount',
+      label: C.paidAmount,
+      numeric: true,
+      cell: (r) => formatMoneyCents(r.paidAmountCents),
+      footer: formatMoneyCents(footer.paidAmountCents),
+    },
+    {
+      id: 'paidCount',
+      label: C.paidCount,
+      numeric: true,
+      cell: (r) => formatInteger(r.paidCount),
+      footer: formatInteger(footer.paidCount),
+    },
+    {
+      id: 'totalCount',
+      label: C.totalCount,
+      numeric: true,
+      cell: (r) => formatInteger(r.totalCount),
+      footer: formatInteger(footer.totalCount),
+    },
+    {
+      id: 'percent',
+      label: C.percent,
+      numeric: true,
+      cell: (r) => formatPercent(r.percentPaid),
+      footer: formatPercent(footer.percentPaid),
+    },
+  ];
+  return (
+    <Stack spacing={2.5}>
+      <SummaryCards
+        label={M.summary}
+        cards={[
+          {
+            label: CARDS.paidSummary.paidInvoices,
+            value: formatInteger(cards.paidInvoices),
+            tone: 'success',
+          },
+          {
+            label: CARDS.paidSummary.totalInvoices,
+            value: formatInteger(cards.totalInvoices),
+            tone: 'neutral',
+          },
+          { label: CARDS.paidSummary.paidValue, value: formatMoneyCents(cards.paidValueCents) },
+        ]}
+      />
+      {rows ? (
+        <TeamTable columns={columns} rows={rows} rowKey={(r) => r.teamId} hasFooter />
+      ) : (
+        <TableSkeleton />
+      )}
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------- Diário
+
+function GoalChip({ status, labels }: { status: GoalStatus; labels: Record<GoalStatus, string> }) {
+  const color = status === 'below' ? 'error' : status === 'met' ? 'warning' : 'success';
+  return <Chip size="small" color={color} variant="outlined" label={labels[status]} />;
+}
+
+/**
+ * SPEC §2 Diário: the eight cards, 'Faturamento Diário por Equipe' (one series per team, D3
+ * scales, React SVG) and 'Desempenho por Equipe' by total value descending with 'Total Geral'.
+ */
+export function DailyBody({ handle, version, client, onError }: BodyProps<'daily'>) {
+  const rows = useAllRows(client, 'daily', handle.total, version, onError);
+  const { cards, footer, chart } = handle;
+  const C = COLUMNS.daily;
+
+  const { days, series } = useMemo(
+    () => ({
+      days: chart.days.map((d) => {
+        const label = formatDate(d.date);
+        return { label, axisLabel: label.slice(0, 5) };
+      }),
+      series: chart.teams.map((team, i) => ({
+        id: team.teamId,
+        name: team.teamName,
+        values: chart.days.map((d) => (d.valueCents[i] ?? 0) / 100),
+        counts: chart.days.map((d) => d.invoices[i] ?? 0),
+      })),
+    }),
+    [chart],
+  );
+
+  const columns: TeamTableColumn<DailyRow>[] = [
+    { id: 'ranking', label: C.ranking, numeric: true, cell: (r) => `${r.ranking}º` },
+    { id: 'team', label: C.team, cell: (r) => r.teamName, footer: M.totalGeral },
+    {
+      id: 'value',
+      label: C.value,
+      numeric: true,
+      cell: (r) => formatMoneyCents(r.totalValueCents),
+      footer: formatMoneyCents(footer.totalValueCents),
+    },
+    {
+      id: 'invoices',
+      label: C.invoices,
+      numeric: true,
+      cell: (r) => formatInteger(r.totalInvoices),
+      footer: formatInteger(footer.totalInvoices),
+    },
+    {
+      id: 'checked',
+      label: C.checked,
+      numeric: true,
+      cell: (r) => formatInteger(r.checkedInvoices),
+      footer: formatInteger(footer.checkedInvoices),
+    },
+    {
+      id: 'viewedValue',
+      label: C.viewedValue,
+      numeric: true,
+      cell: (r) => formatMoneyCents(r.viewedValueCents),
+      footer: formatMoneyCents(footer.viewedValueCents),
+    },
+    {
+      id: 'pending',
+      label: C.pending,
+      numeric: true,
+      cell: (r) => formatInteger(r.pendingInvoices),
+      footer: formatInteger(footer.pendingInvoices),
+    },
+    { id: 'workDays', label: C.workDays, numeric: true, cell: (r) => formatDecimal(r.workDays, 2) },
+    {
+      id: 'average',
+      label: C.average,
+      numeric: true,
+      cell: (r) => formatMoneyCents(r.dailyAverageCents),
+      footer: formatMoneyCents(footer.dailyAverageCents),
+    },
+    {
+      id: 'goalStatus',
+      label: C.goalStatus,
+      cell: (r) => <GoalChip status={r.goalStatus} labels={GOAL_STATUS_LABELS} />,
+    },
+    {
+      id: 'maxGoalStatus',
+      label: C.maxGoalStatus,
+      cell: (r) => <GoalChip status={r.maxGoalStatus} labels={MAX_GOAL_STATUS_LABELS} />,
+    },
+  ];
+
+  const D = CARDS.daily;
+  return (
+    <Stack spacing={2.5}>
+      <SummaryCards
+        label={M.summary}
+        cards={[
+          { label: D.totalInvoices, value: formatInteger(cards.totalInvoices), tone: 'neutral' },
+          {
+            label: D.checkedInvoices,
+            value: formatInteger(cards.checkedInvoices),
+            tone: 'success',
+          },
+          { label: D.viewedValue, value: formatMoneyCents(cards.viewedValueCents) },
+          {
+            label: D.pendingInvoices,
+            value: formatInteger(cards.pendingInvoices),
+            tone: 'warning',
+          },
+          { label: D.totalValue, value: formatMoneyCents(cards.totalValueCents) },
+          { label: D.teamsOnGoal, value: formatInteger(cards.teamsOnGoal), tone: 'success' },
+          { label: D.teamsOffGoal, value: formatInteger(cards.teamsOffGoal), tone: 'error' },
+          {
+            label: D.currentGoal(formatDecimal(cards.workDays, cards.workDays % 1 === 0 ? 0 : 1)),
+            value: formatMoney(cards.finalGoal),
+            tone: 'neutral',
+          },
+        ]}
+      />
+      <Paper variant="outlined" component="section" aria-label={DAILY.chartTitle} sx={{ p: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 1 }}
+        >
+          <Typography component="h2" variant="h5">
+            {DAILY.chartTitle}
+          </Typography>
+        </Stack>
+        <Box sx={{ mb: 1.5 }}>
+          <SeriesLegend names={series.map((s) => s.name)} />
+        </Box>
+        <DailyBarChart
+          days={days}
+          series={series}
+          xTitle={DAILY.xAxis}
+          yTitle={DAILY.yAxis}
+          describe={(value, count) => `${formatMoney(value)} · ${DAILY.boletins(count)}`}
+          emptyDayLabel={DAILY.emptyDay}
+          ariaLabel={DAILY.chartAria}
+        />
+      </Paper>
+      {rows ? (
+        <TeamTable
+          title={DAILY.tableTitle}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.teamId}
+          hasFooter
+          dense
+        />
+      ) : (
+        <TableSkeleton />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import tinyFixture from '../../../fixtures/tiny.json';
+import { signIn, watchAuth } from '../../app/session';
+import {
+  SCREEN_TEST_OPTIONS,
+  createTestPorts,
+  renderWithProviders,
+  usersDatabase,
+} from '../../app/testing';
+import type { ReportClient } from '../../../workers/client';
+import { createReportApi } from '../../../workers/reportApi';
+import { ReportClientProvider, ReportPage } from './index';
+
+/**
+ * The report API in-thread over the screen's own InvoiceRepo (what the worker does
+ * in fixture mode through the shared store), behind the ReportClient interface.
+ */
+function setup(email: string, report: string) {
+  const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
+  const api = createReportApi({ invoices: ports.invoices });
+  const client = {
+    remote: null as never,
+    configure: api.configure,
+    generate: (kind, request, onProgress) => api.generate(kind, request, onProgress),
+    search: api.search,
+    page: api.page,
+    exportCsv: api.exportCsv,
+    pedidoTargets: api.pedidoTargets,
+    terminate: () => undefined,
+  } as ReportClient;
+  const view = renderWithProviders(
+    <ReportClientProvider create={async () => client}>
+      <ReportPage id={report} />
+    </ReportClientProvider>,
+    { ports },
+  );
+  return {
+    ...view,
+    ports,
+    signInAs: () => view.store.dispatch(signIn({ email, password: 'demo123' })),
+  };
+}
+
+async function signedIn(email: string, report: string) {
+  const view = setup(email, report);
+  view.store.dispatch(watchAuth());
+  await act(async () => {
+    await view.signInAs();
+  });
+  await waitFor(() => expect(view.store.getState().session.status).toBe('signedIn'));
+  return view;
+}
+
+describe('report screens', SCREEN_TEST_OPTIONS, () => {
+  beforeEach(() => {
+    // D8: the tiny fixture is built for today = 2026-11-21.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('D17: an admin-only report shows Acesso Negado to a supervisor, also by URL', async () => {
+    await signedIn('superv@demo.local', 'coelba');
+    expect(await screen.findByText('Acesso Negado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gerar Relatório' })).toBeNull();
+  });
+
+  it('SPEC §2: empty state, Gerar Relatório disabled with no team, Exportar CSV only once loaded', async () => {
+    const user = userEvent.setup();
+    await signedIn('superv@demo.local', 'paid-summary');
+    expect(await screen.findByText('Nenhum dado carregado')).toBeInTheDocument();
+    const generate = screen.getByRole('button', { name: 'Gerar Relatório' });
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Desmarcar Todas' }));
+    expect(generate).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Selecionar Todas' }));
+    await waitFor(() => expect(generate).toBeEnabled());
+    await user.click(generate);
+    expect(await screen.findByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+    // D40: one row per selected team (superv of ORCDISTBA01–04) and the Total row.
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 + 1);
+    expect(within(screen.getByTestId('table-footer')).getByText('Total')).toBeInTheDocument();
+  });
+
+  it('SPEC §5/§7 Coelba: select all, confirm, prompt, one write, reload, alert with the count', async () => {
+    const user = userEvent.setup();
+    const view = await signedIn('admin@demo.local', 'coelba');
+    await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
+    const total = await screen.findByTestId('coelba-footer-total');
+    const totalText = within(total).getAllByRole('cell')[1]?.textContent;
+
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
+    expect(alert).toHaveBeenLastCalledWith('Selecione pelo menos um item para atualizar.');
+
+    await user.click(screen.getByRole('button', { name: 'Selecionar Todos' }));
+    const rows = await screen.findAllByTestId('summary-card-value');
+    const selected = rows.at(-1)?.textContent ?? '';
+    expect(Number(selected.replace(/\./g, ''))).toBeGreaterThan(0);
+
+    // Cancel at the confirm: nothing happens.
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('4500123');
+    const write = vi.spyOn(view.ports.invoices, 'updateMany');
+    await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
+    expect(prompt).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenLastCalledWith(
+        `Pedidos atualizados com sucesso! ${Number(selected.replace(/\./g, ''))} itens processados.`,
+      ),
+    );
+    expect(write).toHaveBeenCalledTimes(1);
+    // Every line now has a pedido: Total Pagos equals Total, and the selection is cleared.
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('coelba-footer-paid')).getAllByRole('cell')[1]?.textContent,
+      ).toBe(totalText),
+    );
+    expect(screen.getByText('0 selecionados')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,327 @@
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { canDo, reportInfo, todayFromLocal } from '../../core';
+import type { ActingUser, ReportInfo } from '../../core';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSessionUser } from '../../app/session';
+import type { SessionUser } from '../../app/session';
+import { PageFrame } from '../../ui/PageFrame';
+import type { ReportClient } from '../../../workers/client';
+import { nextSort } from '../../../workers/reportServer';
+import type { SortSpec } from '../../../workers/reportServer';
+import type { PaidRow, ReportHandle, ReportKind } from '../../../workers/reports/types';
+import { ByTeamGroups } from './ByTeamGroups';
+import { ByTypeBody, MonthlyBody } from './ChartBodies';
+import { CoelbaBody } from './CoelbaBody';
+import { downloadCsv } from './download';
+import { FilterBlock } from './FilterBlock';
+import { COLUMNS, REPORT_MESSAGES as M } from './messages';
+import { openPaidPdf } from './pdf';
+import { DailyBody, PaidSummaryBody } from './PerTeamBodies';
+import { buildRequest, filterFeatures, initialFilters } from './reportFilters';
+import type { ReportFilters } from './reportFilters';
+import { useReportClient } from './ReportClientContext';
+import { EmptyReportState, ErrorReportState, LoadingReportState } from './ReportStates';
+import { BY_CODE, BY_TEAM, FATURAMENTO_REAL, GENERAL, PAID } from './tableReports';
+import { TableReportBody } from './TableReportBody';
+import { useReportRun } from './useReportRun';
+
+/** D17: the 'Acesso Negado' view of an admin-only report opened by someone else (also by URL). */
+function AccessDenied({ title }: { title: string }) {
+  return (
+    <PageFrame title={title}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, md: 4 }, maxWidth: 640 }}
+        data-testid="report-denied"
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 3 }}>
+          <LockRoundedIcon color="error" sx={{ mt: 0.5 }} />
+          <Box>
+            <Typography component="h2" variant="h4" color="error.main">
+              {M.deniedTitle}
+            </Typography>
+            <Typography sx={{ mt: 0.5 }}>{M.deniedText}</Typography>
+          </Box>
+        </Stack>
+        <Button component={Link} href="/" variant="contained">
+          {M.goHome}
+        </Button>
+      </Paper>
+    </PageFrame>
+  );
+}
+
+/**
+ * One of the ten report screens (SPEC §2), by route id. The app renders it under the auth guard
+ * and inside a ReportClientProvider.
+ */
+export function ReportPage({ id }: { id: string }) {
+  const info = reportInfo(id);
+  const user = useAppSelector(selectSessionUser);
+  if (!info) {
+    return (
+      <PageFrame title={M.notFound}>
+        <Alert severity="warning">{M.notFound}</Alert>
+      </PageFrame>
+    );
+  }
+  if (!user || !canDo(user.role, `report:${info.id}`)) return <AccessDenied title={info.title} />;
+  return <ReportScreen key={info.id} info={info} user={user} />;
+}
+
+function actingUser(user: SessionUser): ActingUser {
+  return { uid: user.uid, name: user.name, email: user.email, role: user.role };
+}
+
+function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
+  const kind = info.id;
+  const [today] = useState(() => todayFromLocal(new Date()));
+  const [filters, setFilters] = useState<ReportFilters>(() => initialFilters(user.teams, today));
+  const features = filterFeatures(kind);
+  const { client, failed } = useReportClient();
+  const run = useReportRun(kind, client);
+  const [sort, setSort] = useState<SortSpec | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const { state } = run;
+
+  const onChange = useCallback(
+    (patch: Partial<ReportFilters>) => setFilters((f) => ({ ...f, ...patch })),
+    [],
+  );
+  const onError = useCallback((error: unknown) => {
+    console.error('reports: a page could not be loaded', error);
+    setPageError(M.loadError);
+  }, []);
+
+  const generate = () => {
+    const built = buildRequest(kind, filters, user.teams, today);
+    if (!built.ok) {
+      run.refuse(built.message);
+      return;
+    }
+    setPageError(null);
+    void run.generate(built.request);
+  };
+
+  // D21: the loaded result is searched again in the worker as the user types (debounced).
+  const { search } = run;
+  const loadedSearch = state.phase === 'loaded';
+  useEffect(() => {
+    if (!features.search || !loadedSearch) return;
+    const timer = setTimeout(() => void search(filters.search), 300);
+    return () => clearTimeout(timer);
+    // Only a new search text triggers this, not the load that follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters.search, features.search, search]);
+
+  const exportCsv = async () => {
+    if (!client) return;
+    setExporting(true);
+    try {
+      downloadCsv(await client.exportCsv(kind, sort as never));
+    } catch (error) {
+      console.error('reports: CSV export failed', error);
+      setPageError(M.exportError);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageFrame title={info.title}>
+      <Stack spacing={2.5}>
+        <FilterBlock
+          allTeams={user.teams}
+          filters={filters}
+          features={features}
+          onChange={onChange}
+          onGenerate={generate}
+          onExport={() => void exportCsv()}
+          loading={state.phase === 'loading' || !client}
+          exporting={exporting}
+          canExport={state.phase === 'loaded' && state.handle !== null}
+          validation={state.validation}
+          onDismissValidation={run.dismissValidation}
+        />
+        {failed && <ErrorReportState message={M.loadError} />}
+        {pageError && state.phase === 'loaded' && <ErrorReportState message={pageError} />}
+        {state.phase === 'empty' && !failed && <EmptyReportState />}
+        {state.phase === 'loading' && <LoadingReportState progress={state.progress} />}
+        {state.phase === 'error' && state.error && <ErrorReportState message={state.error} />}
+        {state.phase === 'loaded' && state.handle && client && (
+          <Box sx={{ opacity: state.searching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <ReportBody
+              kind={kind}
+              handle={state.handle}
+              version={state.version}
+              client={client}
+              sort={sort}
+              onSortChange={setSort}
+              onError={onError}
+              user={user}
+              reload={run.reload}
+            />
+          </Box>
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}
+
+interface ReportBodyProps {
+  kind: ReportKind;
+  handle: ReportHandle;
+  version: number;
+  client: ReportClient;
+  sort: SortSpec | null;
+  onSortChange: (sort: SortSpec | null) => void;
+  onError: (error: unknown) => void;
+  user: SessionUser;
+  reload: () => Promise<void>;
+}
+
+/** The loaded state of each report (SPEC §2). */
+function ReportBody(props: ReportBodyProps) {
+  const { kind, handle, version, client, sort, onSortChange, onError, user, reload } = props;
+  const common = { version, client, onError };
+  switch (kind) {
+    case 'general':
+      return (
+        <TableReportBody
+          kind="general"
+          def={GENERAL}
+          handle={handle as ReportHandle<'general'>}
+          sort={sort as SortSpec<'general'> | null}
+          onSortChange={onSortChange as (s: SortSpec<'general'> | null) => void}
+          {...common}
+        />
+      );
+    case 'by-code':
+      return (
+        <TableReportBody
+          kind="by-code"
+          def={BY_CODE}
+          handle={handle as ReportHandle<'by-code'>}
+          sort={sort as SortSpec<'by-code'> | null}
+          onSortChange={onSortChange as (s: SortSpec<'by-code'> | null) => void}
+          {...common}
+        />
+      );
+    case 'faturamento-real':
+      return (
+        <TableReportBody
+          kind="faturamento-real"
+          def={FATURAMENTO_REAL}
+          handle={handle as ReportHandle<'faturamento-real'>}
+          sort={sort as SortSpec<'faturamento-real'> | null}
+          onSortChange={onSortChange as (s: SortSpec<'faturamento-real'> | null) => void}
+          {...common}
+        />
+      );
+    case 'paid':
+      return <PaidBody {...props} />;
+    case 'by-team': {
+      const byTeam = handle as ReportHandle<'by-team'>;
+      const teamSort = sort as SortSpec<'by-team'> | null;
+      return (
+        <TableReportBody
+          kind="by-team"
+          def={BY_TEAM}
+          handle={byTeam}
+          sort={teamSort}
+          onSortChange={onSortChange as (s: SortSpec<'by-team'> | null) => void}
+          before={
+            <ByTeamGroups
+              groups={byTeam.groups}
+              sort={teamSort}
+              onSort={(key) => onSortChange(nextSort(teamSort, key))}
+            />
+          }
+          {...common}
+        />
+      );
+    }
+    case 'coelba':
+      return (
+        <CoelbaBody
+          handle={handle as ReportHandle<'coelba'>}
+          sort={sort as SortSpec<'coelba'> | null}
+          onSortChange={onSortChange as (s: SortSpec<'coelba'> | null) => void}
+          user={actingUser(user)}
+          reload={reload}
+          {...common}
+        />
+      );
+    case 'paid-summary':
+      return <PaidSummaryBody handle={handle as ReportHandle<'paid-summary'>} {...common} />;
+    case 'daily':
+      return <DailyBody handle={handle as ReportHandle<'daily'>} {...common} />;
+    case 'monthly':
+      return <MonthlyBody handle={handle as ReportHandle<'monthly'>} />;
+    case 'by-type':
+      return <ByTypeBody handle={handle as ReportHandle<'by-type'>} />;
+  }
+}
+
+/** SPEC §2 Pagos, with its PDF column. */
+function PaidBody({ handle, version, client, sort, onSortChange, onError, user }: ReportBodyProps) {
+  const dispatch = useAppDispatch();
+  const pdfColumn = useMemo<GridColDef<PaidRow>[]>(
+    () => [
+      {
+        field: 'pdf',
+        headerName: COLUMNS.paid.pdf,
+        width: 72,
+        sortable: false,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => (
+          <Tooltip title={`${COLUMNS.paid.pdf} ${row.invoiceId}`}>
+            <IconButton
+              size="small"
+              aria-label={`${COLUMNS.paid.pdf} ${row.invoiceId}`}
+              onClick={() =>
+                void dispatch(
+                  openPaidPdf({
+                    team: row.team,
+                    key: row.key,
+                    user: { uid: user.uid, email: user.email, name: user.name, role: user.role },
+                  }),
+                )
+              }
+            >
+              <PictureAsPdfOutlinedIcon fontSize="small" color="error" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ],
+    [dispatch, user],
+  );
+  return (
+    <TableReportBody
+      kind="paid"
+      def={PAID}
+      handle={handle as ReportHandle<'paid'>}
+      version={version}
+      client={client}
+      sort={sort as SortSpec<'paid'> | null}
+      onSortChange={onSortChange as (s: SortSpec<'paid'> | null) => void}
+      onError={onError}
+      extraColumns={pdfColumn}
+    />
+  );
+}

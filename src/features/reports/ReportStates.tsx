@@ -1,0 +1,65 @@
+import InsertChartOutlinedRoundedIcon from '@mui/icons-material/InsertChartOutlinedRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatInteger } from '../../core';
+import type { LoadProgress } from '../../../workers/load';
+import { REPORT_MESSAGES as M } from './messages';
+import { progressFraction } from './reportSlice';
+
+/** SPEC §2: before any data, 'Nenhum dado carregado' and the hint. */
+export function EmptyReportState() {
+  return (
+    <Paper variant="outlined" sx={{ py: 8, px: 3, textAlign: 'center' }} data-testid="report-empty">
+      <InsertChartOutlinedRoundedIcon sx={{ fontSize: 52, color: 'text.disabled' }} />
+      <Typography component="h2" variant="h4" sx={{ mt: 1 }}>
+        {M.emptyTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {M.emptyHint}
+      </Typography>
+    </Paper>
+  );
+}
+
+function progressLabel(progress: LoadProgress | null): string {
+  if (!progress || progress.phase === 'loading') {
+    return M.progressTeams(progress?.teamsLoaded ?? 0, progress?.teamsTotal ?? 0);
+  }
+  if (progress.phase === 'aggregating') return M.progressRows(formatInteger(progress.invoices));
+  return M.progressDone;
+}
+
+/** ARCHITECTURE: a real (determinate) progress bar fed by the worker's progress callback. */
+export function LoadingReportState({ progress }: { progress: LoadProgress | null }) {
+  const percent = Math.round(progressFraction(progress) * 100);
+  return (
+    <Paper variant="outlined" sx={{ py: 6, px: { xs: 3, md: 8 } }} data-testid="report-loading">
+      <Typography sx={{ fontWeight: 600, mb: 1.5 }} aria-live="polite">
+        {progressLabel(progress)}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          sx={{ flex: 1, height: 10, borderRadius: 5 }}
+          aria-label={M.loading}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 40 }}>
+          {percent}%
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/** SPEC §8: 'Erro ao carregar dados do relatório.' */
+export function ErrorReportState({ message }: { message: string }) {
+  return (
+    <Alert severity="error" variant="outlined" role="alert" sx={{ bgcolor: 'background.paper' }}>
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,92 @@
+import Stack from '@mui/material/Stack';
+import type { DataGridProps, GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { ServerGrid, SummaryCards } from '../../ui/report';
+import type { SummaryCard } from '../../ui/report';
+import type { ReportClient } from '../../../workers/client';
+import type { SortSpec } from '../../../workers/reportServer';
+import type { ReportHandle, ReportKind, ReportRows } from '../../../workers/reports/types';
+import { REPORT_MESSAGES as M } from './messages';
+import { sortSpecOf } from './tableReports';
+import type { TableReportDef } from './tableReports';
+
+type Row<K extends ReportKind> = ReportRows[K] & GridValidRowModel;
+
+export interface TableReportBodyProps<K extends ReportKind> {
+  kind: K;
+  def: TableReportDef<K>;
+  handle: ReportHandle<K>;
+  version: number;
+  client: ReportClient;
+  sort: SortSpec<K> | null;
+  onSortChange: (sort: SortSpec<K> | null) => void;
+  onError: (error: unknown) => void;
+  extraColumns?: GridColDef<Row<K>>[];
+  extraCards?: SummaryCard[];
+  gridProps?: Partial<DataGridProps<Row<K>>>;
+  /** Between the cards and the grid (e.g. the by-team groups, Coelba's buttons). */
+  before?: ReactNode;
+  /** Under the grid (e.g. Coelba's footer rows). */
+  after?: ReactNode;
+}
+
+/**
+ * A table report (SPEC §2): its cards, then a server-mode grid paged and sorted by the worker.
+ * The grid's sort is the screen's sort, so Exportar CSV writes the order on screen (D34).
+ */
+export function TableReportBody<K extends ReportKind>({
+  kind,
+  def,
+  handle,
+  version,
+  client,
+  sort,
+  onSortChange,
+  onError,
+  extraColumns,
+  extraCards,
+  gridProps,
+  before,
+  after,
+}: TableReportBodyProps<K>) {
+  const fetchPage = useCallback(
+    async (page: number, pageSize: number) => {
+      // `version` makes a new function for each new result, which refetches.
+      void version;
+      const result = await client.page(kind, { page, pageSize, sort });
+      return result.rows as Row<K>[];
+    },
+    [client, kind, sort, version],
+  );
+  const columns = useMemo(() => [...def.columns, ...(extraColumns ?? [])], [def, extraColumns]);
+  const sortModel: GridSortModel = useMemo(() => {
+    if (!sort) return [];
+    const field = Object.keys(def.sortKeys).find((f) => def.sortKeys[f] === sort.key);
+    return field ? [{ field, sort: sort.direction }] : [];
+  }, [def, sort]);
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => onSortChange(sortSpecOf(def, model) as SortSpec<K> | null),
+    [def, onSortChange],
+  );
+
+  return (
+    <Stack spacing={2.5}>
+      <SummaryCards cards={[...def.cards(handle), ...(extraCards ?? [])]} label={M.summary} />
+      {before}
+      <ServerGrid<Row<K>>
+        columns={columns}
+        rowCount={handle.total}
+        fetchPage={fetchPage}
+        resetKey={`${version}|${sort?.key ?? ''}|${sort?.direction ?? ''}`}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        emptyLabel={def.emptyLabel}
+        ariaLabel={M.results}
+        onError={onError}
+        gridProps={gridProps}
+      />
+      {after}
+    </Stack>
+  );
+}

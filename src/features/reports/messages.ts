@@ -1,0 +1,280 @@
+/**
+ * Every Portuguese string of the report screens (STYLE.md habit 6). SPEC §2/§5/§8 texts are to
+ * the letter; the rest (hints, progress, card labels SPEC only describes) follow its tone.
+ */
+export const REPORT_MESSAGES = {
+  // Common filter block (SPEC §2)
+  filtersTitle: 'Filtros',
+  teams: 'Equipes',
+  selectAllTeams: 'Selecionar Todas',
+  clearAllTeams: 'Desmarcar Todas',
+  teamsSelected: (n: number, total: number) => `${n} de ${total} selecionadas`,
+  noTeamsForUser: 'Nenhuma equipe disponível para o seu usuário.',
+  startDate: 'Data inicial',
+  endDate: 'Data final',
+  search: 'Buscar',
+  searchPlaceholder: 'Digite para filtrar os resultados',
+  status: 'Status',
+  dailyGoal: 'Meta diária (R$)',
+  maxGoal: 'Meta máxima (R$)',
+  monthlyGoal: 'Meta mensal (R$)',
+  generate: 'Gerar Relatório',
+  loading: 'Carregando...',
+  exportCsv: 'Exportar CSV',
+  close: 'Fechar',
+  periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
+  // States (SPEC §2, §8)
+  emptyTitle: 'Nenhum dado carregado',
+  emptyHint: 'Defina os filtros e clique em Gerar Relatório.',
+  loadError: 'Erro ao carregar dados do relatório.',
+  exportError: 'Erro ao exportar o CSV.',
+  progressTeams: (loaded: number, total: number) => `Carregando equipes: ${loaded} de ${total}`,
+  progressRows: (invoices: string) => `Processando boletins: ${invoices}`,
+  progressDone: 'Montando o relatório...',
+  // Access (D17)
+  deniedTitle: 'Acesso Negado',
+  deniedText: 'Este relatório é restrito a administradores.',
+  goHome: 'Ir para o início',
+  notFound: 'Relatório não encontrado.',
+  // Section titles
+  summary: 'Resumo',
+  results: 'Resultados',
+  // Empty tables (SPEC §2)
+  emptyLines: 'Nenhuma linha encontrada com os filtros aplicados.',
+  emptyInvoices: 'Nenhum boletim encontrado com os filtros aplicados.',
+  emptyRows: 'Nenhum resultado encontrado com os filtros aplicados.',
+  total: 'Total',
+  totalGeral: 'Total Geral',
+} as const;
+
+/** SPEC §2 column headers, per report, to the letter. */
+export const COLUMNS = {
+  general: {
+    id: 'ID',
+    team: 'Equipe',
+    project: 'Projeto',
+    title: 'Título',
+    pms: 'PMS',
+    os: 'OS',
+    city: 'Município',
+    date: 'Data',
+    value: 'Valor Total',
+    checked: 'Corrigido',
+    paid: 'Pago',
+    status: 'Status',
+  },
+  byCode: {
+    planilha: 'Planilha',
+    pedido: 'Pedido',
+    date: 'Data',
+    code: 'Código',
+    service: 'Serviço',
+    quantity: 'Qtd',
+    price: 'Valor',
+    project: 'Projeto',
+    city: 'Mun.',
+    si: 'PES',
+    os: 'OS',
+    sector: 'Setor',
+    total: 'Total Parc.',
+  },
+  byTeam: {
+    team: 'Equipe',
+    date: 'Data',
+    id: 'ID (Planilha)',
+    project: 'Projeto',
+    title: 'Título',
+    pms: 'PMS',
+    os: 'OS',
+    city: 'Município',
+    value: 'Valor',
+    invoices: 'Boletins',
+  },
+  coelba: {
+    planilhas: 'Planilhas',
+    code: 'Código',
+    pedido: 'Pedido',
+    description: 'Descrição do Serviço',
+    contractItem: 'Itens do Contrato',
+    unit: 'Unid',
+    quantity: 'Qtd',
+    price: 'Preço',
+    factor: 'Fator',
+    total: 'Total',
+    pes: 'PES',
+    city: 'Município',
+    select: 'Selecione',
+  },
+  paid: {
+    id: 'ID',
+    title: 'Título',
+    si: 'PES',
+    pms: 'PMS',
+    city: 'Município',
+    date: 'Data',
+    value: 'Valor (R$)',
+    paidValue: 'Valor Pago (R$)',
+    pdf: 'PDF',
+  },
+  paidSummary: {
+    team: 'Equipe',
+    paidAmount: 'Valor Total Pago',
+    paidCount: 'Qtd. Pagos',
+    totalCount: 'Qtd. Total',
+    percent: '% Pagos',
+  },
+  faturamentoReal: {
+    date: 'Data',
+    team: 'Equipe',
+    id: 'N Planilha (ID)',
+    code: 'Código',
+    service: 'Serviço',
+    quantity: 'QTD.',
+    price: 'Preço',
+    unit: 'UND',
+    factor: 'Fator',
+    total: 'Total Parcial',
+  },
+  daily: {
+    ranking: 'Ranking',
+    team: 'Equipe',
+    value: 'Faturamento',
+    invoices: 'Boletins',
+    checked: 'Liberados',
+    viewedValue: 'Valor Visualizado',
+    pending: 'Pendentes',
+    workDays: 'Dias Trabalhados',
+    average: 'Média Diária',
+    goalStatus: 'Status da Meta',
+    maxGoalStatus: 'Status Meta Máxima',
+  },
+  byType: {
+    team: 'Equipe',
+    fatTotal: 'Fat. Total',
+    deslocamento: 'Deslocamento',
+    alojamento: 'Alojamento',
+    prodOuDispon: 'Produção ou Disponibilidade',
+  },
+} as const;
+
+/** Summary card labels (SPEC §2; D30 for general). */
+export const CARDS = {
+  general: {
+    totalInvoices: 'Total de Boletins',
+    totalValue: 'Valor Total',
+    paid: 'Pagos',
+    unpaid: 'Não Pagos',
+    checked: 'Corrigidos',
+    unchecked: 'Não Corrigidos',
+  },
+  byCode: {
+    lines: 'Linhas de Serviço',
+    uniqueCodes: 'Códigos Únicos',
+    uniqueInvoices: 'Boletins Únicos',
+    totalQuantity: 'Quantidade Total',
+    totalValue: 'Valor Total',
+  },
+  byTeam: {
+    totalTeams: 'Total de Equipes',
+    totalInvoices: 'Total de Boletins',
+    totalValue: 'Valor Total',
+    averageValue: 'Média por Equipe',
+    averageInvoices: 'Média de Boletins por Equipe',
+  },
+  coelba: {
+    totalServices: 'Total de Serviços',
+    uniqueCodes: 'Códigos Únicos',
+    municipalities: 'Municípios',
+    totalQuantity: 'Quantidade Total',
+    totalValue: 'Valor Total',
+    selected: 'Itens Selecionados',
+  },
+  paid: {
+    totalInvoices: 'Total de Boletins',
+    withPayment: 'Com Pagamento',
+    withoutPayment: 'Sem Pagamento',
+    totalValue: 'Valor Total',
+    paidValue: 'Valor Pago',
+    pendingValue: 'Valor Pendente',
+  },
+  paidSummary: {
+    paidInvoices: 'Boletins Pagos',
+    totalInvoices: 'Boletins Totais',
+    paidValue: 'Valor Pago',
+  },
+  faturamentoReal: {
+    lines: 'Linhas',
+    totalQuantity: 'Quantidade Total',
+    totalValue: 'Valor Total',
+  },
+  daily: {
+    totalInvoices: 'Total de Boletins',
+    checkedInvoices: 'Boletins Liberados',
+    viewedValue: 'Valor Visualizado',
+    pendingInvoices: 'Boletins Pendentes',
+    totalValue: 'Faturamento Total',
+    teamsOnGoal: 'Equipes na Meta',
+    teamsOffGoal: 'Equipes Fora da Meta',
+    currentGoal: (days: string) => `Meta Atual (${days} dias)`,
+  },
+} as const;
+
+/** By-team group table and its sort (SPEC §2: team grouping sortable by team, invoices or value). */
+export const BY_TEAM = {
+  groupsTitle: 'Equipes',
+  sortHint: 'Clique no cabeçalho para ordenar as equipes.',
+} as const;
+
+/** Coelba (SPEC §2, §5, §7). */
+export const COELBA = {
+  selectAll: 'Selecionar Todos',
+  clearAll: 'Desmarcar Todos',
+  updatePedidos: 'Atualizar Pedidos',
+  updating: 'Atualizando...',
+  footerTotal: 'Total',
+  footerPaid: 'Total Pagos',
+  footerUnpaid: 'Total sem pedidos',
+  selectedCount: (n: string) => `${n} selecionados`,
+} as const;
+
+/** Daily (SPEC §2). */
+export const DAILY = {
+  chartTitle: 'Faturamento Diário por Equipe',
+  xAxis: 'Data',
+  yAxis: 'Valor (R$)',
+  tableTitle: 'Desempenho por Equipe',
+  boletins: (n: number) => (n === 1 ? '1 Boletim' : `${n} Boletins`),
+  emptyDay: 'Sem faturamento neste dia',
+  chartAria: 'Gráfico de barras do faturamento diário por equipe',
+} as const;
+
+/** Monthly (SPEC §2). */
+export const MONTHLY = {
+  legendAbove: 'Acima ou igual à meta',
+  legendBelow: 'Abaixo da meta',
+  legendGoal: 'Meta mensal',
+  average: 'Média mensal',
+  total: 'Total',
+  invoices: 'Boletins',
+  revenue: 'Faturamento',
+  goal: 'Meta',
+  status: 'Status',
+  goalLine: 'Meta',
+  chartAria: (team: string) => `Faturamento mensal de ${team}`,
+} as const;
+
+/** By type (SPEC §2). */
+export const BY_TYPE = {
+  tableTitle: 'Resumo por Equipe',
+  insightsTitle: 'Insights',
+  highestAlojamento: 'Maior Alojamento',
+  highestDeslocamento: 'Maior Deslocamento',
+  highestProducao: 'Maior Produção/Dispon.',
+  noInsight: 'Sem dados no período',
+  chartsTitle: 'Distribuição por Tipo (%)',
+  barDeslocamento: 'Deslocamento',
+  barAlojamento: 'Alojamento',
+  barProducao: 'Prod./Dispon.',
+  chartAria: (team: string) => `Distribuição por tipo de ${team}`,
+  ofTotal: 'do faturamento',
+} as const;

@@ -1,0 +1,17 @@
+import { createAppAsyncThunk } from '../../app/thunk';
+import { handOverForPdf } from '../../ui/bulletinHandover';
+import type { HandoverUser } from '../../ui/bulletinHandover';
+
+/**
+ * SPEC §2 Pagos: the PDF button stores the invoice in session storage and opens /pdf in a new
+ * tab. The row holds only its team and key (rows never carry raw invoices), so the one bulletin
+ * is read here, through the port.
+ */
+export const openPaidPdf = createAppAsyncThunk(
+  'reports/openPaidPdf',
+  async (input: { team: string; key: string; user?: HandoverUser }, { extra, rejectWithValue }) => {
+    const entry = await extra.invoices.get(input.team, input.key);
+    if (!entry) return rejectWithValue('not found');
+    handOverForPdf(entry, input.user);
+  },
+);
