@@ -1,0 +1,178 @@
+import { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvField, csvHeader, csvLine } from '../src/core';
+import type { StringTable } from './engine/strings';
+import type { CsvTable } from './reports/types';
+
+const CHUNK_LINES = 2048;
+
+/**
+ * D23, D24: the CSV of a report as UTF-8 bytes: BOM, header row, the rows in `order` (result row
+ * indices; the screen's order, D34), then the footer rows; every line ends with CRLF.
+ *
+ * Tables with a byte writer (`write`, the 600,000-line reports) write straight into the
+ * buffer; the others give lines of text, joined in chunks of ~2,000 and encoded chunk by chunk,
+ * so no CSV ever becomes one giant string.
+ */
+export function buildCsv(table: CsvTable, order: ArrayLike<number>): Uint8Array {
+  const w = new CsvWriter(order.length * 160 + 4096);
+  w.text(CSV_BOM + csvHeader(table.headers));
+  const { write, line } = table;
+  if (write) {
+    for (let k = 0; k < order.length; k += 1) write(order[k] as number, w);
+  } else if (line) {
+    let lines: string[] = [];
+    for (let k = 0; k < order.length; k += 1) {
+      lines.push(line(order[k] as number));
+      if (lines.length === CHUNK_LINES) {
+        w.text(lines.join(''));
+        lines = [];
+      }
+    }
+    w.text(lines.join(''));
+  }
+  for (const footer of table.footers) w.text(csvLine(footer));
+  return w.bytes();
+}
+
+const encoder = new TextEncoder();
+const EOL_BYTES = encoder.encode(CSV_EOL);
+
+/**
+ * Pieces of CSV text encoded to UTF-8 once, each in a numbered slot (a bulletin's fields, a
+ * code, a formatted quantity…), then copied into every line that repeats them.
+ */
+export class PiecePool {
+  bytes = new Uint8Array(1 << 16);
+  length = 0;
+  readonly start: Int32Array;
+  readonly end: Int32Array;
+
+  constructor(slots: number) {
+    this.start = new Int32Array(slots).fill(-1);
+    this.end = new Int32Array(slots);
+  }
+
+  has(slot: number): boolean {
+    return (this.start[slot] as number) >= 0;
+  }
+
+  set(slot: number, text: string): void {
+    const need = this.length + text.length * 3;
+    if (need > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(need, this.bytes.length * 2));
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    this.start[slot] = this.length;
+    this.length += encoder.encodeInto(text, this.bytes.subarray(this.length)).written;
+    this.end[slot] = this.length;
+  }
+}
+
+/** A growing UTF-8 buffer that CSV lines are written into. */
+export class CsvWriter {
+  private out: Uint8Array;
+  private len = 0;
+
+  constructor(sizeHint: number) {
+    this.out = new Uint8Array(Math.max(1024, sizeHint));
+  }
+
+  private reserve(extra: number): void {
+    if (this.len + extra <= this.out.length) return;
+    const grown = new Uint8Array(Math.max(this.out.length * 2, this.len + extra));
+    grown.set(this.out.subarray(0, this.len));
+    this.out = grown;
+  }
+
+  /** Any text, encoded as UTF-8. */
+  text(value: string): this {
+    this.reserve(value.length * 3);
+    this.len += encoder.encodeInto(value, this.out.subarray(this.len)).written;
+    return this;
+  }
+
+  /** Short text (numbers, dates: ASCII), byte by byte; anything else goes through text(). */
+  ascii(value: string): this {
+    const n = value.length;
+    this.reserve(n);
+    const out = this.out;
+    let len = this.len;
+    for (let j = 0; j < n; j += 1) {
+      const c = value.charCodeAt(j);
+      if (c >= 0x80) {
+        this.len = len;
+        return this.text(value.slice(j));
+      }
+      out[len++] = c;
+    }
+    this.len = len;
+    return this;
+  }
+
+  /** The encoded piece in `slot` of `pool`. */
+  piece(pool: PiecePool, slot: number): this {
+    let a = pool.start[slot] as number;
+    const e = pool.end[slot] as number;
+    this.reserve(e - a);
+    const out = this.out;
+    const src = pool.bytes;
+    let len = this.len;
+    while (a < e) out[len++] = src[a++] as number;
+    this.len = len;
+    return this;
+  }
+
+  /** D23: the line end. */
+  eol(): this {
+    this.reserve(EOL_BYTES.length);
+    for (const b of EOL_BYTES) this.out[this.len++] = b;
+    return this;
+  }
+
+  /** The bytes written, in their own ArrayBuffer (ready to transfer). */
+  bytes(): Uint8Array {
+    return this.out.slice(0, this.len);
+  }
+}
+
+/** D23: interned strings as CSV fields (quoted only when they must be), each encoded once. */
+export class FieldCache {
+  private readonly fields: string[];
+
+  constructor(private readonly strings: StringTable) {
+    // Preallocated and filled so the array stays dense (fast) in V8.
+    this.fields = new Array<string>(strings.size).fill('\u0000');
+  }
+
+  get(id: number): string {
+    let f = this.fields[id];
+    if (f === undefined || f === '\u0000') {
+      f = csvField(this.strings.values[id] as string);
+      if (id < this.fields.length) this.fields[id] = f;
+    }
+    return f;
+  }
+}
+
+/**
+ * The CSV pieces of interned strings, as bytes: slot 2·id is the field, 2·id + 1 the field
+ * followed by the separator.
+ */
+export class FieldPieces {
+  readonly pool: PiecePool;
+  private readonly fields: FieldCache;
+
+  constructor(strings: StringTable) {
+    this.pool = new PiecePool(strings.size * 2);
+    this.fields = new FieldCache(strings);
+  }
+
+  /** The slot of the field `id` (with the separator after it when `sep`). */
+  slot(id: number, sep = false): number {
+    const slot = id * 2 + (sep ? 1 : 0);
+    if (!this.pool.has(slot)) {
+      this.pool.set(slot, sep ? this.fields.get(id) + CSV_SEPARATOR : this.fields.get(id));
+    }
+    return slot;
+  }
+}

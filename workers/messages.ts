@@ -1,0 +1,152 @@
+/**
+ * Every Portuguese string the report engine writes (STYLE.md habit 6): CSV headers (SPEC §2,
+ * §9, D24), footer labels (D42) and the report CLI's error lines. Tests share these.
+ */
+
+/** D24: CSV headers, each exactly the on-screen table's, in order. */
+export const CSV_HEADERS = {
+  general: [
+    'ID',
+    'Equipe',
+    'Projeto',
+    'Título',
+    'PMS',
+    'OS',
+    'Município',
+    'Data',
+    'Valor Total',
+    'Corrigido',
+    'Pago',
+    'Status',
+  ],
+  'by-code': [
+    'Planilha',
+    'Pedido',
+    'Data',
+    'Código',
+    'Serviço',
+    'Qtd',
+    'Valor',
+    'Projeto',
+    'Mun.',
+    'PES',
+    'OS',
+    'Setor',
+    'Total Parc.',
+  ],
+  'by-team': [
+    'Equipe',
+    'Data',
+    'ID (Planilha)',
+    'Projeto',
+    'Título',
+    'PMS',
+    'OS',
+    'Município',
+    'Valor',
+  ],
+  coelba: [
+    'Planilhas',
+    'Código',
+    'Pedido',
+    'Descrição do Serviço',
+    'Itens do Contrato',
+    'Unid',
+    'Qtd',
+    'Preço',
+    'Fator',
+    'Total',
+    'PES',
+    'Município',
+  ],
+  paid: ['ID', 'Título', 'PES', 'PMS', 'Município', 'Data', 'Valor (R$)', 'Valor Pago (R$)'],
+  'paid-summary': ['Equipe', 'Valor Total Pago', 'Qtd. Pagos', 'Qtd. Total', '% Pagos'],
+  'faturamento-real': [
+    'Data',
+    'Equipe',
+    'N Planilha (ID)',
+    'Código',
+    'Serviço',
+    'QTD.',
+    'Preço',
+    'UND',
+    'Fator',
+    'Total Parcial',
+  ],
+  daily: [
+    'Ranking',
+    'Equipe',
+    'Faturamento',
+    'Boletins',
+    'Liberados',
+    'Valor Visualizado',
+    'Pendentes',
+    'Dias Trabalhados',
+    'Média Diária',
+    'Status da Meta',
+    'Status Meta Máxima',
+  ],
+  /** D24: Equipe, the 12 cycle labels (inserted), Total, Média, Boletins. */
+  monthlyFirst: 'Equipe',
+  monthlyLast: ['Total', 'Média', 'Boletins'],
+  'by-type': [
+    'Equipe',
+    'Fat. Total',
+    'Deslocamento',
+    'Alojamento',
+    'Produção ou Disponibilidade',
+    '% Deslocamento',
+    '% Alojamento',
+    '% Produção ou Disponibilidade',
+  ],
+} as const;
+
+/** D42: footer row labels. */
+export const FOOTER_LABELS = {
+  total: 'Total',
+  coelbaPaid: 'Total Pagos',
+  coelbaUnpaid: 'Total sem pedidos',
+  dailyTotal: 'Total Geral',
+} as const;
+
+/** The report CLI's error lines (one line each, issue 4). */
+export const CLI_MESSAGES = {
+  usage:
+    'Uso: npm run report -- <relatório> --input <export.json> [--from aaaa-mm-dd --to aaaa-mm-dd] [--teams A,B] [--today aaaa-mm-dd] [--status all|paid|unpaid|checked|unchecked] [--search texto] [--daily-goal N] [--max-goal N] [--monthly-goal N] [--sort chave[:asc|desc]] [--out arquivo]',
+  missingKind: (kinds: readonly string[]) => `Informe o relatório: um de ${kinds.join(', ')}.`,
+  unknownKind: (kind: string, kinds: readonly string[]) =>
+    `Relatório desconhecido: "${kind}". Use um de: ${kinds.join(', ')}.`,
+  unknownOption: (option: string) => `Opção desconhecida: ${option}.`,
+  missingValue: (option: string) => `A opção ${option} precisa de um valor.`,
+  repeatedOption: (option: string) => `A opção ${option} foi informada mais de uma vez.`,
+  extraArgument: (arg: string) => `Argumento inesperado: "${arg}".`,
+  missingInput: 'Informe o arquivo de exportação com --input <export.json>.',
+  inputNotFound: (path: string) => `Arquivo de entrada não encontrado: ${path}.`,
+  inputUnreadable: (path: string, reason: string) =>
+    `Não foi possível ler o arquivo de entrada ${path}: ${reason}.`,
+  invalidJson: (path: string, reason: string) =>
+    `O arquivo ${path} não contém um JSON válido: ${reason}.`,
+  notAnExport: (path: string) =>
+    `O arquivo ${path} não é uma exportação do banco (objeto JSON esperado).`,
+  invalidDate: (option: string, value: string) =>
+    `Data inválida em ${option}: "${value}". Use o formato aaaa-mm-dd.`,
+  fromWithoutTo: 'Informe --from e --to juntos.',
+  fromAfterTo: (from: string, to: string) =>
+    `A data inicial (${from}) é posterior à data final (${to}).`,
+  unknownTeam: (team: string) => `Equipe desconhecida: "${team}".`,
+  noTeams: 'Nenhuma equipe selecionada.',
+  invalidStatus: (value: string) =>
+    `Status inválido: "${value}". Use all, paid, unpaid, checked ou unchecked.`,
+  statusNotAllowed: (kind: string) =>
+    `A opção --status vale só para o relatório general (não para ${kind}).`,
+  searchNotAllowed: (kind: string) => `O relatório ${kind} não tem busca; remova --search.`,
+  invalidGoal: (option: string, value: string) =>
+    `Meta inválida em ${option}: "${value}". Use um número maior ou igual a 0.`,
+  negativeGoal: (option: string, value: string) =>
+    `Meta negativa em ${option}: ${value}. A meta deve ser maior ou igual a 0.`,
+  invalidSort: (key: string, kind: string, keys: readonly string[]) =>
+    keys.length === 0
+      ? `O relatório ${kind} não tem ordenação; remova --sort.`
+      : `Ordenação inválida para ${kind}: "${key}". Use uma de: ${keys.join(', ')} (com :asc ou :desc).`,
+  writeFailed: (path: string, reason: string) => `Não foi possível gravar ${path}: ${reason}.`,
+} as const;

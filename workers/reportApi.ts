@@ -1,0 +1,133 @@
+import * as Comlink from 'comlink';
+import { codeOf, toList } from '../src/core';
+import type { PedidoTarget } from '../src/core';
+import type { FirebaseSettings } from '../adapters/firebase/config';
+import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
+import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';
+import { wrapRemoteTreeStore } from '../adapters/memory/remoteStore';
+import { loadDataset, resolveGlobalFactor, resolveParams } from './load';
+import type { LoadProgress, ReportRequest, ReportSources } from './load';
+import { ReportServer } from './reportServer';
+import type { Page, PageRequest, SortSpec } from './reportServer';
+import type { ReportHandle, ReportKind } from './reports/types';
+
+/**
+ * How the worker reaches the data (P2): in fixture mode a MessagePort to the shared fixture
+ * store (transfer it), in Firebase mode the app's settings (the worker signs in from the
+ * session the main thread stored).
+ */
+export type WorkerConfig =
+  { mode: 'fixture'; port: MessagePort } | { mode: 'firebase'; settings: FirebaseSettings };
+
+/** A CSV for download: its file name and bytes (transferred, not copied). */
+export interface CsvDownload {
+  fileName: string;
+  buffer: ArrayBuffer;
+}
+
+/**
+ * The report worker's API (ARCHITECTURE.md "The worker is the report server"). Raw invoices and
+ * whole result sets stay here: the screen gets handles (cards, footers, charts, total), one page
+ * of rows at a time, and the CSV as a transferred buffer.
+ */
+export interface ReportApi {
+  /** Builds the InvoiceRepo (and catalog) the worker reads through; forgets kept results. */
+  configure(config: WorkerConfig): Promise<void>;
+  /**
+   * Reads the selected teams afresh (one read per team, P1), computes `kind` and keeps it.
+   * `onProgress` (a Comlink.proxy on the main thread) hears teams loaded and rows aggregated.
+   */
+  generate<K extends ReportKind>(
+    kind: K,
+    request: ReportRequest,
+    onProgress?: (progress: LoadProgress) => void,
+  ): Promise<ReportHandle<K>>;
+  /** D21: the last `kind` with a new search text (no reload). */
+  search<K extends ReportKind>(kind: K, text: string): Promise<ReportHandle<K>>;
+  /** One sorted page (DataGrid server mode). */
+  page<K extends ReportKind>(kind: K, request: PageRequest<K>): Promise<Page<K>>;
+  /** The ids of every row of the last result (Selecionar Todos across pages). */
+  rowIds<K extends ReportKind>(kind: K): Promise<number[]>;
+  /** D23, D24: the CSV of what the screen shows (same search, same sort). */
+  exportCsv<K extends ReportKind>(kind: K, sort?: SortSpec<K> | null): Promise<CsvDownload>;
+  /**
+   * D15: the bulletins (read afresh) and line positions behind the selected Coelba rows, for
+   * core's updatePedidos. Rejects when a bulletin is gone or its lines changed since the report
+   * was generated (generate again).
+   */
+  pedidoTargets(rowIds: readonly number[]): Promise<PedidoTarget[]>;
+}
+
+/** A developer message (the screen shows its own SPEC §8 alert on failure). */
+const STALE_PEDIDO_LINES = (team: string, key: string) =>
+  `forms/${team}/${key} changed since the report was generated`;
+
+/** Builds the worker's sources from its configuration (P2). */
+export async function sourcesFor(config: WorkerConfig): Promise<ReportSources> {
+  if (config.mode === 'fixture') {
+    const store = wrapRemoteTreeStore(config.port);
+    return { invoices: createMemoryInvoiceRepo(store), catalog: createMemoryCatalogRepo(store) };
+  }
+  // Loaded only in Firebase mode, so the fixture build never pulls the SDK into the worker.
+  const { createFirebaseWorkerInvoiceRepo } = await import('../adapters/firebase/worker');
+  return { invoices: await createFirebaseWorkerInvoiceRepo(config.settings) };
+}
+
+function notify(onProgress: ((p: LoadProgress) => void) | undefined, progress: LoadProgress) {
+  if (!onProgress) return;
+  // A proxied callback answers with a promise; progress is best effort, never awaited.
+  Promise.resolve(onProgress(progress) as unknown).catch(() => undefined);
+}
+
+/**
+ * The API object the worker exposes (report.worker.ts), also usable in-thread with sources
+ * given directly (tests, the CLI).
+ */
+export function createReportApi(initial?: ReportSources): ReportApi {
+  let sources: ReportSources | null = initial ?? null;
+  const server = new ReportServer();
+
+  const need = (): ReportSources => {
+    if (!sources) throw new Error('report worker not configured');
+    return sources;
+  };
+
+  return {
+    async configure(config) {
+      server.clear();
+      sources = await sourcesFor(config);
+    },
+    async generate(kind, request, onProgress) {
+      const src = need();
+      const factor = await resolveGlobalFactor(src, request);
+      const data = await loadDataset(src, request.teams, factor, (p) => notify(onProgress, p));
+      return server.run(kind, data, resolveParams(request));
+    },
+    async search(kind, text) {
+      return server.search(kind, text);
+    },
+    async page(kind, request) {
+      return server.page(kind, request);
+    },
+    async rowIds(kind) {
+      return server.rowIds(kind);
+    },
+    async exportCsv(kind, sort) {
+      const { fileName, bytes } = server.csv(kind, sort);
+      const buffer = bytes.buffer as ArrayBuffer;
+      return Comlink.transfer({ fileName, buffer }, [buffer]);
+    },
+    async pedidoTargets(rowIds) {
+      const src = need();
+      return Promise.all(
+        server.pedidoLines(rowIds).map(async ({ team, key, positions, codes }) => {
+          const entry = await src.invoices.get(team, key);
+          const lines = entry ? toList(entry.invoice.services) : [];
+          const unchanged = positions.every((p, k) => lines[p] && codeOf(lines[p]) === codes[k]);
+          if (!entry || !unchanged) throw new Error(STALE_PEDIDO_LINES(team, key));
+          return { entry, positions };
+        }),
+      );
+    },
+  };
+}

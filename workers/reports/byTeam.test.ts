@@ -1,0 +1,52 @@
+import { allRows, csvLines, runTiny } from '../testSupport';
+
+// ORCDISTBA03 and ORCDISTBA10 in the current period (26/10–25/11/2026), by hand:
+// Equipe 03: 0300006 29/10 70030II 1890 × 1,6568 = 3131,35
+//            0300007 06/11 NDM108SC 79 × 2,85 = 225,15 + 80035C 1307 × 3,15 × 1,6568 = 6821,128 → 6821,13
+//                    = 7046,28 (accepted by its sent_date 'true_closed', D10)
+//            0300008 07/11 NDE119SI 69 × 2,85 = 196,65 + 70060II 2480 × 1,6568 = 4108,864 → 4108,86 = 4305,51
+//            0300009 17/11 70042RD 204 × 9,87 × 1,6568 = 3335,934 → 3335,93
+//            (0300010 is left out: sent_date 'True' is not 'true')  → 17819,07 in 4 bulletins
+// Equipe 10: 1000003 30/10 518,25; 1000004 02/11 3376,45 → 3894,70 in 2 bulletins
+const TEAMS = ['ORCDISTBA10', 'ORCDISTBA03'];
+
+describe('by-team report', () => {
+  it('lists bulletins by team, then date (D22), with the team name always quoted (D23)', () => {
+    expect(csvLines(runTiny('by-team', TEAMS))).toEqual([
+      'Equipe;Data;ID (Planilha);Projeto;Título;PMS;OS;Município;Valor',
+      '"Equipe 03";29/10/2026;0300006;PJ-2026-15474;Troca de isoladores danificados;8359510;16478955;Maragogipe;3131,35',
+      '"Equipe 03";06/11/2026;0300007;PJ-2026-97762;Instalação de equipamento de proteção;3846104;32430854;Nazaré;7046,28',
+      '"Equipe 03";07/11/2026;0300008;PJ-2026-78500;Extensão de rede rural;3435648;31059363;Maragogipe;4305,51',
+      '"Equipe 03";17/11/2026;0300009;PJ-2026-87450;Regularização de rede após abalroamento;9959325;65667078;Lauro de Freitas;3335,93',
+      '"Equipe 10";30/10/2026;1000003;PJ-2026-16264;Atendimento emergencial;1599652;20744820;Feira de Santana;518,25',
+      '"Equipe 10";02/11/2026;1000004;PJ-2026-25783;Manutenção preventiva em linha viva;4443619;89923314;Muritiba;3376,45',
+    ]);
+  });
+
+  it('cards average over the teams with bulletins (D30)', () => {
+    // 17819,07 + 3894,70 = 21713,77; ÷ 2 = 10856,885 → 10856,89; 6 ÷ 2 = 3
+    const { summary } = runTiny('by-team', [...TEAMS, 'ORCDISTBA17']);
+    expect(summary.cards).toEqual({
+      totalTeams: 2,
+      totalInvoices: 6,
+      totalValueCents: 2171377,
+      averageValuePerTeamCents: 1085689,
+      averageInvoicesPerTeam: 3,
+    });
+    expect(summary.groups).toEqual([
+      { team: 'ORCDISTBA03', teamName: 'Equipe 03', invoices: 4, valueCents: 1781907 },
+      { team: 'ORCDISTBA10', teamName: 'Equipe 10', invoices: 2, valueCents: 389470 },
+    ]);
+  });
+
+  it('searches team, id, project, title and city (SPEC §2)', () => {
+    const ids = (search: string) =>
+      allRows(runTiny('by-team', TEAMS, undefined, undefined, { search })).map((r) => r.invoiceId);
+    expect(ids('equipe 10')).toEqual(['1000003', '1000004']); // team
+    expect(ids('0300009')).toEqual(['0300009']); // id
+    expect(ids('PJ-2026-97762')).toEqual(['0300007']); // project
+    expect(ids('rede rural')).toEqual(['0300008']); // title
+    expect(ids('nazare')).toEqual(['0300007']); // city, accent-insensitive
+    expect(ids('3846104')).toEqual([]); // PMS is not a search field here
+  });
+});

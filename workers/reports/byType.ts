@@ -1,0 +1,136 @@
+import { csvField, csvMoney, csvPercent, csvQuoted, percentOneDecimal } from '../../src/core';
+import { KIND_ORDER } from '../engine/dataset';
+import type { Dataset } from '../engine/dataset';
+import { CSV_HEADERS, FOOTER_LABELS } from '../messages';
+import { EOL, SEP, invoicesInPeriod } from './common';
+import type { ByTypeRow, ByTypeSummary, ReportParams, ReportResult, TypeInsight } from './types';
+
+const DESLOCAMENTO = KIND_ORDER.indexOf('DESLOCAMENTO');
+const ALOJAMENTO = KIND_ORDER.indexOf('ALOJAMENTO');
+const OUTROS = KIND_ORDER.indexOf('OUTROS');
+
+/** The money columns of a by-type row, percentages from them (D43: one decimal, 0 when 0). */
+function typeRow(
+  fatTotalCents: number,
+  deslocamentoCents: number,
+  alojamentoCents: number,
+  prodOuDisponCents: number,
+): Omit<ByTypeRow, 'id' | 'teamId' | 'teamName'> {
+  return {
+    fatTotalCents,
+    deslocamentoCents,
+    alojamentoCents,
+    prodOuDisponCents,
+    deslocamentoPercent: percentOneDecimal(deslocamentoCents, fatTotalCents),
+    alojamentoPercent: percentOneDecimal(alojamentoCents, fatTotalCents),
+    prodOuDisponPercent: percentOneDecimal(prodOuDisponCents, fatTotalCents),
+  };
+}
+
+/**
+ * Relatório por Tipo (SPEC §2, §3, D20): per selected team (D40), in team id order, the line
+ * totals (line-based: no stored totals, D36) of its accepted bulletins (D10) in the period,
+ * split by service type (D20). A 'Total' row with percentages from the column totals (D42) and
+ * Insights: the team with the highest percentage of each type, ties to the lowest team id (D20).
+ */
+export function byTypeReport(data: Dataset, params: ReportParams): ReportResult<'by-type'> {
+  const inPeriod = invoicesInPeriod(data, params);
+  const teams = data.teams.length;
+  const sums = new Float64Array(teams * KIND_ORDER.length);
+  for (let l = 0; l < data.lineCount; l += 1) {
+    const i = data.lineInv[l] as number;
+    if (!inPeriod[i]) continue;
+    const cell = (data.invTeam[i] as number) * KIND_ORDER.length + (data.lineKind[l] as number);
+    sums[cell] = (sums[cell] as number) + (data.lineTotal[l] as number);
+  }
+  const rows: ByTypeRow[] = data.teams.map((teamId, t) => {
+    const at = (kind: number) => sums[t * KIND_ORDER.length + kind] as number;
+    const desl = at(DESLOCAMENTO);
+    const aloj = at(ALOJAMENTO);
+    const prod = at(OUTROS);
+    return {
+      id: t,
+      teamId,
+      teamName: data.teamNames[t] as string,
+      ...typeRow(desl + aloj + prod, desl, aloj, prod),
+    };
+  });
+  let fat = 0;
+  let desl = 0;
+  let aloj = 0;
+  let prod = 0;
+  for (const r of rows) {
+    fat += r.fatTotalCents;
+    desl += r.deslocamentoCents;
+    aloj += r.alojamentoCents;
+    prod += r.prodOuDisponCents;
+  }
+  const footer = typeRow(fat, desl, aloj, prod);
+
+  const insight = (
+    percent: (r: ByTypeRow) => number,
+    value: (r: ByTypeRow) => number,
+  ): TypeInsight | null => {
+    let best: ByTypeRow | null = null;
+    // Rows are in team id order: a strictly higher percentage is needed to replace (D20 ties).
+    for (const r of rows)
+      if (value(r) > 0 && (best === null || percent(r) > percent(best))) best = r;
+    return best === null
+      ? null
+      : {
+          teamId: best.teamId,
+          teamName: best.teamName,
+          percent: percent(best),
+          valueCents: value(best),
+        };
+  };
+  const summary: ByTypeSummary = {
+    footer,
+    insights: {
+      alojamento: insight(
+        (r) => r.alojamentoPercent,
+        (r) => r.alojamentoCents,
+      ),
+      deslocamento: insight(
+        (r) => r.deslocamentoPercent,
+        (r) => r.deslocamentoCents,
+      ),
+      prodOuDispon: insight(
+        (r) => r.prodOuDisponPercent,
+        (r) => r.prodOuDisponCents,
+      ),
+    },
+    teams: rows,
+  };
+
+  const cells = (x: Omit<ByTypeRow, 'id' | 'teamId' | 'teamName'>): string =>
+    csvMoney(x.fatTotalCents) +
+    SEP +
+    csvMoney(x.deslocamentoCents) +
+    SEP +
+    csvMoney(x.alojamentoCents) +
+    SEP +
+    csvMoney(x.prodOuDisponCents) +
+    SEP +
+    csvPercent(x.deslocamentoPercent, 1) +
+    SEP +
+    csvPercent(x.alojamentoPercent, 1) +
+    SEP +
+    csvPercent(x.prodOuDisponPercent, 1);
+
+  return {
+    kind: 'by-type',
+    rowCount: rows.length,
+    summary,
+    row: (r) => rows[r] as ByTypeRow,
+    sortKeys: {},
+    csv: {
+      headers: CSV_HEADERS['by-type'],
+      line: (r) => {
+        const x = rows[r] as ByTypeRow;
+        return csvQuoted(x.teamName) + SEP + cells(x) + EOL;
+      },
+      footers: [[csvField(FOOTER_LABELS.total), ...cells(footer).split(SEP)]],
+    },
+  };
+}

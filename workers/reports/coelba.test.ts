@@ -1,0 +1,161 @@
+import { updatePedidos } from '../../src/core';
+import type { Invoice } from '../../src/core';
+import { buildDataset } from '../engine/dataset';
+import {
+  TINY_JSON,
+  allRows,
+  anInvoice,
+  csvLines,
+  runTiny,
+  tinyDataset,
+  tinyParams,
+} from '../testSupport';
+import { coelbaReport } from './coelba';
+
+describe('coelba report', () => {
+  it('aggregates by municipality and code, with the Coelba factor (D4: line factor, else 1)', () => {
+    // ORCDISTBA10, current period:
+    //   1000003 Feira de Santana 70070II factor '' → 1: 2 × 156,40 = 312,80
+    //   1000004 Muritiba 70030II factor '' → 1: 1890,00; NDE119SI 86 × 2,85 × 1 = 245,10
+    // Total 2447,90; no pedidos: Total Pagos 0,00, Total sem pedidos 2447,90.
+    expect(csvLines(runTiny('coelba', ['ORCDISTBA10']))).toEqual([
+      'Planilhas;Código;Pedido;Descrição do Serviço;Itens do Contrato;Unid;Qtd;Preço;Fator;Total;PES;Município',
+      '1000003;70070II;-;Instalação de aterramento com haste de 2,4 m e cabo de cobre;4600035150;UN;002,00;156,40;1,0000;312,80;9971459;Feira de Santana',
+      '1000004;70030II;-;Instalação de transformador trifásico até 75 kVA em poste, rede energizada;4600035150;UN;001,00;1890,00;1,0000;1890,00;7034327;Muritiba',
+      '1000004;NDE119SI;-;Deslocamento da equipe e do veículo de linha viva até a obra de investimento;4600035150;KM;086,00;2,85;1,0000;245,10;7034327;Muritiba',
+      'Total;;;;;;;;;2447,90;;',
+      'Total Pagos;;;;;;;;;0,00;;',
+      'Total sem pedidos;;;;;;;;;2447,90;;',
+    ]);
+  });
+
+  it('keeps apart lines of one municipality and code that differ in pedido (D15)', () => {
+    // ORCDISTBA01, 09/10–30/10/2026: 0100003 (Muritiba), 0100004I, 0100004C, 0100007 (Salvador).
+    //   Muritiba: 80040C 89,40; 80050C 7 × 72,80 = 509,60; NDM108SC 180 × 2,85 = 513,00
+    //   Salvador: 70012II 312,40 × 1,6568 = 517,584 → 517,58; 70040RD 91 × 6,42 = 584,22 (pedido);
+    //     70060II 2480 × 1,6568 = 4108,86; 70065RD 336 × 11,25 = 3780,00;
+    //     80022C 11 × 64,30 = 707,30 (0100004C, '-') and 14 × 64,30 = 900,20 (0100007, pedido);
+    //     80030C 17 × 38,90 = 661,30
+    // Total 12371,46; Total Pagos 584,22 + 900,20 = 1484,42; sem pedidos 10887,04.
+    const result = runTiny('coelba', ['ORCDISTBA01'], '2026-10-09', '2026-10-30');
+    expect(allRows(result).map((r) => [r.city, r.code, r.pedido, r.totalCents])).toEqual([
+      ['Muritiba', '80040C', '-', 8940],
+      ['Muritiba', '80050C', '-', 50960],
+      ['Muritiba', 'NDM108SC', '-', 51300],
+      ['Salvador', '70012II', '-', 51758],
+      ['Salvador', '70040RD', '4574640953', 58422],
+      ['Salvador', '70060II', '-', 410886],
+      ['Salvador', '70065RD', '-', 378000],
+      ['Salvador', '80022C', '-', 70730],
+      ['Salvador', '80022C', '4574640953', 90020],
+      ['Salvador', '80030C', '-', 66130],
+    ]);
+    expect(result.summary.footers).toEqual({
+      totalCents: 1237146,
+      paidCents: 148442,
+      unpaidCents: 1088704,
+    });
+    expect(result.summary.cards).toEqual({
+      totalServices: 10,
+      uniqueCodes: 9,
+      municipalities: 2,
+      totalQuantity: 1 + 7 + 180 + 1 + 91 + 1 + 336 + 11 + 14 + 17,
+      totalValueCents: 1237146,
+    });
+  });
+
+  it('reads numeric and padded pedidos as text (D39) and finds the lines behind rows (D15)', () => {
+    // ORCDISTBA02 on 12/10/2026: 0200003 (Madre de Deus), services in order:
+    //   0 NDE119SI 77 × "2,85" × 1 = 219,45, pedido 4500123457 (a number)
+    //   1 70065RD 123 × 11,25 × 1 = 1383,75, pedido '4500123456'
+    //   2 70020II 286,90 × "1,6568" = 475,336 → 475,34, pedido '4500123456'
+    const result = coelbaReport(
+      tinyDataset(['ORCDISTBA02']),
+      tinyParams(['ORCDISTBA02'], '2026-10-12', '2026-10-12'),
+    );
+    const rows = allRows(result);
+    expect(rows.map((r) => [r.code, r.pedido, r.factor, r.totalCents, r.paid])).toEqual([
+      ['70020II', '4500123456', 1.6568, 47534, true],
+      ['70065RD', '4500123456', 1, 138375, true],
+      ['NDE119SI', '4500123457', 1, 21945, true],
+    ]);
+    expect(result.summary.footers.paidCents).toBe(47534 + 138375 + 21945);
+
+    const lines = result.pedidoLines([0, 1]);
+    expect(lines).toEqual([
+      {
+        team: 'ORCDISTBA02',
+        key: '-P3kZH3Vza_A7IWIXcgX',
+        positions: [1, 2],
+        codes: ['70065RD', '70020II'],
+      },
+    ]);
+    // Core's updatePedidos turns them into ONE multi-path write of the whole services array.
+    const entry = {
+      team: 'ORCDISTBA02',
+      key: '-P3kZH3Vza_A7IWIXcgX',
+      invoice: TINY_JSON.forms.ORCDISTBA02?.['-P3kZH3Vza_A7IWIXcgX'] as Invoice,
+    };
+    const write = updatePedidos([{ entry, positions: [1, 2] }], ' 777 ', {
+      uid: 'u1',
+      name: 'Admin',
+      email: 'admin@demo.local',
+      role: 'admin',
+    });
+    expect(write.ok).toBe(true);
+    if (write.ok) {
+      const services = write.patch['forms/ORCDISTBA02/-P3kZH3Vza_A7IWIXcgX/services'] as {
+        pedido: unknown;
+      }[];
+      expect(services.map((s) => s.pedido)).toEqual([4500123457, '777', '777']);
+    }
+  });
+
+  it('Planilhas and PES list distinct values sorted; text from the smallest invoice id (D29)', () => {
+    const line = (description: string, unid?: string) => ({
+      code: '55RD',
+      quantity: 1,
+      price: 10,
+      factor: 2,
+      description,
+      ...(unid ? { unid } : {}),
+    });
+    const at = (id: string, si: string, services: object[]) => ({
+      team: 'T',
+      key: `k${id}`,
+      invoice: anInvoice({ id, header: { city: 'São Félix', si }, services }),
+    });
+    const data = buildDataset(
+      [
+        at('20', '9', [line('late', 'M')]),
+        at('100', '', [line('first', 'KM')]),
+        at('20', '1', [line('late')]),
+      ],
+      ['T'],
+      1.6568,
+    );
+    const [row] = allRows(coelbaReport(data, tinyParams(['T'])));
+    // Ids sort as text (D33): "100" < "20". Empty si is left out (D39).
+    expect(row).toMatchObject({
+      planilhas: '100, 20',
+      pes: '1, 9',
+      description: 'first',
+      unit: 'KM',
+      quantity: 3,
+      totalCents: 6000,
+      lines: 3,
+    });
+  });
+
+  it('searches Planilhas, Código, Pedido, Descrição and Município (D41); ids survive a search', () => {
+    const codes = (search: string) =>
+      allRows(runTiny('coelba', ['ORCDISTBA01'], '2026-10-09', '2026-10-30', { search })).map(
+        (r) => `${r.id}:${r.code}`,
+      );
+    expect(codes('0100004C')).toEqual(['7:80022C', '9:80030C']); // Planilhas
+    expect(codes('70065')).toEqual(['6:70065RD']); // Código
+    expect(codes('4574640953')).toEqual(['4:70040RD', '8:80022C']); // Pedido
+    expect(codes('pipa')).toEqual(['0:80040C']); // Descrição
+    expect(codes('MURITIBA')).toEqual(['0:80040C', '1:80050C', '2:NDM108SC']); // Município
+  });
+});

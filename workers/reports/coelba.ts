@@ -1,0 +1,351 @@
+import {
+  COELBA_CONTRACT_ITEM,
+  csvCoelbaQuantity,
+  csvDecimal,
+  csvFactor,
+  csvField,
+  csvMoney,
+  matchesSearch,
+  normalizeForSearch,
+} from '../../src/core';
+import type { Dataset } from '../engine/dataset';
+import { identityOrder, rankNumbers, sortByRanks } from '../engine/order';
+import type { RankKey } from '../engine/order';
+import { rankTexts } from '../engine/strings';
+import { CSV_HEADERS, FOOTER_LABELS } from '../messages';
+import { EOL, SEP, invoicesInPeriod } from './common';
+import type { CoelbaRow, ReportParams, ReportResult } from './types';
+
+/** The service lines of one bulletin that Coelba rows stand for. */
+export interface PedidoLines {
+  team: string;
+  key: string;
+  /** Positions in the bulletin's toList(services) (D1). */
+  positions: number[];
+  /** The code of each of those lines when loaded (to check the bulletin did not change). */
+  codes: string[];
+}
+
+/** The Coelba result also answers which source lines its rows stand for (Atualizar Pedidos). */
+export interface CoelbaResult extends ReportResult<'coelba'> {
+  /** D15: the bulletins and line positions behind the rows with these ids. */
+  pedidoLines(rowIds: readonly number[]): PedidoLines[];
+}
+
+/**
+ * Relatório Coelba (SPEC §2, D15, D29, D39): the lines with a code of accepted bulletins (D10)
+ * in the period, aggregated by municipality + code, kept apart by price, factor (line factor,
+ * else 1: D4) and pedido. Total = Σ rounded line totals (D5). D22 order: municipality, then code.
+ * Search (D41): Planilhas, Código, Pedido, Descrição, Município. Footers (D15, D42): Total,
+ * Total Pagos (rows with a pedido), Total sem pedidos.
+ *
+ * Row ids are positions in the unsearched result, so a selection survives a change of search.
+ * Aggregation works on typed arrays; Planilhas and PES text is built only for the rows asked
+ * for (a page, the CSV, a search), since a year of data makes ~150,000 rows.
+ */
+export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult {
+  const inPeriod = invoicesInPeriod(data, params);
+  const { coelba } = data;
+  const { lineInv, lineCode, linePedido, linePrice, lineQuantity, linePaid } = data;
+  const city = data.invText.city;
+  const idRank = data.idRank.ranks;
+  const m = data.lineCount;
+
+  // Group every line: (city, code) through a map, then price, factor and pedido along a short
+  // chain of variants.
+  const lineGroup = new Int32Array(m).fill(-1);
+  const heads = new Map<number, number>();
+  let next = new Int32Array(1024);
+  let groupLine = new Int32Array(1024); // a representative line of each group
+  let groups = 0;
+  const stride = data.strings.size;
+  for (let l = 0; l < m; l += 1) {
+    const i = lineInv[l] as number;
+    if (!inPeriod[i]) continue;
+    const key = (city[i] as number) * stride + (lineCode[l] as number);
+    let g = heads.get(key) ?? -1;
+    const price = linePrice[l] as number;
+    const factor = coelba.factor[l] as number;
+    const pedido = linePedido[l] as number;
+    let last = -1;
+    while (g >= 0) {
+      const r = groupLine[g] as number;
+      if (linePrice[r] === price && coelba.factor[r] === factor && linePedido[r] === pedido) break;
+      last = g;
+      g = next[g] as number;
+    }
+    if (g < 0) {
+      if (groups === next.length) {
+        const grownNext = new Int32Array(groups * 2);
+        grownNext.set(next);
+        next = grownNext;
+        const grownLine = new Int32Array(groups * 2);
+        grownLine.set(groupLine);
+        groupLine = grownLine;
+      }
+      g = groups++;
+      next[g] = -1;
+      groupLine[g] = l;
+      if (last >= 0) next[last] = g;
+      else heads.set(key, g);
+    }
+    lineGroup[l] = g;
+  }
+
+  // Per group: sums, and the line with the smallest invoice id (D29, D33 order of ids).
+  const quantity = new Float64Array(groups);
+  const total = new Float64Array(groups);
+  const count = new Int32Array(groups);
+  const first = new Int32Array(groups).fill(-1);
+  for (let l = 0; l < m; l += 1) {
+    const g = lineGroup[l] as number;
+    if (g < 0) continue;
+    quantity[g] = (quantity[g] as number) + (lineQuantity[l] as number);
+    total[g] = (total[g] as number) + (coelba.total[l] as number);
+    count[g] = (count[g] as number) + 1;
+    const f = first[g] as number;
+    if (
+      f < 0 ||
+      (idRank[data.invId[lineInv[l] as number] as number] as number) <
+        (idRank[data.invId[lineInv[f] as number] as number] as number)
+    ) {
+      first[g] = l;
+    }
+  }
+  // Lines of each group, contiguous (a counting sort by group).
+  const start = new Int32Array(groups + 1);
+  for (let g = 0; g < groups; g += 1) start[g + 1] = (start[g] as number) + (count[g] as number);
+  const fill = start.slice(0, groups);
+  const groupLines = new Int32Array(start[groups] as number);
+  for (let l = 0; l < m; l += 1) {
+    const g = lineGroup[l] as number;
+    if (g < 0) continue;
+    groupLines[fill[g] as number] = l;
+    fill[g] = (fill[g] as number) + 1;
+  }
+
+  // D22: municipality, then code (D33); variants keep their first-seen order.
+  const groupCity = new Int32Array(groups);
+  const groupCode = new Int32Array(groups);
+  for (let g = 0; g < groups; g += 1) {
+    const l = groupLine[g] as number;
+    groupCity[g] = city[lineInv[l] as number] as number;
+    groupCode[g] = lineCode[l] as number;
+  }
+  const cityRank = data.strings.rank(groupCity);
+  const order = sortByRanks(identityOrder(groups), [
+    {
+      key: { ranks: Array.from(groupCity, (c) => cityRank.ranks[c] as number), max: cityRank.max },
+    },
+    {
+      key: {
+        ranks: Array.from(groupCode, (c) => data.codeRank.ranks[c] as number),
+        max: data.codeRank.max,
+      },
+    },
+  ]);
+
+  const text = data.strings.values;
+  let siRank: RankKey | null = null;
+  const planilhasCache = new Array<string>(groups).fill('\u0000');
+  const pesCache = new Array<string>(groups).fill('\u0000');
+  /** D15: distinct invoice ids of the group, D33 order, joined by ", ". */
+  const planilhasOf = (g: number): string => {
+    let s = planilhasCache[g] as string;
+    if (s !== '\u0000') return s;
+    const ids = new Set<number>();
+    for (let k = start[g] as number; k < (start[g + 1] as number); k += 1) {
+      ids.add(data.invId[lineInv[groupLines[k] as number] as number] as number);
+    }
+    s = [...ids]
+      .sort((a, b) => (idRank[a] as number) - (idRank[b] as number))
+      .map((id) => text[id] as string)
+      .join(', ');
+    planilhasCache[g] = s;
+    return s;
+  };
+  /** D29, D39: distinct non-empty si of the group, D33 order, joined by ", ". */
+  const pesOf = (g: number): string => {
+    let s = pesCache[g] as string;
+    if (s !== '\u0000') return s;
+    siRank ??= data.strings.rank(data.invText.si);
+    const ranks = siRank.ranks;
+    const ids = new Set<number>();
+    for (let k = start[g] as number; k < (start[g + 1] as number); k += 1) {
+      const si = data.invText.si[lineInv[groupLines[k] as number] as number] as number;
+      if (text[si] !== '') ids.add(si);
+    }
+    s = [...ids]
+      .sort((a, b) => (ranks[a] as number) - (ranks[b] as number))
+      .map((id) => text[id] as string)
+      .join(', ');
+    pesCache[g] = s;
+    return s;
+  };
+  const descriptionOf = (g: number) =>
+    text[coelba.description[first[g] as number] as number] as string;
+
+  // D41: search filters rows before the footers are summed.
+  let rows: Int32Array = order; // groups in default order; the row id is the position in `order`
+  let ids: Int32Array = identityOrder(groups);
+  if (normalizeForSearch(params.search) !== '') {
+    const s = data.strings.matches(params.search);
+    const kept: number[] = [];
+    for (let k = 0; k < order.length; k += 1) {
+      const g = order[k] as number;
+      const l = groupLine[g] as number;
+      const hit =
+        s[groupCode[g] as number] ||
+        s[linePedido[l] as number] ||
+        s[groupCity[g] as number] ||
+        s[coelba.description[first[g] as number] as number] ||
+        matchesSearch([planilhasOf(g)], params.search);
+      if (hit) kept.push(k);
+    }
+    ids = Int32Array.from(kept);
+    rows = Int32Array.from(kept, (k) => order[k] as number);
+  }
+
+  let totalCents = 0;
+  let paidCents = 0;
+  let totalQuantity = 0;
+  const codeSeen = new Uint8Array(data.strings.size);
+  const citySeen = new Uint8Array(data.strings.size);
+  let uniqueCodes = 0;
+  let municipalities = 0;
+  for (let r = 0; r < rows.length; r += 1) {
+    const g = rows[r] as number;
+    totalCents += total[g] as number;
+    // D15: a row's lines share its pedido; with one, the row counts as paid.
+    if (linePaid[groupLine[g] as number]) paidCents += total[g] as number;
+    totalQuantity += quantity[g] as number;
+    if (!codeSeen[groupCode[g] as number]) {
+      codeSeen[groupCode[g] as number] = 1;
+      uniqueCodes += 1;
+    }
+    if (!citySeen[groupCity[g] as number]) {
+      citySeen[groupCity[g] as number] = 1;
+      municipalities += 1;
+    }
+  }
+  const unpaidCents = totalCents - paidCents;
+
+  const row = (r: number): CoelbaRow => {
+    const g = rows[r] as number;
+    const l = groupLine[g] as number;
+    return {
+      id: ids[r] as number,
+      planilhas: planilhasOf(g),
+      code: text[groupCode[g] as number] as string,
+      pedido: text[linePedido[l] as number] as string,
+      description: descriptionOf(g),
+      contractItem: COELBA_CONTRACT_ITEM,
+      unit: text[coelba.unit[first[g] as number] as number] as string,
+      quantity: quantity[g] as number,
+      price: linePrice[l] as number,
+      factor: coelba.factor[l] as number,
+      totalCents: total[g] as number,
+      pes: pesOf(g),
+      city: text[groupCity[g] as number] as string,
+      paid: linePaid[l] === 1,
+      lines: count[g] as number,
+    };
+  };
+
+  const textKey = (value: (g: number) => string): RankKey =>
+    rankTexts(Array.from(rows, (g) => value(g)));
+  const footerRow = (label: string, cents: number): string[] => {
+    const cells = CSV_HEADERS.coelba.map(() => '');
+    cells[0] = csvField(label);
+    cells[CSV_HEADERS.coelba.indexOf('Total')] = csvMoney(cents);
+    return cells;
+  };
+
+  return {
+    kind: 'coelba',
+    rowCount: rows.length,
+    summary: {
+      cards: {
+        totalServices: rows.length,
+        uniqueCodes,
+        municipalities,
+        totalQuantity,
+        totalValueCents: totalCents,
+      },
+      footers: { totalCents, paidCents, unpaidCents },
+    },
+    row,
+    sortKeys: {
+      planilha: () => textKey(planilhasOf),
+      codigo: () => ({
+        ranks: Array.from(rows, (g) => data.codeRank.ranks[groupCode[g] as number] as number),
+        max: data.codeRank.max,
+      }),
+      total: () => rankNumbers(Array.from(rows, (g) => total[g] as number)),
+      municipio: () => ({
+        ranks: Array.from(rows, (g) => cityRank.ranks[groupCity[g] as number] as number),
+        max: cityRank.max,
+      }),
+    },
+    csv: {
+      headers: CSV_HEADERS.coelba,
+      line: (r) => {
+        const x = row(r);
+        return (
+          csvField(x.planilhas) +
+          SEP +
+          csvField(x.code) +
+          SEP +
+          csvField(x.pedido) +
+          SEP +
+          csvField(x.description) +
+          SEP +
+          csvField(x.contractItem) +
+          SEP +
+          csvField(x.unit) +
+          SEP +
+          csvCoelbaQuantity(x.quantity) +
+          SEP +
+          csvDecimal(x.price, 2) +
+          SEP +
+          csvFactor(x.factor) +
+          SEP +
+          csvMoney(x.totalCents) +
+          SEP +
+          csvField(x.pes) +
+          SEP +
+          csvField(x.city) +
+          EOL
+        );
+      },
+      footers: [
+        footerRow(FOOTER_LABELS.total, totalCents),
+        footerRow(FOOTER_LABELS.coelbaPaid, paidCents),
+        footerRow(FOOTER_LABELS.coelbaUnpaid, unpaidCents),
+      ],
+    },
+    pedidoLines(rowIds) {
+      const byInvoice = new Map<number, number[]>();
+      for (const id of rowIds) {
+        const g = order[id];
+        if (g === undefined) continue;
+        for (let k = start[g] as number; k < (start[g + 1] as number); k += 1) {
+          const l = groupLines[k] as number;
+          const i = lineInv[l] as number;
+          let lines = byInvoice.get(i);
+          if (!lines) byInvoice.set(i, (lines = []));
+          lines.push(l);
+        }
+      }
+      return [...byInvoice].map(([i, lines]) => {
+        lines.sort((a, b) => (data.linePos[a] as number) - (data.linePos[b] as number));
+        return {
+          team: data.teams[data.invTeam[i] as number] as string,
+          key: data.invKey[i] as string,
+          positions: lines.map((l) => data.linePos[l] as number),
+          codes: lines.map((l) => text[lineCode[l] as number] as string),
+        };
+      });
+    },
+  };
+}
