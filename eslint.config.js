@@ -35,7 +35,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -43,12 +46,28 @@ export default tseslint.config(
           zones: [
             {
               target: './src/core',
-              from: ['./src/app', './src/features', './src/ui', './adapters', './workers', './fixtures', './scripts', './tests'],
+              from: [
+                './src/app',
+                './src/features',
+                './src/ui',
+                './adapters',
+                './workers',
+                './fixtures',
+                './scripts',
+                './tests',
+              ],
               message: 'core imports only core',
             },
             {
               target: './adapters',
-              from: ['./src/app', './src/features', './src/ui', './workers', './scripts', './tests'],
+              from: [
+                './src/app',
+                './src/features',
+                './src/ui',
+                './workers',
+                './scripts',
+                './tests',
+              ],
               message: 'adapters import only core',
             },
             {
@@ -59,7 +78,8 @@ export default tseslint.config(
             {
               target: './src/features',
               from: ['./adapters'],
-              message: 'features never import an adapter: the composition root (src/app) wires them',
+              message:
+                'features never import an adapter: the composition root (src/app) wires them',
             },
             ...features.map((f) => ({
               target: `./src/features/${f}`,

@@ -27,6 +27,7 @@ function setup(email: string, report: string) {
     search: api.search,
     page: api.page,
     exportCsv: api.exportCsv,
+    rowIds: api.rowIds,
     pedidoTargets: api.pedidoTargets,
     terminate: () => undefined,
   } as ReportClient;
