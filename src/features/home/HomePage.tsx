@@ -21,7 +21,15 @@ import {
 } from '../../app/session';
 import { HomeHeader } from './HomeHeader';
 import { HomeSidebar } from './HomeSidebar';
-import { loadGlobalFactor, selectSelectedTeam, teamSelected } from './homeSlice';
+import { homeDefaultPeriod, todayFromLocal } from '../../core/dates';
+import { watchTeamBadges } from './homeActions';
+import {
+  badgesCleared,
+  loadGlobalFactor,
+  selectBadges,
+  selectSelectedTeam,
+  teamSelected,
+} from './homeSlice';
 import { HOME_MESSAGES as M } from './messages';
 import { TeamBulletinsPanel } from './TeamBulletinsPanel';
 import { WelcomePanel } from './WelcomePanel';
@@ -48,14 +56,28 @@ function HomeShell({ user }: { user: SessionUser }) {
   // A team the user no longer sees (e.g. another account in this tab) is not shown.
   const selectedTeam = chosenTeam && user.teams.includes(chosenTeam) ? chosenTeam : null;
 
+  const badges = useAppSelector(selectBadges);
+
   useEffect(() => {
     void dispatch(loadGlobalFactor());
   }, [dispatch]);
+
+  // D12: the badges follow live what waits for this viewer, team by team.
+  const teamsKey = user.teams.join(',');
+  useEffect(() => {
+    const period = homeDefaultPeriod(todayFromLocal(new Date()));
+    const stop = dispatch(watchTeamBadges(teamsKey.split(',').filter(Boolean), user.role, period));
+    return () => {
+      stop();
+      dispatch(badgesCleared());
+    };
+  }, [dispatch, teamsKey, user.role]);
 
   const sidebar = (
     <HomeSidebar
       teams={user.teams}
       selectedTeam={selectedTeam}
+      badges={badges}
       onSelectTeam={(team) => {
         dispatch(teamSelected(team));
         setMenuOpen(false);
@@ -96,7 +118,8 @@ function HomeShell({ user }: { user: SessionUser }) {
         />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
           {selectedTeam ? (
-            <TeamBulletinsPanel team={selectedTeam} role={user.role} />
+            // A new team starts with nothing selected (admin bulk actions).
+            <TeamBulletinsPanel key={selectedTeam} team={selectedTeam} user={user} />
           ) : (
             <WelcomePanel
               name={user.name}

@@ -45,6 +45,8 @@ export interface HomeSidebarProps {
   /** SPEC §6 (core teamsForUser). */
   teams: readonly string[];
   selectedTeam: string | null;
+  /** D12: per team, how many bulletins wait for the viewer (absent or 0: no badge). */
+  badges?: Readonly<Record<string, number>>;
   onSelectTeam: (team: string) => void;
   /** D17 (core visibleReports). */
   reports: readonly ReportInfo[];
@@ -84,6 +86,33 @@ const itemSx = {
   '& .MuiListItemIcon-root': { color: 'rgba(255,255,255,0.55)', minWidth: 34 },
 } as const;
 
+/** D12: how many bulletins wait for the viewer, as an amber pill (its full meaning as a label). */
+function WaitingBadge({ count, testId }: { count: number; testId: string }) {
+  return (
+    <Box
+      component="span"
+      data-testid={testId}
+      aria-label={M.badge(count)}
+      title={M.badge(count)}
+      sx={{
+        mr: 1,
+        minWidth: 20,
+        px: 0.75,
+        borderRadius: 10,
+        textAlign: 'center',
+        fontSize: '0.7rem',
+        fontWeight: 700,
+        lineHeight: '18px',
+        bgcolor: '#f0b429',
+        color: '#102a43',
+        fontVariantNumeric: 'tabular-nums',
+      }}
+    >
+      {count > 99 ? '99+' : count}
+    </Box>
+  );
+}
+
 /**
  * SPEC §2 home sidebar: 'Novo Boletim', the collapsible Teams list, the Reports list, the Admin
  * section (admins) and the app version. Role rules arrive already applied (teams, reports,
@@ -92,6 +121,7 @@ const itemSx = {
 export function HomeSidebar({
   teams,
   selectedTeam,
+  badges = {},
   onSelectTeam,
   reports,
   onOpenReport,
@@ -101,6 +131,7 @@ export function HomeSidebar({
   version,
 }: HomeSidebarProps) {
   const [teamsOpen, setTeamsOpen] = useState(true);
+  const waiting = teams.reduce((sum, team) => sum + (badges[team] ?? 0), 0);
 
   return (
     <Box
@@ -141,6 +172,7 @@ export function HomeSidebar({
             primary={M.teams}
             slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '0.9rem' } } }}
           />
+          {waiting > 0 && <WaitingBadge count={waiting} testId="teams-badge" />}
           <Typography
             component="span"
             sx={{
@@ -185,6 +217,9 @@ export function HomeSidebar({
                   primary={teamName(team)}
                   slotProps={{ primary: { sx: { fontSize: '0.875rem', fontWeight: 500 } } }}
                 />
+                {(badges[team] ?? 0) > 0 && (
+                  <WaitingBadge count={badges[team] ?? 0} testId="team-badge" />
+                )}
                 <Typography
                   component="span"
                   sx={{

@@ -4,28 +4,42 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatDate, homeDefaultPeriod, todayFromLocal } from '../../core/dates';
+import { invoiceIdOf } from '../../core/fields';
 import { STATUS_FILTER_LABELS } from '../../core/messages';
 import type { Role } from '../../core/model';
-import { defaultStatusFilter } from '../../core/permissions';
+import { canDo, defaultStatusFilter } from '../../core/permissions';
 import type { HomeStatusFilter } from '../../core/status';
 import { HOME_STATUS_FILTERS } from '../../core/status';
 import { teamName } from '../../core/teams';
+import type { ActingUser, BulkFlag, DarBaixaItem } from '../../core/workflow';
+import { invoicePath } from '../../core/workflow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BulkActionsBar } from './BulkActionsBar';
 import { bulletinColumns } from './bulletinColumns';
+import type { BulletinRow } from './bulletinRows';
 import { filterBulletinRows, toBulletinRows } from './bulletinRows';
+import { BULK_PENDING, runBulkToggle, runDarBaixa } from './homeActions';
 import {
+  noticeDismissed,
+  noticeShown,
+  periodChanged,
   searchChanged,
   selectChosenStatusFilter,
   selectGlobalFactor,
   selectLoadError,
+  selectNotice,
+  selectPending,
+  selectPeriod,
   selectSearch,
   selectTeamEntries,
   selectTeamLoading,
@@ -33,14 +47,79 @@ import {
   watchTeamInvoices,
 } from './homeSlice';
 import { HOME_MESSAGES as M } from './messages';
+import { PeriodSelector } from './PeriodSelector';
+import { RowActions, RowActionsContext } from './RowActions';
+import type { RowActionsContextValue } from './RowActions';
+import { useActionDialogs } from './useActionDialogs';
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The selected rows among those shown ('exclude' is what the header checkbox produces). */
+function selectedRows(model: GridRowSelectionModel, rows: readonly BulletinRow[]): BulletinRow[] {
+  return rows.filter((row) =>
+    model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id),
+  );
+}
+
+/** Copies text to the clipboard; false when the browser refuses. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Without clipboard permission (or on http), the older command still works on a click.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+// SPEC §2 row actions: the last column, never sorted, never in the quick search; as wide as
+// the buttons the role gets (admin six, superv four, the others three).
+const actionsColumn = (role: Role): GridColDef<BulletinRow> => ({
+  field: 'actions',
+  headerName: M.actionsColumn,
+  sortable: false,
+  filterable: false,
+  disableColumnMenu: true,
+  minWidth: role === 'admin' ? 204 : role === 'superv' ? 144 : 112,
+  flex: 1,
+  renderCell: ({ row }) => <RowActions row={row} />,
+});
 
 /**
- * SPEC §2 'Boletins da Equipe' for the selected team: the two live queries of D11, only
- * sent_status true_opened (D10), the status filter with the role's default (SPEC §6), a quick
- * search (D21) and the grid. Row actions come with issue 5 (bulletinColumns' `extra`).
+ * SPEC §2 'Boletins da Equipe' for the selected team: the two live queries of D11 over the
+ * chosen period, only sent_status true_opened (D10), the status filter with the role's default
+ * (SPEC §6), a quick search (D21), the grid with the row actions the role may take, and for
+ * admins row selection, the bulk actions and double-click to copy the record path.
  */
-export function TeamBulletinsPanel({ team, role }: { team: string; role: Role }) {
+export function TeamBulletinsPanel({
+  team,
+  user,
+}: {
+  team: string;
+  user: ActingUser & { role: Role };
+}) {
+  const { role } = user;
   const dispatch = useAppDispatch();
+  const dialogs = useActionDialogs();
+  const notice = useAppSelector(selectNotice);
+  const pending = useAppSelector(selectPending);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const apiRef = useGridApiRef();
+  const selectable = canDo(role, 'selectRows');
   const entries = useAppSelector(selectTeamEntries);
   const globalFactor = useAppSelector(selectGlobalFactor);
   const loading = useAppSelector(selectTeamLoading);
@@ -49,17 +128,57 @@ export function TeamBulletinsPanel({ team, role }: { team: string; role: Role })
   const chosenFilter = useAppSelector(selectChosenStatusFilter);
   const statusFilter = chosenFilter ?? defaultStatusFilter(role);
 
-  // D8, D11: the current billing cycle of the browser's today and the two before it.
-  const period = useMemo(() => homeDefaultPeriod(todayFromLocal(new Date())), []);
+  // D8, D11: by default the current billing cycle of the browser's today and the two before it.
+  const today = useMemo(() => todayFromLocal(new Date()), []);
+  const chosenPeriod = useAppSelector(selectPeriod);
+  const period = useMemo(() => chosenPeriod ?? homeDefaultPeriod(today), [chosenPeriod, today]);
+  const { start, end } = period;
 
-  useEffect(() => dispatch(watchTeamInvoices(team, period)), [dispatch, team, period]);
+  useEffect(() => dispatch(watchTeamInvoices(team, { start, end })), [dispatch, team, start, end]);
 
   const rows = useMemo(() => toBulletinRows(entries, globalFactor), [entries, globalFactor]);
   const visible = useMemo(
     () => filterBulletinRows(rows, statusFilter, search),
     [rows, statusFilter, search],
   );
-  const columns = useMemo(() => bulletinColumns(), []);
+  const columns = useMemo(() => bulletinColumns([actionsColumn(role)]), [role]);
+  const context = useMemo<RowActionsContextValue>(
+    () => ({ user, dialogs: dialogs }),
+    // The dialog functions are stable; only who acts can change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [user.uid, user.name, user.email, user.role],
+  );
+  const chosen = useMemo(() => selectedRows(selection, visible), [selection, visible]);
+  const bulkBusy = pending.includes(BULK_PENDING);
+
+  const toggle = async (flag: BulkFlag) => {
+    const done = await dispatch(
+      runBulkToggle(
+        chosen.map((row) => row.entry),
+        flag,
+      ),
+    );
+    if (done) setSelection(NO_SELECTION);
+  };
+
+  // D14: one prompt per selected bulletin; blank or cancelled skips it; then one write.
+  const darBaixa = async () => {
+    const items: DarBaixaItem[] = [];
+    // Asked in the order the grid shows them (its current sort).
+    const order = apiRef.current?.getSortedRowIds() ?? [];
+    const position = (row: BulletinRow) => order.indexOf(row.id);
+    const asked = [...chosen].sort((a, b) => position(a) - position(b));
+    for (const [index, row] of asked.entries()) {
+      const pedido = await dialogs.prompt({
+        title: M.darBaixaTitle(invoiceIdOf(row.entry.invoice), index + 1, asked.length),
+        message: M.darBaixaText,
+        label: M.pedidoLabel,
+      });
+      items.push({ entry: row.entry, pedido });
+    }
+    const done = await dispatch(runDarBaixa(items));
+    if (done) setSelection(NO_SELECTION);
+  };
 
   return (
     <Paper
@@ -102,6 +221,12 @@ export function TeamBulletinsPanel({ team, role }: { team: string; role: Role })
             {M.period(formatDate(period.start), formatDate(period.end))}, {M.periodNote}
           </Typography>
         </Box>
+        <PeriodSelector
+          key={`${team}:${start}:${end}`}
+          today={today}
+          value={period}
+          onChange={(next) => dispatch(periodChanged(next))}
+        />
       </Box>
 
       <Box
@@ -151,6 +276,16 @@ export function TeamBulletinsPanel({ team, role }: { team: string; role: Role })
         />
       </Box>
 
+      {selectable && (
+        <BulkActionsBar
+          count={chosen.length}
+          busy={bulkBusy}
+          onToggleViewed={() => void toggle('viewed')}
+          onTogglePaid={() => void toggle('paid')}
+          onDarBaixa={() => void darBaixa()}
+        />
+      )}
+
       {loadError && (
         <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
           {M.loadError}
@@ -158,30 +293,72 @@ export function TeamBulletinsPanel({ team, role }: { team: string; role: Role })
       )}
 
       <Box sx={{ flex: 1, minHeight: 360, borderTop: 1, borderColor: 'divider' }}>
-        <DataGrid
-          rows={visible}
-          columns={columns}
-          loading={loading}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          pageSizeOptions={[25, 50, 100]}
-          initialState={{
-            pagination: { paginationModel: { pageSize: 25 } },
-            sorting: { sortModel: [{ field: 'date', sort: 'desc' }] },
-          }}
-          // The prop replaces the theme's pt-BR texts as a whole, so they are spread back in.
-          localeText={{
-            ...dataGridPtBR.components.MuiDataGrid.defaultProps.localeText,
-            noRowsLabel: M.empty,
-            noResultsOverlayLabel: M.empty,
-          }}
-          aria-label={M.tableTitle}
-          sx={{
-            '& .MuiDataGrid-columnHeaders': { textTransform: 'none' },
-            '& .money-cell': { fontVariantNumeric: 'tabular-nums' },
-          }}
-        />
+        <RowActionsContext.Provider value={context}>
+          <DataGrid
+            apiRef={apiRef}
+            rows={visible}
+            columns={columns}
+            loading={loading}
+            checkboxSelection={selectable}
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            onRowDoubleClick={
+              canDo(role, 'copyPath')
+                ? ({ row }: { row: BulletinRow }) => {
+                    // SPEC §2, §6 (admin): the record's path, for support and the console.
+                    const path = invoicePath(row.entry.team, row.entry.key);
+                    void copyText(path).then((ok) =>
+                      dispatch(
+                        noticeShown({
+                          severity: ok ? 'info' : 'error',
+                          text: ok ? M.pathCopied(path) : M.pathCopyFailed(path),
+                        }),
+                      ),
+                    );
+                  }
+                : undefined
+            }
+            disableRowSelectionOnClick
+            disableColumnMenu
+            pageSizeOptions={[25, 50, 100]}
+            initialState={{
+              pagination: { paginationModel: { pageSize: 25 } },
+              sorting: { sortModel: [{ field: 'date', sort: 'desc' }] },
+            }}
+            // The prop replaces the theme's pt-BR texts as a whole, so they are spread back in.
+            localeText={{
+              ...dataGridPtBR.components.MuiDataGrid.defaultProps.localeText,
+              noRowsLabel: M.empty,
+              noResultsOverlayLabel: M.empty,
+            }}
+            aria-label={M.tableTitle}
+            sx={{
+              '& .MuiDataGrid-columnHeaders': { textTransform: 'none' },
+              '& .money-cell': { fontVariantNumeric: 'tabular-nums' },
+            }}
+          />
+        </RowActionsContext.Provider>
       </Box>
+      {dialogs.element}
+      <Snackbar
+        key={notice?.id}
+        open={notice !== null}
+        autoHideDuration={notice?.severity === 'error' ? 8000 : 4000}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway' && notice) dispatch(noticeDismissed(notice.id));
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity={notice?.severity ?? 'info'}
+          variant="filled"
+          role={notice?.severity === 'error' ? 'alert' : 'status'}
+          data-testid="home-notice"
+          onClose={() => notice && dispatch(noticeDismissed(notice.id))}
+        >
+          {notice?.text}
+        </Alert>
+      </Snackbar>
     </Paper>
   );
 }

@@ -23,31 +23,31 @@ export function bulletinColumns(
     {
       field: 'invoiceId',
       headerName: M.columns.id,
-      minWidth: 110,
+      minWidth: 100,
       flex: 0.7,
       ...textColumn,
       renderCell: ({ value }) => (
         <span style={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{String(value)}</span>
       ),
     },
-    { field: 'title', headerName: M.columns.title, minWidth: 180, flex: 1.6, ...textColumn },
-    { field: 'project', headerName: M.columns.project, minWidth: 120, flex: 0.9, ...textColumn },
+    { field: 'title', headerName: M.columns.title, minWidth: 150, flex: 1.6, ...textColumn },
+    { field: 'project', headerName: M.columns.project, minWidth: 110, flex: 0.9, ...textColumn },
     {
       field: 'date',
       headerName: M.columns.date,
       type: 'number',
       align: 'left',
       headerAlign: 'left',
-      minWidth: 110,
+      minWidth: 100,
       flex: 0.6,
       valueFormatter: (value: number | null) => (value === null ? M.noDate : formatDate(value)),
     },
-    { field: 'city', headerName: M.columns.city, minWidth: 140, flex: 1, ...textColumn },
+    { field: 'city', headerName: M.columns.city, minWidth: 120, flex: 1, ...textColumn },
     {
       field: 'valueCents',
       headerName: M.columns.value,
       type: 'number',
-      minWidth: 140,
+      minWidth: 120,
       flex: 0.8,
       valueFormatter: (value: number) => formatMoneyCents(value),
       cellClassName: 'money-cell',
@@ -55,7 +55,7 @@ export function bulletinColumns(
     {
       field: 'status',
       headerName: M.columns.status,
-      minWidth: 130,
+      minWidth: 115,
       flex: 0.7,
       // Sorted by the label the user reads (D9 labels).
       sortComparator: (a: BulletinRow['status'], b: BulletinRow['status']) =>

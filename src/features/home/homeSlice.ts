@@ -28,6 +28,20 @@ export interface HomeState {
   /** D11: forms/{team} with checked false, whatever the date. */
   unchecked: LiveQuery;
   loadError: boolean;
+  /** The row and bulk actions whose write is in flight (their buttons are disabled). */
+  pending: string[];
+  /** The last action's feedback (success or SPEC §8 failure), shown in a snackbar. */
+  notice: Notice | null;
+  /** D12: per team, how many bulletins wait for the viewer. */
+  badges: Record<string, number>;
+}
+
+/** What an action tells the user once it is done. */
+export interface Notice {
+  /** Increases with every notice, so the same text twice still shows twice. */
+  id: number;
+  severity: 'success' | 'error' | 'info';
+  text: string;
 }
 
 const emptyQuery: LiveQuery = { team: null, entries: [], loaded: false };
@@ -41,7 +55,12 @@ const initialState: HomeState = {
   ranged: emptyQuery,
   unchecked: emptyQuery,
   loadError: false,
+  pending: [],
+  notice: null,
+  badges: {},
 };
+
+let noticeCounter = 0;
 
 /** D2: the global factor from the catalog; on failure the default stays (and it is logged). */
 export const loadGlobalFactor = createAppAsyncThunk(
@@ -97,6 +116,33 @@ export const homeSlice = createSlice({
     searchChanged(state, action: PayloadAction<string>) {
       state.search = action.payload;
     },
+    periodChanged(state, action: PayloadAction<DateRange>) {
+      state.period = action.payload;
+    },
+    actionStarted(state, action: PayloadAction<string>) {
+      if (!state.pending.includes(action.payload)) state.pending.push(action.payload);
+    },
+    actionFinished(state, action: PayloadAction<string>) {
+      state.pending = state.pending.filter((id) => id !== action.payload);
+    },
+    noticeShown: {
+      reducer(state, action: PayloadAction<Notice>) {
+        state.notice = action.payload;
+      },
+      prepare(notice: Omit<Notice, 'id'>) {
+        noticeCounter += 1;
+        return { payload: { ...notice, id: noticeCounter } };
+      },
+    },
+    noticeDismissed(state, action: PayloadAction<number>) {
+      if (state.notice?.id === action.payload) state.notice = null;
+    },
+    badgeReceived(state, action: PayloadAction<{ team: string; count: number }>) {
+      state.badges[action.payload.team] = action.payload.count;
+    },
+    badgesCleared(state) {
+      state.badges = {};
+    },
     teamQueriesOpened(state, action: PayloadAction<{ team: string; period: DateRange }>) {
       state.period = action.payload.period;
       state.ranged = { team: action.payload.team, entries: [], loaded: false };
@@ -141,6 +187,9 @@ export const homeSlice = createSlice({
     selectTeamLoading: (state) =>
       state.selectedTeam !== null && !(state.ranged.loaded && state.unchecked.loaded),
     selectRangedEntries: (state) => state.ranged.entries,
+    selectPending: (state) => state.pending,
+    selectNotice: (state) => state.notice,
+    selectBadges: (state) => state.badges,
     selectUncheckedEntries: (state) => state.unchecked.entries,
   },
 });
@@ -153,6 +202,13 @@ export const {
   rangedReceived,
   uncheckedReceived,
   teamQueryFailed,
+  periodChanged,
+  actionStarted,
+  actionFinished,
+  noticeShown,
+  noticeDismissed,
+  badgeReceived,
+  badgesCleared,
 } = homeSlice.actions;
 
 export const {
@@ -165,6 +221,9 @@ export const {
   selectTeamLoading,
   selectRangedEntries,
   selectUncheckedEntries,
+  selectPending,
+  selectNotice,
+  selectBadges,
 } = homeSlice.selectors;
 
 /** D11: both queries merged by key: a bulletin both queries hold is listed once. */

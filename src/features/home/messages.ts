@@ -49,4 +49,89 @@ export const HOME_MESSAGES = {
     status: 'Status',
   },
   noDate: 'Sem data',
+  // Period selector (D11)
+  periodLabel: 'Período',
+  periodPresets: {
+    default: 'Ciclo atual e os dois anteriores',
+    current: 'Ciclo atual',
+    six: 'Últimos 6 ciclos',
+    twelve: 'Últimos 12 ciclos',
+    custom: 'Personalizado',
+  },
+  periodFrom: 'De',
+  periodTo: 'Até',
+  // Row actions (SPEC §2), by the name a screen reader announces
+  actionsColumn: 'Ações',
+  actions: {
+    edit: 'Editar',
+    pdf: 'Ver PDF',
+    delete: 'Excluir',
+    forwardToBilling: 'Encaminhar para faturamento',
+    split: 'Dividir boletim',
+    returnToSupervision: 'Retornar para supervisão',
+    markViewed: 'Marcar como visto',
+    unmarkViewed: 'Desmarcar visto',
+    markPaid: 'Marcar como pago',
+    unmarkPaid: 'Desmarcar pago',
+    markAttached: 'Marcar como anexado',
+    unmarkAttached: 'Desmarcar anexado',
+    viewCheckedBy: 'Ver correção',
+    more: 'Mais ações',
+  },
+  // Dialogs
+  passwordLabel: 'Senha',
+  editPasswordTitle: 'Editar boletim corrigido',
+  editPasswordText: (id: string) =>
+    `O boletim ${id} já foi corrigido. Digite a senha para editá-lo.`,
+  deletePasswordTitle: 'Excluir boletim',
+  deletePasswordText: (id: string) => `Digite a senha para excluir o boletim ${id}.`,
+  deleteConfirmTitle: 'Excluir boletim',
+  deleteConfirmText: (id: string) =>
+    `Deseja realmente excluir o boletim ${id}? Esta ação não pode ser desfeita.`,
+  splitConfirmTitle: 'Dividir boletim',
+  splitConfirmText: (id: string) =>
+    `O boletim ${id} será substituído por ${id}I (investimento) e ${id}C (despesa).`,
+  returnConfirmTitle: 'Retornar para supervisão',
+  returnConfirmText: (id: string) =>
+    `O boletim ${id} voltará para a supervisão e perderá as marcações de visto, pago e anexado.`,
+  confirmDelete: 'Excluir',
+  confirmSplit: 'Dividir',
+  confirmReturn: 'Retornar',
+  // Who checked and when (admin)
+  checkedByTitle: (id: string) => `Correção do boletim ${id}`,
+  checkedBy: 'Corrigido por',
+  checkedAt: 'Em',
+  notChecked: 'Este boletim ainda não foi corrigido.',
+  unknown: 'Não informado',
+  close: 'Fechar',
+  // Admin bulk actions (SPEC §2, §4, D14)
+  noSelection: 'Nenhum boletim selecionado',
+  selected: (n: number) => (n === 1 ? '1 boletim selecionado' : `${n} boletins selecionados`),
+  bulkViewed: 'Visto',
+  bulkPaid: 'Pago',
+  darBaixa: 'Dar Baixa',
+  bulkActions: 'Ações em massa',
+  darBaixaTitle: (id: string, n: number, total: number) =>
+    `Dar Baixa — boletim ${id} (${n} de ${total})`,
+  darBaixaText: 'Entre o número do pedido. Deixe em branco para pular este boletim.',
+  pedidoLabel: 'Número do pedido',
+  darBaixaDone: (done: number, skipped: number) =>
+    `Baixa dada em ${done} ${done === 1 ? 'boletim' : 'boletins'}` +
+    (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'pulado' : 'pulados'}.` : '.'),
+  darBaixaNone: 'Nenhum número de pedido informado: nada foi alterado.',
+  bulkSet: (flag: 'viewed' | 'paid', n: number) =>
+    `${n} ${n === 1 ? 'boletim marcado' : 'boletins marcados'} como ${flag === 'viewed' ? 'visto' : 'pago'}.`,
+  bulkCleared: (flag: 'viewed' | 'paid', n: number) =>
+    `Marcação de ${flag === 'viewed' ? 'visto' : 'pago'} removida de ${n} ${n === 1 ? 'boletim' : 'boletins'}.`,
+  unmarked: {
+    markViewed: 'Marcação de visto removida.',
+    markPaid: 'Marcação de pago removida.',
+    markAttached: 'Marcação de anexado removida.',
+  },
+  // Copy path (admin double-click)
+  pathCopied: (path: string) => `Caminho copiado: ${path}`,
+  pathCopyFailed: (path: string) => `Não foi possível copiar. Caminho: ${path}`,
+  copyHint: 'Clique duas vezes em uma linha para copiar o caminho do registro.',
+  // Badges (D12)
+  badge: (n: number) => (n === 1 ? '1 boletim aguardando você' : `${n} boletins aguardando você`),
 } as const;

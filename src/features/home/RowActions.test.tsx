@@ -1,0 +1,433 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createTestBackend,
+  emulateDesktopViewport,
+  renderWithProviders,
+  SCREEN_TEST_OPTIONS,
+} from '../../app/testing';
+import { homeDatabase } from './testData';
+
+let restore: () => void;
+let open: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  restore = emulateDesktopViewport();
+  open = vi.spyOn(window, 'open').mockReturnValue(null);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  restore();
+  open.mockRestore();
+});
+
+const TEAM = 'ORCDISTBA01';
+
+async function openTeamAs(
+  email: string,
+  setup?: (backend: ReturnType<typeof createTestBackend>) => void,
+) {
+  const user = userEvent.setup();
+  const backend = createTestBackend(homeDatabase());
+  setup?.(backend);
+  await backend.ports.auth.signIn(email, 'demo123');
+  const view = renderWithProviders(null, { ports: backend.ports, path: '/' });
+  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
+  await user.click(within(teams).getByText('Equipe 01'));
+  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
+  await user.click(screen.getByRole('button', { name: 'Todos' }));
+  await waitFor(() => expect(rowOf('2001')).toBeTruthy());
+  return { user, ...backend, ...view };
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
+function rowOf(id: string): HTMLElement {
+  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
+  return cell.closest('[role="row"]') as HTMLElement;
+}
+const record = (tree: ReturnType<typeof createTestBackend>['tree'], key: string) =>
+  tree.get(`forms/${TEAM}/${key}`) as Promise<Record<string, unknown> | null>;
+
+async function menuItem(user: ReturnType<typeof userEvent.setup>, id: string, name: string) {
+  await user.click(within(rowOf(id)).getByRole('button', { name: 'Mais ações' }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
+
+const notice = () => screen.findByTestId('home-notice');
+
+describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => {
+  it('superv forwards an unchecked bulletin: checked, true_false, checked_at now, checked_by its name', async () => {
+    const { user, tree } = await openTeamAs('superv@demo.local');
+    const before = Date.now();
+    await user.click(
+      within(rowOf('2001')).getByRole('button', { name: 'Encaminhar para faturamento' }),
+    );
+    expect(await notice()).toHaveTextContent('Boletim encaminhado para o faturamento.');
+    const stored = await record(tree, 'kPend');
+    expect(stored).toMatchObject({
+      checked: true,
+      checked_closed: 'true_false',
+      checked_by: 'Sara Supervisora',
+    });
+    expect(stored?.checked_at).toBeGreaterThanOrEqual(before);
+    expect(stored?.checked_at).toBeLessThanOrEqual(Date.now());
+    // A checked bulletin offers no forward any more.
+    await waitFor(() =>
+      expect(
+        within(rowOf('2001')).queryByRole('button', { name: 'Encaminhar para faturamento' }),
+      ).toBeNull(),
+    );
+  });
+
+  it('an action in flight disables its button until the write ends', async () => {
+    let release!: () => void;
+    const { user } = await openTeamAs('admin@demo.local', ({ ports }) => {
+      const update = ports.invoices.update.bind(ports.invoices);
+      ports.invoices.update = async (...args) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return update(...args);
+      };
+    });
+    const button = within(rowOf('2003')).getByRole('button', { name: 'Marcar como visto' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await act(async () => release());
+    await waitFor(() =>
+      expect(within(rowOf('2003')).getByRole('button', { name: 'Desmarcar visto' })).toBeEnabled(),
+    );
+  });
+
+  it('admin marks viewed, paid and attached; attached also sets archived (D9 chip follows)', async () => {
+    const { user, tree } = await openTeamAs('admin@demo.local');
+    const chip = () => rowOf('2003').querySelector('[data-status]')?.getAttribute('data-status');
+    await user.click(within(rowOf('2003')).getByRole('button', { name: 'Marcar como visto' }));
+    await waitFor(() => expect(chip()).toBe('viewed'));
+    await user.click(within(rowOf('2003')).getByRole('button', { name: 'Marcar como pago' }));
+    await waitFor(() => expect(chip()).toBe('paid'));
+    await user.click(within(rowOf('2003')).getByRole('button', { name: 'Marcar como anexado' }));
+    await waitFor(() => expect(chip()).toBe('attached'));
+    expect(await record(tree, 'kChecked')).toMatchObject({
+      viewedByFat: true,
+      paid: true,
+      attached: true,
+      archived: true,
+    });
+  });
+
+  it('admin returns a checked bulletin to supervision after confirming; every flag resets', async () => {
+    const { user, tree } = await openTeamAs('admin@demo.local');
+    await menuItem(user, '2005', 'Retornar para supervisão');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retornar' }),
+    );
+    expect(await notice()).toHaveTextContent('Boletim retornado para supervisão.');
+    expect(await record(tree, 'kChecked3')).toMatchObject({
+      checked: false,
+      checked_closed: 'false_false',
+      viewedByFat: false,
+      paid: false,
+      attached: false,
+    });
+  });
+
+  it('Esc on the confirmation cancels: nothing is written', async () => {
+    const { user, tree } = await openTeamAs('admin@demo.local');
+    const before = await record(tree, 'kChecked3');
+    await menuItem(user, '2005', 'Retornar para supervisão');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await record(tree, 'kChecked3')).toEqual(before);
+  });
+
+  it('admin splits a mixed bulletin into {id}I and {id}C with the lines partitioned, in one write (D13)', async () => {
+    const { user, tree } = await openTeamAs('admin@demo.local');
+    await menuItem(user, '2002', 'Dividir boletim');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dividir' }),
+    );
+    expect(await notice()).toHaveTextContent('Boletim dividido com sucesso!');
+    const forms = (await tree.get(`forms/${TEAM}`)) as Record<string, Record<string, unknown>>;
+    expect(forms.kMixed).toBeUndefined();
+    const halves = Object.values(forms).filter((inv) => String(inv.id).startsWith('2002'));
+    const byId = Object.fromEntries(halves.map((inv) => [inv.id, inv]));
+    expect(Object.keys(byId).sort()).toEqual(['2002C', '2002I']);
+    const codes = (inv: Record<string, unknown> | undefined) =>
+      (inv?.services as { code: string }[]).map((line) => line.code);
+    expect(codes(byId['2002I'])).toEqual(['NDE10II', 'NDE30RD']);
+    expect(codes(byId['2002C'])).toEqual(['NDM20C']);
+    // Values: I = 150,00 + 30,00; C = 60,00; together the original's 240,00.
+    await waitFor(() => expect(rowOf('2002I')).toHaveTextContent('R$ 180,00'));
+    expect(rowOf('2002C')).toHaveTextContent('R$ 60,00');
+    expect(byId['2002I']?.materials).toEqual(byId['2002C']?.materials);
+  });
+
+  it('superv deletes after a confirmation', async () => {
+    const { user, tree } = await openTeamAs('superv@demo.local');
+    await menuItem(user, '2001', 'Excluir');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }),
+    );
+    expect(await notice()).toHaveTextContent('Boletim excluído.');
+    expect(await record(tree, 'kPend')).toBeNull();
+  });
+
+  it("a team user deletes with the password: a wrong one says 'Senha incorreta.' and deletes nothing", async () => {
+    const { user, tree } = await openTeamAs('equipe01@demo.local');
+    await menuItem(user, '2001', 'Excluir');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Senha'), 'errada{Enter}');
+    expect(await within(dialog).findByText('Senha incorreta.')).toBeVisible();
+    expect(await record(tree, 'kPend')).not.toBeNull();
+    await user.clear(within(dialog).getByLabelText('Senha'));
+    await user.type(within(dialog).getByLabelText('Senha'), '1234{Enter}');
+    expect(await notice()).toHaveTextContent('Boletim excluído.');
+    expect(await record(tree, 'kPend')).toBeNull();
+  });
+
+  it('func editing a checked bulletin enters the password; admin and unchecked ones open at once', async () => {
+    const { user } = await openTeamAs('func@demo.local');
+    await user.click(within(rowOf('2001')).getByRole('button', { name: 'Editar' }));
+    expect(open).toHaveBeenLastCalledWith(
+      expect.stringContaining('/edit?team=ORCDISTBA01&key=kPend'),
+      '_blank',
+    );
+    open.mockClear();
+    await user.click(within(rowOf('2003')).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Senha'), '999{Enter}');
+    expect(await within(dialog).findByText('Senha incorreta.')).toBeVisible();
+    expect(open).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Senha'));
+    await user.type(within(dialog).getByLabelText('Senha'), '1234{Enter}');
+    expect(open).toHaveBeenLastCalledWith(
+      expect.stringContaining('/edit?team=ORCDISTBA01&key=kChecked'),
+      '_blank',
+    );
+    expect(JSON.parse(sessionStorage.getItem('faturamento.edit') ?? '{}')).toMatchObject({
+      key: 'kChecked',
+      passwordChecked: true,
+    });
+  });
+
+  it('PDF opens /pdf as a 1200×800 popup', async () => {
+    const { user } = await openTeamAs('equipe01@demo.local');
+    await user.click(within(rowOf('2003')).getByRole('button', { name: 'Ver PDF' }));
+    expect(open).toHaveBeenLastCalledWith(
+      expect.stringContaining('/pdf?team=ORCDISTBA01&key=kChecked'),
+      '_blank',
+      'popup=yes,width=1200,height=800',
+    );
+  });
+
+  it('admin sees who checked and when', async () => {
+    const { user } = await openTeamAs('admin@demo.local');
+    await menuItem(user, '2003', 'Ver correção');
+    const details = await screen.findByTestId('checked-by');
+    expect(details).toHaveTextContent('Sara Supervisora');
+    expect(details).toHaveTextContent('20/11/2026');
+  });
+});
+
+describe(
+  'failures show their SPEC §8 message and leave the data as it was',
+  SCREEN_TEST_OPTIONS,
+  () => {
+    const cases: [
+      string,
+      string,
+      string,
+      (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
+      string,
+    ][] = [
+      [
+        'superv',
+        'forward',
+        'kPend',
+        (u) =>
+          u.click(
+            within(rowOf('2001')).getByRole('button', { name: 'Encaminhar para faturamento' }),
+          ),
+        'Erro ao marcar boletim como corrigido.',
+      ],
+      [
+        'admin',
+        'viewed',
+        'kChecked',
+        (u) => u.click(within(rowOf('2003')).getByRole('button', { name: 'Marcar como visto' })),
+        'Erro ao marcar como visto.',
+      ],
+      [
+        'admin',
+        'paid',
+        'kChecked',
+        (u) => u.click(within(rowOf('2003')).getByRole('button', { name: 'Marcar como pago' })),
+        'Erro ao marcar como pago.',
+      ],
+      [
+        'admin',
+        'attached',
+        'kChecked',
+        (u) => u.click(within(rowOf('2003')).getByRole('button', { name: 'Marcar como anexado' })),
+        'Erro ao marcar como anexado.',
+      ],
+      [
+        'admin',
+        'return',
+        'kChecked',
+        async (u) => {
+          await menuItem(u, '2003', 'Retornar para supervisão');
+          await u.click(
+            within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retornar' }),
+          );
+        },
+        'Erro ao retornar boletim para supervisão.',
+      ],
+      [
+        'admin',
+        'split',
+        'kMixed',
+        async (u) => {
+          await menuItem(u, '2002', 'Dividir boletim');
+          await u.click(
+            within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dividir' }),
+          );
+        },
+        'Erro ao dividir boletim: disco cheio',
+      ],
+      [
+        'admin',
+        'delete',
+        'kPend',
+        async (u) => {
+          await menuItem(u, '2001', 'Excluir');
+          await u.click(
+            within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }),
+          );
+        },
+        'Erro ao deletar boletim.',
+      ],
+      [
+        'admin',
+        'bulk viewed',
+        'kChecked',
+        async (u) => {
+          await u.click(within(rowOf('2003')).getByRole('checkbox'));
+          await u.click(screen.getByRole('button', { name: 'Visto' }));
+        },
+        'Erro ao executar ação em massa.',
+      ],
+      [
+        'admin',
+        'Dar Baixa',
+        'kChecked',
+        async (u) => {
+          await u.click(within(rowOf('2003')).getByRole('checkbox'));
+          await u.click(screen.getByRole('button', { name: 'Dar Baixa' }));
+          await u.type(
+            within(await screen.findByRole('dialog')).getByLabelText('Número do pedido'),
+            '45{Enter}',
+          );
+        },
+        'Erro ao executar ação em massa.',
+      ],
+    ];
+
+    it.each(cases)('%s %s', async (role, _name, key, act, message) => {
+      const email = role === 'superv' ? 'superv@demo.local' : 'admin@demo.local';
+      const { user, tree } = await openTeamAs(email);
+      const before = await tree.get(`forms/${TEAM}`);
+      await tree.simulateWriteFailures([{ path: `forms/${TEAM}`, message: 'disco cheio' }]);
+      await act(user);
+      expect(await notice()).toHaveTextContent(message);
+      expect(await tree.get(`forms/${TEAM}`)).toEqual(before);
+      expect(await record(tree, key)).not.toBeNull();
+    });
+  },
+);
+
+describe('admin selection and bulk actions (SPEC §2, §4, D14)', SCREEN_TEST_OPTIONS, () => {
+  it("says 'Nenhum boletim selecionado' until a row is selected", async () => {
+    const { user } = await openTeamAs('admin@demo.local');
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('Nenhum boletim selecionado');
+    expect(screen.getByRole('button', { name: 'Dar Baixa' })).toBeDisabled();
+    await user.click(within(rowOf('2003')).getByRole('checkbox'));
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('1 boletim selecionado');
+  });
+
+  it('the bulk toggle sets paid on all, then clears it when all have it', async () => {
+    const { user, tree } = await openTeamAs('admin@demo.local');
+    await user.click(within(rowOf('2003')).getByRole('checkbox'));
+    await user.click(within(rowOf('2004')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pago' }));
+    expect(await notice()).toHaveTextContent('2 boletins marcados como pago.');
+    expect(await record(tree, 'kChecked')).toMatchObject({ paid: true });
+    expect(await record(tree, 'kChecked2')).toMatchObject({ paid: true });
+    await user.click(within(rowOf('2003')).getByRole('checkbox'));
+    await user.click(within(rowOf('2004')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pago' }));
+    await waitFor(async () =>
+      expect(await record(tree, 'kChecked')).toMatchObject({ paid: false }),
+    );
+  });
+
+  it("'Dar Baixa' asks a pedido per bulletin: blank and cancelled skip, the rest attach in one write", async () => {
+    const { user, tree, ports } = await openTeamAs('admin@demo.local');
+    const updateMany = vi.spyOn(ports.invoices, 'updateMany');
+    for (const id of ['2003', '2004', '2005'])
+      await user.click(within(rowOf(id)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Dar Baixa' }));
+    const answer = async (text: string) => {
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Número do pedido'), `${text}{Enter}`);
+    };
+    // The grid lists by date descending by default: 2003, 2004, 2005.
+    await answer('4500001');
+    await answer(' ');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(await notice()).toHaveTextContent('Baixa dada em 1 boletim; 2 pulados.');
+    expect(updateMany).toHaveBeenCalledTimes(1);
+    const attached = await Promise.all(
+      ['kChecked', 'kChecked2', 'kChecked3'].map((k) => record(tree, k)),
+    );
+    expect(attached.map((inv) => inv?.attached ?? false)).toEqual([true, false, false]);
+    expect((attached[0]?.header as Record<string, unknown>).pedido).toBe('4500001');
+  });
+
+  it('double-click copies forms/{team}/{key} with a notice', async () => {
+    const { user } = await openTeamAs('admin@demo.local');
+    // After userEvent.setup, which installs its own clipboard.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.dblClick(within(rowOf('2003')).getByText('Religação'));
+    expect(writeText).toHaveBeenCalledWith('forms/ORCDISTBA01/kChecked');
+    expect(await notice()).toHaveTextContent('Caminho copiado: forms/ORCDISTBA01/kChecked');
+  });
+});
+
+describe('badges on the team list (D12)', SCREEN_TEST_OPTIONS, () => {
+  it('superv: the unchecked bulletins of each team', async () => {
+    await openTeamAs('superv@demo.local');
+    const item = screen
+      .getAllByTestId('team-item')
+      .find((el) => el.dataset.team === TEAM) as HTMLElement;
+    // kPend and kMixed
+    await waitFor(() => expect(within(item).getByTestId('team-badge')).toHaveTextContent('2'));
+  });
+
+  it('admin: checked and not yet viewed', async () => {
+    await openTeamAs('admin@demo.local');
+    const item = screen
+      .getAllByTestId('team-item')
+      .find((el) => el.dataset.team === TEAM) as HTMLElement;
+    // kChecked and kChecked2 (kChecked3 is viewed)
+    await waitFor(() => expect(within(item).getByTestId('team-badge')).toHaveTextContent('2'));
+  });
+
+  it('func: none', async () => {
+    await openTeamAs('func@demo.local');
+    expect(screen.queryByTestId('team-badge')).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The row and bulk actions of 'Boletins da Equipe' (SPEC §2, §4, §6) as thunks: each calls its
+ * core use case (which refuses what the role may not do and writes once), marks its button busy
+ * while the write is in flight, and leaves one notice: a brief success, the refusal's reason, or
+ * the SPEC §8 alert when the write fails (the data is then as it was: one write, all or nothing).
+ */
+import { useCases } from '../../core';
+import type { DateRange, InvoiceEntry, Role } from '../../core/model';
+import { NOTICES, WORKFLOW_MESSAGES, splitErrorMessage } from '../../core/messages';
+import type { BulkFlag, DarBaixaItem } from '../../core/workflow';
+import { badgeCount } from '../../core/status';
+import type { Unsubscribe } from '../../core/ports';
+import { selectSettings } from '../../app/settingsSlice';
+import { selectSessionUser } from '../../app/session';
+import type { AppThunk } from '../../app/thunk';
+import { actionFinished, actionStarted, badgeReceived, noticeShown } from './homeSlice';
+import { HOME_MESSAGES as M } from './messages';
+
+/** The single-bulletin actions that write. */
+export type RowAction =
+  | 'forwardToBilling'
+  | 'returnToSupervision'
+  | 'markViewed'
+  | 'markPaid'
+  | 'markAttached'
+  | 'split'
+  | 'delete';
+
+/** SPEC §8: the alert each action shows when its write fails. */
+const FAILURE: Readonly<Record<RowAction, (error: unknown) => string>> = {
+  forwardToBilling: () => WORKFLOW_MESSAGES.forwardError,
+  returnToSupervision: () => WORKFLOW_MESSAGES.returnError,
+  markViewed: () => WORKFLOW_MESSAGES.viewedError,
+  markPaid: () => WORKFLOW_MESSAGES.paidError,
+  markAttached: () => WORKFLOW_MESSAGES.attachedError,
+  split: (error) => splitErrorMessage(error instanceof Error ? error.message : String(error)),
+  delete: () => WORKFLOW_MESSAGES.deleteError,
+};
+
+const SUCCESS: Readonly<Record<RowAction, string>> = {
+  forwardToBilling: NOTICES.forwarded,
+  returnToSupervision: NOTICES.returned,
+  markViewed: NOTICES.viewed,
+  markPaid: NOTICES.paid,
+  markAttached: NOTICES.attached,
+  split: WORKFLOW_MESSAGES.splitSuccess,
+  delete: NOTICES.deleted,
+};
+
+/** The id of an action in flight: which button to disable. */
+export function pendingId(key: string, action: RowAction | 'bulk'): string {
+  return `${key}:${action}`;
+}
+
+/** The id under which every bulk action is in flight (one at a time). */
+export const BULK_PENDING = pendingId('*', 'bulk');
+
+export interface RowActionRequest {
+  action: RowAction;
+  entry: InvoiceEntry;
+  /** For the marks: false unmarks (core: single marks take a value). */
+  value?: boolean;
+  /** D26: the password typed for a delete by team or func. */
+  password?: string;
+}
+
+/** Runs one row action; resolves true when it was written. */
+export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, ports) => {
+    const { action, entry, value = true, password } = request;
+    const user = selectSessionUser(getState());
+    const { editPassword } = selectSettings(getState());
+    const globalFactor = getState().home.globalFactor;
+    if (!user) return false;
+    const id = pendingId(entry.key, action);
+    dispatch(actionStarted(id));
+    try {
+      const { invoices } = ports;
+      const outcome = await (() => {
+        switch (action) {
+          case 'forwardToBilling':
+            return useCases.forwardToBilling(invoices, entry, user, Date.now());
+          case 'returnToSupervision':
+            return useCases.returnToSupervision(invoices, entry, user);
+          case 'markViewed':
+            return useCases.markViewed(invoices, entry, user, value);
+          case 'markPaid':
+            return useCases.markPaid(invoices, entry, user, value);
+          case 'markAttached':
+            return useCases.markAttached(invoices, entry, user, value);
+          case 'split':
+            return useCases.split(invoices, entry, user, globalFactor);
+          case 'delete':
+            return useCases.deleteInvoice(invoices, entry, user, password, editPassword ?? '');
+        }
+      })();
+      if (outcome.ok) {
+        const unmark =
+          !value && (action === 'markViewed' || action === 'markPaid' || action === 'markAttached');
+        dispatch(
+          noticeShown({ severity: 'success', text: unmark ? M.unmarked[action] : SUCCESS[action] }),
+        );
+        return true;
+      }
+      dispatch(
+        noticeShown({
+          severity: 'error',
+          text: action === 'split' ? splitErrorMessage(outcome.reason) : outcome.reason,
+        }),
+      );
+      return false;
+    } catch (error) {
+      console.error(`${action} forms/${entry.team}/${entry.key}:`, error);
+      dispatch(noticeShown({ severity: 'error', text: FAILURE[action](error) }));
+      return false;
+    } finally {
+      dispatch(actionFinished(id));
+    }
+  };
+}
+
+/** Runs a bulk action (admin) with its one write; resolves true when it was written. */
+function runBulk(
+  write: (
+    ports: Parameters<AppThunk>[2],
+  ) => Promise<{ ok: true; text: string } | { ok: false; reason: string }>,
+): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, ports) => {
+    dispatch(actionStarted(BULK_PENDING));
+    try {
+      const outcome = await write(ports);
+      dispatch(
+        noticeShown(
+          outcome.ok
+            ? { severity: 'success', text: outcome.text }
+            : { severity: 'error', text: outcome.reason },
+        ),
+      );
+      return outcome.ok;
+    } catch (error) {
+      console.error('bulk action:', error);
+      dispatch(noticeShown({ severity: 'error', text: WORKFLOW_MESSAGES.bulkError }));
+      return false;
+    } finally {
+      dispatch(actionFinished(BULK_PENDING));
+    }
+  };
+}
+
+/** SPEC §4: the admin's bulk viewed/paid toggle over the selected bulletins. */
+export function runBulkToggle(
+  entries: readonly InvoiceEntry[],
+  flag: BulkFlag,
+): AppThunk<Promise<boolean>> {
+  return (dispatch, getState, ports) => {
+    const user = selectSessionUser(getState());
+    if (!user) return Promise.resolve(false);
+    return dispatch(
+      runBulk(async () => {
+        const outcome = await useCases.bulkToggle(ports.invoices, entries, flag, user);
+        if (!outcome.ok) return outcome;
+        const text = outcome.value
+          ? M.bulkSet(flag, entries.length)
+          : M.bulkCleared(flag, entries.length);
+        return { ok: true, text };
+      }),
+    );
+  };
+}
+
+/** D14: Dar Baixa with the pedidos typed (blank or cancelled skips), one write. */
+export function runDarBaixa(items: readonly DarBaixaItem[]): AppThunk<Promise<boolean>> {
+  return (dispatch, getState, ports) => {
+    const user = selectSessionUser(getState());
+    if (!user) return Promise.resolve(false);
+    return dispatch(
+      runBulk(async () => {
+        const outcome = await useCases.darBaixa(ports.invoices, items, user);
+        if (!outcome.ok) return outcome;
+        const text =
+          outcome.count === 0
+            ? M.darBaixaNone
+            : M.darBaixaDone(outcome.count, items.length - outcome.count);
+        return { ok: true, text };
+      }),
+    );
+  };
+}
+
+/**
+ * D12: the sidebar badges: per team, how many bulletins wait for the viewer. superv: the live
+ * unchecked query of each team (D11's index on checked); admin: checked and not yet viewed, over
+ * the live query of the home period (what is older is history, not work waiting). Other roles
+ * have no badge. Returns the unsubscribe.
+ */
+export function watchTeamBadges(
+  teams: readonly string[],
+  role: Role,
+  period: DateRange,
+): AppThunk<Unsubscribe> {
+  return (dispatch, _getState, ports) => {
+    if (role !== 'superv' && role !== 'admin') return () => undefined;
+    const stops = teams.map((team) => {
+      const onChange = (entries: InvoiceEntry[]) =>
+        dispatch(
+          badgeReceived({
+            team,
+            count: badgeCount(
+              role,
+              entries.map((e) => e.invoice),
+            ),
+          }),
+        );
+      // Team load failures are only logged (SPEC §8).
+      const onError = (error: Error) => console.error(`forms/${team} (badge):`, error);
+      return role === 'superv'
+        ? ports.invoices.watchUnchecked(team, onChange, onError)
+        : ports.invoices.watch(team, period, onChange, onError);
+    });
+    return () => stops.forEach((stop) => stop());
+  };
+}

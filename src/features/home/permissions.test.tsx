@@ -1,0 +1,242 @@
+// @vitest-environment jsdom
+/**
+ * SPEC §6 end to end, one table: every role × every action. The screen offers exactly the
+ * allowed actions (home table, its menus, selection, bulk bar, sidebar), and every use case
+ * refuses the others without writing. The expected table is written out by hand from SPEC §6
+ * and D17, not derived from core canDo.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCases } from '../../core';
+import { REFUSALS } from '../../core/messages';
+import type { InvoiceEntry, Role } from '../../core/model';
+import { ALL_ACTIONS, ALL_ROLES, canDo } from '../../core/permissions';
+import type { Action } from '../../core/permissions';
+import type { ActingUser } from '../../core/workflow';
+import {
+  createTestBackend,
+  emulateDesktopViewport,
+  renderWithProviders,
+  SCREEN_TEST_OPTIONS,
+} from '../../app/testing';
+import { homeDatabase } from './testData';
+
+const ALL: readonly Role[] = ['admin', 'func', 'superv', 'team'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/** SPEC §6 and D17, by hand: who may take each action. */
+const EXPECTED: Readonly<Record<Action, readonly Role[]>> = {
+  create: ALL,
+  edit: ALL,
+  delete: ALL,
+  pdf: ALL,
+  forwardToBilling: ['superv'],
+  split: ['admin', 'superv'],
+  returnToSupervision: ADMIN,
+  markViewed: ADMIN,
+  markPaid: ADMIN,
+  markAttached: ADMIN,
+  viewCheckedBy: ADMIN,
+  selectRows: ADMIN,
+  bulkActions: ADMIN,
+  copyPath: ADMIN,
+  manageUsers: ADMIN,
+  updatePedidos: ADMIN,
+  'report:general': ALL,
+  'report:by-code': ALL,
+  'report:by-team': ALL,
+  'report:by-type': ADMIN,
+  'report:coelba': ADMIN,
+  'report:paid': ALL,
+  'report:paid-summary': ALL,
+  'report:daily': ALL,
+  'report:monthly': ADMIN,
+  'report:faturamento-real': ALL,
+};
+
+const EMAIL: Readonly<Record<Role, string>> = {
+  admin: 'admin@demo.local',
+  func: 'func@demo.local',
+  superv: 'superv@demo.local',
+  team: 'equipe01@demo.local',
+};
+const NAME: Readonly<Record<Role, string>> = {
+  admin: 'Ana Admin',
+  func: 'Fábio Func',
+  superv: 'Sara Supervisora',
+  team: 'Equipe Um',
+};
+
+const TEAM = 'ORCDISTBA01';
+
+it('the table covers every action and every role of the core', () => {
+  expect(Object.keys(EXPECTED).sort()).toEqual([...ALL_ACTIONS].sort());
+  expect([...ALL_ROLES].sort()).toEqual([...ALL].sort());
+});
+
+// ---------------------------------------------------------------- the screen
+
+let restore: () => void;
+beforeEach(() => {
+  restore = emulateDesktopViewport();
+  vi.spyOn(window, 'open').mockReturnValue(null);
+});
+afterEach(() => {
+  restore();
+  vi.restoreAllMocks();
+});
+
+const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
+function rowOf(id: string): HTMLElement {
+  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
+  return cell.closest('[role="row"]') as HTMLElement;
+}
+const inline = (id: string) =>
+  within(within(rowOf(id)).getByTestId('row-actions'))
+    .queryAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'));
+
+async function menuOf(user: ReturnType<typeof userEvent.setup>, id: string): Promise<string[]> {
+  const more = within(rowOf(id)).queryByRole('button', { name: 'Mais ações' });
+  if (!more) return [];
+  await user.click(more);
+  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return items;
+}
+
+/** What the home screen offers a role, as the actions of SPEC §6. */
+async function offeredOnScreen(role: Role): Promise<Set<Action>> {
+  const user = userEvent.setup();
+  const { ports } = createTestBackend(homeDatabase());
+  await ports.auth.signIn(EMAIL[role], 'demo123');
+  renderWithProviders(null, { ports, path: '/' });
+  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
+  await user.click(within(teams).getByText('Equipe 01'));
+  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
+  await user.click(screen.getByRole('button', { name: 'Todos' }));
+  await waitFor(() => expect(rowOf('2003')).toBeTruthy());
+
+  const offered = new Set<Action>();
+  const add = (action: Action, yes: boolean) => yes && offered.add(action);
+  // 2001 unchecked, plain codes; 2002 unchecked, mixed codes; 2003 checked.
+  const [plain, mixed, checked] = [inline('2001'), inline('2002'), inline('2003')];
+  const [plainMenu, mixedMenu, checkedMenu] = [
+    await menuOf(user, '2001'),
+    await menuOf(user, '2002'),
+    await menuOf(user, '2003'),
+  ];
+  add('edit', plain.includes('Editar') && checked.includes('Editar'));
+  add('pdf', plain.includes('Ver PDF') && checked.includes('Ver PDF'));
+  add('delete', plainMenu.includes('Excluir') && checkedMenu.includes('Excluir'));
+  add('forwardToBilling', plain.includes('Encaminhar para faturamento'));
+  add('split', mixedMenu.includes('Dividir boletim'));
+  add('returnToSupervision', checkedMenu.includes('Retornar para supervisão'));
+  add('markViewed', checked.includes('Marcar como visto'));
+  add('markPaid', checked.includes('Marcar como pago'));
+  add('markAttached', checked.includes('Marcar como anexado'));
+  add('viewCheckedBy', checkedMenu.includes('Ver correção'));
+  add('selectRows', within(rowOf('2003')).queryByRole('checkbox') !== null);
+  add('bulkActions', screen.queryByRole('toolbar', { name: 'Ações em massa' }) !== null);
+  // SPEC §6 state rules: never forward a checked one, return an unchecked one, split plain codes.
+  expect(checked).not.toContain('Encaminhar para faturamento');
+  expect(plainMenu).not.toContain('Retornar para supervisão');
+  expect(plainMenu).not.toContain('Dividir boletim');
+  expect(mixed).toContain('Editar');
+
+  const writeText = vi.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  await user.dblClick(within(rowOf('2003')).getByText('Religação'));
+  add('copyPath', writeText.mock.calls.length > 0);
+
+  add('create', screen.queryByRole('button', { name: 'Novo Boletim' }) !== null);
+  add('manageUsers', screen.queryByTestId('manage-users') !== null);
+  const reports = screen.queryAllByTestId('report-item').map((item) => item.dataset.report);
+  for (const id of reports) offered.add(`report:${id}` as Action);
+  // D17: Atualizar Pedidos lives in the Coelba report.
+  add('updatePedidos', reports.includes('coelba'));
+  return offered;
+}
+
+describe(
+  'SPEC §6 on the screen: each role is offered exactly its actions',
+  SCREEN_TEST_OPTIONS,
+  () => {
+    it.each(ALL)('%s', async (role) => {
+      const offered = await offeredOnScreen(role);
+      const expected = ALL_ACTIONS.filter((action) => EXPECTED[action].includes(role));
+      expect([...offered].sort()).toEqual([...expected].sort());
+    });
+  },
+);
+
+// ---------------------------------------------------------------- the use cases
+
+type Backend = ReturnType<typeof createTestBackend>;
+type Attempt = (backend: Backend, user: ActingUser) => Promise<{ ok: boolean; reason?: string }>;
+
+async function entry({ ports }: Backend, key: string): Promise<InvoiceEntry> {
+  return (await ports.invoices.get(TEAM, key)) as InvoiceEntry;
+}
+
+/** Every action a use case writes, tried on a bulletin in the state it needs (SPEC §6). */
+const ATTEMPTS: Partial<Record<Action, Attempt>> = {
+  delete: async (b, u) =>
+    useCases.deleteInvoice(b.ports.invoices, await entry(b, 'kPend'), u, '1234', '1234'),
+  forwardToBilling: async (b, u) =>
+    useCases.forwardToBilling(b.ports.invoices, await entry(b, 'kPend'), u, Date.now()),
+  split: async (b, u) => useCases.split(b.ports.invoices, await entry(b, 'kMixed'), u, 1.5),
+  returnToSupervision: async (b, u) =>
+    useCases.returnToSupervision(b.ports.invoices, await entry(b, 'kChecked'), u),
+  markViewed: async (b, u) => useCases.markViewed(b.ports.invoices, await entry(b, 'kChecked'), u),
+  markPaid: async (b, u) => useCases.markPaid(b.ports.invoices, await entry(b, 'kChecked'), u),
+  markAttached: async (b, u) =>
+    useCases.markAttached(b.ports.invoices, await entry(b, 'kChecked'), u),
+  bulkActions: async (b, u) => {
+    const entries = [await entry(b, 'kChecked'), await entry(b, 'kChecked2')];
+    const toggled = await useCases.bulkToggle(b.ports.invoices, entries, 'paid', u);
+    const baixa = await useCases.darBaixa(
+      b.ports.invoices,
+      entries.map((e) => ({ entry: e, pedido: '4500' })),
+      u,
+    );
+    // Both bulk use cases answer alike.
+    expect(baixa.ok).toBe(toggled.ok);
+    return toggled;
+  },
+  updatePedidos: async (b, u) =>
+    useCases.updatePedidos(
+      b.ports.invoices,
+      [{ entry: await entry(b, 'kChecked'), positions: [0] }],
+      '4500',
+      u,
+    ),
+  manageUsers: (b, u) => useCases.saveSupervision(b.ports.users, u, 'uSuperv', [TEAM]),
+};
+
+describe('SPEC §6 in the use cases: every refused action is refused and writes nothing', () => {
+  const cases = ALL.flatMap((role) =>
+    ALL_ACTIONS.map((action) => [role, action, EXPECTED[action].includes(role)] as const),
+  );
+
+  it.each(cases)('%s × %s (allowed: %s)', async (role, action, allowed) => {
+    // Actions without a write (edit, pdf, viewCheckedBy, selectRows, copyPath, reports, create)
+    // have core canDo as their only gate.
+    expect(canDo(role, action)).toBe(allowed);
+    const attempt = ATTEMPTS[action];
+    if (!attempt) return;
+    const backend = createTestBackend(homeDatabase());
+    const before = JSON.stringify(await backend.tree.get(''));
+    const user: ActingUser = { uid: `u-${role}`, name: NAME[role], email: EMAIL[role], role };
+    const outcome = await attempt(backend, user);
+    if (allowed) {
+      expect(outcome).toMatchObject({ ok: true });
+      expect(JSON.stringify(await backend.tree.get(''))).not.toBe(before);
+    } else {
+      expect(outcome).toEqual({ ok: false, reason: REFUSALS.notAllowed });
+      expect(JSON.stringify(await backend.tree.get(''))).toBe(before);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../core/format';
+import type { Invoice } from '../../core/model';
+import { isChecked } from '../../core/status';
+import { invoiceIdOf } from '../../core/fields';
+import { parseNumber } from '../../core/numbers';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { ConfirmDialogProps } from '../../ui/ConfirmDialog';
+import { PromptDialog } from '../../ui/PromptDialog';
+import type { PromptDialogProps } from '../../ui/PromptDialog';
+import { HOME_MESSAGES as M } from './messages';
+
+export type ConfirmOptions = Pick<
+  ConfirmDialogProps,
+  'title' | 'message' | 'confirmLabel' | 'destructive'
+>;
+export type PromptOptions = Pick<
+  PromptDialogProps,
+  'title' | 'message' | 'label' | 'type' | 'confirmLabel' | 'validate'
+>;
+
+type Request = { id: number } & (
+  | ({ kind: 'confirm'; resolve: (ok: boolean) => void } & ConfirmOptions)
+  | ({ kind: 'prompt'; resolve: (value: string | null) => void } & PromptOptions)
+  | { kind: 'checkedBy'; invoice: Invoice; resolve: () => void }
+);
+
+let requestCounter = 0;
+
+/** The questions the table's actions ask, as promises; `element` renders the open one. */
+export interface ActionDialogs {
+  /** Resolves true on confirm, false on cancel or Esc. */
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /** Resolves with the text (maybe blank), or null on cancel or Esc. */
+  prompt: (options: PromptOptions) => Promise<string | null>;
+  /** SPEC §6 (admin): who checked the bulletin and when. */
+  showCheckedBy: (invoice: Invoice) => Promise<void>;
+  element: ReactNode;
+}
+
+/** The local time of a stored checked_at (ms, or a numeric text), for the admin's view. */
+function checkedAtText(value: unknown): string | null {
+  let ms = typeof value === 'number' ? value : parseNumber(value);
+  // Older records may hold an ISO text instead of milliseconds.
+  if (ms <= 0 && typeof value === 'string') ms = Date.parse(value);
+  if (!Number.isFinite(ms) || ms <= 0) return null;
+  return formatDateTime(ms, -new Date(ms).getTimezoneOffset());
+}
+
+/**
+ * MUI dialogs instead of window.confirm / window.prompt (accessible, Enter confirms, Esc
+ * cancels), one at a time, each answered through the promise its opener awaits.
+ */
+export function useActionDialogs(): ActionDialogs {
+  const [request, setRequest] = useState<Request | null>(null);
+
+  const confirm = useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) =>
+        setRequest({ id: ++requestCounter, kind: 'confirm', ...options, resolve }),
+      ),
+    [],
+  );
+  const prompt = useCallback(
+    (options: PromptOptions) =>
+      new Promise<string | null>((resolve) =>
+        setRequest({ id: ++requestCounter, kind: 'prompt', ...options, resolve }),
+      ),
+    [],
+  );
+  const showCheckedBy = useCallback(
+    (invoice: Invoice) =>
+      new Promise<void>((resolve) =>
+        setRequest({ id: ++requestCounter, kind: 'checkedBy', invoice, resolve }),
+      ),
+    [],
+  );
+
+  const element = useMemo(() => {
+    if (!request) return null;
+    const answer = <T,>(resolve: (value: T) => void, value: T) => {
+      setRequest(null);
+      resolve(value);
+    };
+    if (request.kind === 'confirm') {
+      const { resolve, kind: _kind, id, ...props } = request;
+      return (
+        <ConfirmDialog
+          key={id}
+          open
+          {...props}
+          onConfirm={() => answer(resolve, true)}
+          onCancel={() => answer(resolve, false)}
+        />
+      );
+    }
+    if (request.kind === 'prompt') {
+      const { resolve, kind: _kind, id, ...props } = request;
+      return (
+        <PromptDialog
+          key={id}
+          open
+          {...props}
+          onSubmit={(value) => answer(resolve, value)}
+          onCancel={() => answer(resolve, null)}
+        />
+      );
+    }
+    const { invoice, resolve } = request;
+    const close = () => answer(resolve, undefined);
+    const by = typeof invoice.checked_by === 'string' ? invoice.checked_by.trim() : '';
+    const at = checkedAtText(invoice.checked_at);
+    return (
+      <Dialog open onClose={close} aria-labelledby="checked-by-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="checked-by-title">{M.checkedByTitle(invoiceIdOf(invoice))}</DialogTitle>
+        <DialogContent>
+          {isChecked(invoice) || by || at ? (
+            <dl style={{ margin: 0 }} data-testid="checked-by">
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {M.checkedBy}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, mb: 1.5, fontWeight: 600 }}>
+                {by || M.unknown}
+              </Typography>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {M.checkedAt}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {at ?? M.unknown}
+              </Typography>
+            </dl>
+          ) : (
+            <Typography>{M.notChecked}</Typography>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} variant="contained" autoFocus>
+            {M.close}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }, [request]);
+
+  return { confirm, prompt, showCheckedBy, element };
+}

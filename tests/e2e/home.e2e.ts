@@ -1,0 +1,294 @@
+/**
+ * Issue 5 journeys on the demo fixture (D27) in real Chromium: the row and bulk actions of
+ * 'Boletins da Equipe' by role, their effect on the D9 status chip, and live updates. Each test
+ * has its own browser context, so it starts from the generated demo data. Expected values are
+ * the rules of SPEC §4 and D9 / D13 / D14 written out; the only thing read from the demo file is
+ * which bulletin has mixed codes (to split one).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
+import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
+import { toList } from '../../src/core/lists';
+import type { Invoice } from '../../src/core/model';
+import { acceptedByHome } from '../../src/core/status';
+import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const TEAM = 'ORCDISTBA01';
+
+/** Clicks the team in the sidebar and waits for the grid's first row. */
+async function openTeam(p: Page, team = TEAM): Promise<Locator> {
+  await p.locator(`[data-testid="team-item"][data-team="${team}"]`).click();
+  const grid = p.getByRole('grid', { name: 'Boletins da Equipe' });
+  await grid.locator('[role="row"][data-id]').first().waitFor();
+  return grid;
+}
+
+async function filter(p: Page, label: 'Todos' | 'Corrigidos' | 'Não Corrigidos') {
+  await p.getByRole('button', { name: label, exact: true }).click();
+}
+
+const rowByKey = (grid: Locator, key: string) => grid.locator(`[role="row"][data-id="${key}"]`);
+const statusOf = (row: Locator) =>
+  row.locator('[data-field="status"] [data-status]').getAttribute('data-status');
+const idOf = (row: Locator) => row.locator('[data-field="invoiceId"]').innerText();
+const valueOf = async (row: Locator) => {
+  const text = await row.locator('[data-field="valueCents"]').innerText();
+  // 'R$ 1.234,56' → 123456 cents
+  return Number(text.replace(/[^\d,]/g, '').replace(',', ''));
+};
+
+/** The key of the first row whose D9 status is `status`. */
+async function firstKeyWithStatus(grid: Locator, status: string): Promise<string> {
+  const row = grid.locator(`[role="row"][data-id]:has([data-status="${status}"])`).first();
+  await row.waitFor();
+  return (await row.getAttribute('data-id')) as string;
+}
+
+async function notice(p: Page): Promise<string> {
+  const alert = p.getByTestId('home-notice');
+  await alert.waitFor();
+  return alert.innerText();
+}
+
+async function openMenuItem(p: Page, row: Locator, item: string) {
+  await row.getByRole('button', { name: 'Mais ações' }).click();
+  await p.getByRole('menuitem', { name: item }).click();
+}
+
+/** D8: today in the context's zone (America/Bahia) as dd/mm/yyyy. */
+function bahiaDay(): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Bahia',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+}
+
+describe('home row actions (issue 5)', () => {
+  it('superv forwards an unchecked bulletin: it leaves the unchecked filter, and admin sees who and when', async () => {
+    await signIn(page, 'superv@demo.local');
+    const grid = await openTeam(page);
+    expect(
+      await page.getByRole('button', { name: 'Não Corrigidos' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const key = await firstKeyWithStatus(grid, 'pending');
+    const id = await idOf(rowByKey(grid, key));
+    await screenshot(page, 'home-actions-superv');
+    const before = Date.now();
+    await rowByKey(grid, key).getByRole('button', { name: 'Encaminhar para faturamento' }).click();
+    expect(await notice(page)).toBe('Boletim encaminhado para o faturamento.');
+    await rowByKey(grid, key).waitFor({ state: 'detached' });
+    await filter(page, 'Corrigidos');
+    expect(await statusOf(rowByKey(grid, key))).toBe('checked');
+
+    // checked_by and checked_at, as the admin reads them (same context: same demo data).
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(url('/login'));
+    await signIn(page, 'admin@demo.local');
+    const adminGrid = await openTeam(page);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(id);
+    const row = rowByKey(adminGrid, key);
+    await openMenuItem(page, row, 'Ver correção');
+    const details = page.getByTestId('checked-by');
+    await details.waitFor();
+    const text = await details.innerText();
+    expect(text).toContain('Supervisor Demo');
+    const time = /(\d{2}\/\d{2}\/\d{4}) (\d{2}):(\d{2})/.exec(text);
+    expect(time?.[1]).toBe(bahiaDay());
+    // Within two minutes of the click, in Bahia time (UTC−3).
+    const shown = (Number(time?.[2]) * 60 + Number(time?.[3])) % 1440;
+    const bahia = new Date(before - 3 * 3_600_000);
+    const expected = bahia.getUTCHours() * 60 + bahia.getUTCMinutes();
+    expect(Math.abs(shown - expected)).toBeLessThanOrEqual(2);
+  });
+
+  it('admin marks a bulletin viewed, then paid, then attached, and the chip follows D9', async () => {
+    await signIn(page, 'admin@demo.local');
+    const grid = await openTeam(page);
+    const key = await firstKeyWithStatus(grid, 'checked');
+    const row = rowByKey(grid, key);
+    await row.getByRole('checkbox').check();
+    await screenshot(page, 'home-actions-admin-selected');
+    await row.getByRole('checkbox').uncheck();
+    await row.getByRole('button', { name: 'Marcar como visto' }).click();
+    await expect.poll(() => statusOf(row)).toBe('viewed');
+    expect(await notice(page)).toBe('Boletim marcado como visto.');
+    await row.getByRole('button', { name: 'Marcar como pago' }).click();
+    await expect.poll(() => statusOf(row)).toBe('paid');
+    await row.getByRole('button', { name: 'Marcar como anexado' }).click();
+    await expect.poll(() => statusOf(row)).toBe('attached');
+    expect(await row.locator('[data-field="status"]').innerText()).toBe('Anexado');
+    // Each toggle now reads as its undo.
+    await row.getByRole('button', { name: 'Desmarcar anexado' }).waitFor();
+    await screenshot(page, 'home-actions-admin');
+  });
+
+  it('admin returns a checked bulletin to supervision and every flag resets (Pendente)', async () => {
+    await signIn(page, 'admin@demo.local');
+    const grid = await openTeam(page);
+    const key = await firstKeyWithStatus(grid, 'checked');
+    const row = rowByKey(grid, key);
+    await row.getByRole('button', { name: 'Marcar como pago' }).click();
+    await expect.poll(() => statusOf(row)).toBe('paid');
+    await row.getByRole('button', { name: 'Marcar como anexado' }).click();
+    await expect.poll(() => statusOf(row)).toBe('attached');
+    await openMenuItem(page, row, 'Retornar para supervisão');
+    await page.getByRole('dialog').getByRole('button', { name: 'Retornar' }).click();
+    expect(await notice(page)).toBe('Boletim retornado para supervisão.');
+    // Not checked any more: gone from the admin's default 'Corrigidos'.
+    await row.waitFor({ state: 'detached' });
+    await filter(page, 'Não Corrigidos');
+    // D9 Pendente: attached, archived, paid, viewedByFat and checked are all false.
+    await expect.poll(() => statusOf(rowByKey(grid, key))).toBe('pending');
+  });
+
+  it('admin splits a mixed-code bulletin into {id}I and {id}C whose values sum to the original', async () => {
+    const { team, id } = mixedBulletin();
+    await signIn(page, 'admin@demo.local');
+    const grid = await openTeam(page, team);
+    await filter(page, 'Todos');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(id);
+    const original = grid.locator('[role="row"][data-id]').filter({
+      has: page.locator('[data-field="invoiceId"]', { hasText: new RegExp(`^${id}$`) }),
+    });
+    await original.waitFor();
+    const total = await valueOf(original);
+    await openMenuItem(page, original, 'Dividir boletim');
+    await page.getByRole('dialog').getByRole('button', { name: 'Dividir' }).click();
+    expect(await notice(page)).toBe('Boletim dividido com sucesso!');
+    const half = (suffix: string) =>
+      grid.locator('[role="row"][data-id]').filter({
+        has: page.locator('[data-field="invoiceId"]', { hasText: new RegExp(`^${id}${suffix}$`) }),
+      });
+    await half('I').waitFor();
+    await half('C').waitFor();
+    await original.waitFor({ state: 'detached' });
+    expect((await valueOf(half('I'))) + (await valueOf(half('C')))).toBe(total);
+    expect(await valueOf(half('I'))).toBeGreaterThan(0);
+    expect(await valueOf(half('C'))).toBeGreaterThan(0);
+  });
+
+  it('a team user deletes with a wrong password (refused), then with the right one', async () => {
+    await signIn(page, 'equipe01@demo.local');
+    const grid = await openTeam(page);
+    const row = grid.locator('[role="row"][data-id]').first();
+    const key = (await row.getAttribute('data-id')) as string;
+    await openMenuItem(page, rowByKey(grid, key), 'Excluir');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Senha').fill('errada');
+    await dialog.getByLabel('Senha').press('Enter');
+    await dialog.getByText('Senha incorreta.').waitFor();
+    // Refused: the row is still there (the open dialog hides the grid from role queries).
+    expect(await page.locator(`[role="row"][data-id="${key}"]`).count()).toBe(1);
+    await dialog.getByLabel('Senha').fill('1234');
+    await dialog.getByRole('button', { name: 'Excluir' }).click();
+    expect(await notice(page)).toBe('Boletim excluído.');
+    await rowByKey(grid, key).waitFor({ state: 'detached' });
+  });
+
+  it('func sees no admin action', async () => {
+    await signIn(page, 'func@demo.local');
+    const grid = await openTeam(page);
+    const row = grid.locator('[role="row"][data-id]').first();
+    const labels = await row
+      .getByTestId('row-actions')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    expect(labels).toEqual(['Editar', 'Ver PDF', 'Mais ações']);
+    await row.getByRole('button', { name: 'Mais ações' }).click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Excluir']);
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('bulk-actions').count()).toBe(0);
+    expect(await grid.getByRole('checkbox').count()).toBe(0);
+  });
+
+  it("bulk 'Dar Baixa' over three bulletins with one blank prompt attaches two and skips one", async () => {
+    await signIn(page, 'admin@demo.local');
+    const grid = await openTeam(page);
+    expect(await page.getByTestId('selection-count').innerText()).toBe(
+      'Nenhum boletim selecionado',
+    );
+    const rows = grid.locator('[role="row"][data-id]:has([data-status="checked"])');
+    await rows.nth(2).waitFor();
+    const keys: string[] = [];
+    for (let i = 0; i < 3; i += 1) keys.push((await rows.nth(i).getAttribute('data-id')) as string);
+    for (const key of keys) await rowByKey(grid, key).getByRole('checkbox').check();
+    expect(await page.getByTestId('selection-count').innerText()).toBe('3 boletins selecionados');
+    await page.getByRole('button', { name: 'Dar Baixa' }).click();
+    for (const [index, pedido] of ['4500000001', '', '4500000003'].entries()) {
+      const dialog = page.getByRole('dialog', { name: new RegExp(`\\(${index + 1} de 3\\)`) });
+      await dialog.getByLabel('Número do pedido').fill(pedido);
+      await dialog.getByLabel('Número do pedido').press('Enter');
+    }
+    expect(await notice(page)).toBe('Baixa dada em 2 boletins; 1 pulado.');
+    await expect.poll(() => statusOf(rowByKey(grid, keys[0] as string))).toBe('attached');
+    expect(await statusOf(rowByKey(grid, keys[1] as string))).toBe('checked');
+    await expect.poll(() => statusOf(rowByKey(grid, keys[2] as string))).toBe('attached');
+  });
+
+  it('a change written from a second page shows in the first within a second', async () => {
+    await signIn(page, 'admin@demo.local');
+    const grid = await openTeam(page);
+    const key = await firstKeyWithStatus(grid, 'checked');
+    const second = await context.newPage();
+    await second.goto(url('/'));
+    const secondGrid = await openTeam(second);
+    await rowByKey(secondGrid, key).getByRole('button', { name: 'Marcar como visto' }).click();
+    const clicked = Date.now();
+    await expect
+      .poll(() => statusOf(rowByKey(grid, key)), { timeout: 1000, interval: 50 })
+      .toBe('viewed');
+    expect(Date.now() - clicked).toBeLessThan(1000);
+    await second.close();
+  });
+});
+
+/** A bulletin of the demo data the home table lists by date (D10, D11) whose codes split (D13). */
+function mixedBulletin(): { team: string; id: string } {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const data = JSON.parse(readFileSync(path.join(root, 'public', 'fixtures', 'demo.json'), 'utf8'))
+    .forms as Record<string, Record<string, Invoice>>;
+  const period = homeDefaultPeriod(todayFromLocal(new Date()));
+  for (const team of ['ORCDISTBA01', 'ORCDISTBA02', 'ORCDISTBA03', 'ORCDISTBA04']) {
+    for (const invoice of Object.values(data[team] ?? {})) {
+      const date = invoiceDate(invoice);
+      const codes = toList(invoice.services).map((line) => String(line.code ?? ''));
+      const classified = codes.every((code) => splitClassOf(code) !== null);
+      if (
+        acceptedByHome(invoice) &&
+        typeof invoice.date === 'number' &&
+        date !== null &&
+        inRange(date, period) &&
+        hasMixedCodes(codes) &&
+        classified &&
+        typeof invoice.id === 'string' &&
+        !/[IC]$/.test(invoice.id)
+      ) {
+        return { team, id: invoice.id };
+      }
+    }
+  }
+  throw new Error('demo.json has no mixed-code bulletin in the home period');
+}
