@@ -1,7 +1,5 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -17,18 +15,11 @@ import type { FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toList } from '../../core/lists';
 import { REFUSALS } from '../../core/messages';
-import type { Invoice, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
-import { invoiceTotals } from '../../core/money';
+import type { Invoice, ServiceLine } from '../../core/model';
 import { needsPassword, passwordMatches } from '../../core/permissions';
 import { displayStatus } from '../../core/status';
 import { teamName } from '../../core/teams';
-import {
-  validateEditorDate,
-  validateMaterial,
-  validateService,
-  validateStructure,
-} from '../../core/validation';
-import { formatMoney } from '../../core/format';
+import { validateEditorDate } from '../../core/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { SessionUser } from '../../app/session';
 import { selectSessionUser } from '../../app/session';
@@ -38,32 +29,16 @@ import { FullPageMessage } from '../../ui/FullPageMessage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
 import { StatusChip } from '../../ui/StatusChip';
-import {
-  MATERIAL_COLUMNS,
-  STRUCTURE_COLUMNS,
-  ServicesTotals,
-  serviceColumns,
-  withDraft,
-} from './columns';
 import { HeaderFields, headerForm } from './HeaderFields';
 import type { HeaderForm } from './HeaderFields';
-import { errorText, useCatalogs } from './hooks';
+import { errorText, useCatalogs, useServiceDraft } from './hooks';
 import type { CatalogState } from './hooks';
-import {
-  cleanHeader,
-  editorDateText,
-  editorHeader,
-  normalizeMaterialLine,
-  normalizePhotoLine,
-  normalizeServiceLine,
-} from './lines';
+import { cleanHeader, editorDateText, editorHeader } from './lines';
 import type { EditorSection } from './lines';
-import { LinesTable } from './LinesTable';
-import { MaterialDialog } from './MaterialDialog';
+import { MaterialLines, ServiceLines, StructureLines } from './LineSection';
+import type { ApplyLineChange, LineChange } from './LineSection';
 import { EDITOR_MESSAGES as E, BULLETIN_TEXT as T } from './messages';
-import { Figure, Section } from './Section';
-import { ServiceDialog } from './ServiceDialog';
-import { StructureDialog } from './StructureDialog';
+import { SaveButton, Section, TotalFigures } from './Section';
 import { saveEditorSection } from './thunks';
 import type { EditorSave } from './thunks';
 import { useEditorRecord } from './useEditorRecord';
@@ -75,6 +50,41 @@ const SECTION_NAMES: Readonly<Record<EditorSection, string>> = {
   photos: T.structuresSection,
   materials: T.materialsSection,
 };
+
+/** SPEC §8: what a save says, on success and on failure. */
+type SaveMessages = { ok: string; fail: (detail: string) => string };
+
+/** SPEC §8: a line section says "saved" for an added or edited line and "removed" for a removal. */
+function lineMessages(
+  saved: string,
+  saveError: (detail: string) => string,
+  removed: string,
+  removeError: (detail: string) => string,
+): Readonly<Record<LineChange, SaveMessages>> {
+  const save = { ok: saved, fail: saveError };
+  return { add: save, save, remove: { ok: removed, fail: removeError } };
+}
+
+const LINE_MESSAGES = {
+  services: lineMessages(
+    E.serviceSaved,
+    E.serviceSaveError,
+    E.serviceRemoved,
+    E.serviceRemoveError,
+  ),
+  photos: lineMessages(
+    E.structureSaved,
+    E.structureSaveError,
+    E.structureRemoved,
+    E.structureRemoveError,
+  ),
+  materials: lineMessages(
+    E.materialSaved,
+    E.materialSaveError,
+    E.materialRemoved,
+    E.materialRemoveError,
+  ),
+} as const;
 
 /**
  * SPEC §2 /edit: the bulletin editor, in its own tab. It opens from its URL
@@ -146,12 +156,8 @@ function Editor({
     !unlocked;
 
   /** SPEC §7, §8: one section's save, with its success or error message. */
-  const persist = async (
-    section: EditorSection,
-    save: EditorSave,
-    ok: string,
-    fail: (detail: string) => string,
-  ): Promise<boolean> => {
+  const persist = async (save: EditorSave, { ok, fail }: SaveMessages): Promise<boolean> => {
+    const section = save.section;
     setBusy(section);
     try {
       const result = await record.saveSection(section, (entry) =>
@@ -175,6 +181,11 @@ function Editor({
     }
   };
 
+  const sectionsBusy = !ready || busy !== null;
+  // SPEC §7: a line section writes its whole list at once.
+  const services = toList(base.services);
+  const photos = toList(base.photos);
+  const materials = toList(base.materials);
   const date = editorDateText(base);
   const id = base.id ?? bulletinKey;
   return (
@@ -228,38 +239,45 @@ function Editor({
         <Box key={record.version}>
           <HeaderSection
             base={base}
-            busy={!ready || busy !== null}
+            busy={sectionsBusy}
             saving={busy === 'header'}
             onSave={(header) =>
-              persist('header', { section: 'header', header }, E.headerSaved, E.headerError)
+              persist({ section: 'header', header }, { ok: E.headerSaved, fail: E.headerError })
             }
           />
-          <ServicesSection
-            base={base}
+          <EditorServices
+            lines={services}
             catalogs={catalogs}
-            busy={!ready || busy !== null}
-            persist={(services, ok, fail) =>
+            busy={sectionsBusy}
+            onChange={(update, change) =>
               persist(
-                'services',
-                { section: 'services', services, globalFactor: catalogs.globalFactor },
-                ok,
-                fail,
+                {
+                  section: 'services',
+                  services: update(services),
+                  globalFactor: catalogs.globalFactor,
+                },
+                LINE_MESSAGES.services[change],
               )
             }
           />
-          <StructuresSection
-            base={base}
-            busy={!ready || busy !== null}
-            persist={(photos, ok, fail) =>
-              persist('photos', { section: 'photos', photos }, ok, fail)
+          <StructureLines
+            lines={photos}
+            busy={sectionsBusy}
+            confirmRemove
+            onChange={(update, change) =>
+              persist({ section: 'photos', photos: update(photos) }, LINE_MESSAGES.photos[change])
             }
           />
-          <MaterialsSection
-            base={base}
+          <MaterialLines
+            lines={materials}
             catalogs={catalogs}
-            busy={!ready || busy !== null}
-            persist={(materials, ok, fail) =>
-              persist('materials', { section: 'materials', materials }, ok, fail)
+            busy={sectionsBusy}
+            confirmRemove
+            onChange={(update, change) =>
+              persist(
+                { section: 'materials', materials: update(materials) },
+                LINE_MESSAGES.materials[change],
+              )
             }
           />
         </Box>
@@ -391,14 +409,12 @@ function HeaderSection({
         dirty && <Chip size="small" color="warning" variant="outlined" label={T.unsavedHeader} />
       }
       actions={
-        <Button
-          variant="contained"
-          startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
+        <SaveButton
+          label={T.saveHeader}
+          saving={saving}
           disabled={busy}
           onClick={() => void save()}
-        >
-          {saving ? T.saving : T.saveHeader}
-        </Button>
+        />
       }
     >
       <HeaderFields
@@ -419,224 +435,36 @@ function HeaderSection({
   );
 }
 
-type Persist<L> = (lines: L[], ok: string, fail: (detail: string) => string) => Promise<boolean>;
-
-function ServicesSection({
-  base,
+/**
+ * The services section of the editor, with its totals (as typed) next to the title. The line being
+ * typed lives here, under the record's version key, so a reload starts from the stored totals.
+ */
+function EditorServices({
+  lines,
   catalogs,
   busy,
-  persist,
+  onChange,
 }: {
-  base: Invoice;
+  lines: readonly ServiceLine[];
   catalogs: CatalogState;
   busy: boolean;
-  persist: Persist<ServiceLine>;
+  onChange: ApplyLineChange<ServiceLine>;
 }) {
-  const lines = useMemo(() => toList(base.services), [base.services]);
-  const columns = useMemo(() => serviceColumns(catalogs.globalFactor), [catalogs.globalFactor]);
-  const [draft, setDraft] = useState<{ index: number | null; line: ServiceLine | null }>({
-    index: null,
-    line: null,
-  });
-  const [adding, setAdding] = useState(false);
-  const onScreen = withDraft(lines, draft.index, draft.line);
-  const totals = invoiceTotals(onScreen, catalogs.globalFactor);
-
+  const { onScreen, totals, onDraftChange } = useServiceDraft(lines, catalogs.globalFactor);
   return (
-    <Section
-      id="services"
-      title={T.servicesSection}
-      count={lines.length}
+    <ServiceLines
+      lines={lines}
+      catalogs={catalogs}
+      busy={busy}
+      confirmRemove
+      onScreen={onScreen}
+      onDraftChange={onDraftChange}
+      onChange={onChange}
       note={
         <Box sx={{ display: 'flex', gap: 3, ml: 2 }}>
-          <Figure label={T.totalWithoutFactor} value={formatMoney(totals.total)} />
-          <Figure
-            label={T.totalWithFactor}
-            value={formatMoney(totals.total_wfactor)}
-            testId="editor-total-with-factor"
-            strong
-          />
+          <TotalFigures totals={totals} testId="editor-total-with-factor" />
         </Box>
       }
-      actions={
-        <Button
-          variant="outlined"
-          startIcon={<AddRoundedIcon />}
-          disabled={busy}
-          onClick={() => setAdding(true)}
-        >
-          {T.addService}
-        </Button>
-      }
-    >
-      {catalogs.servicesError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {catalogs.servicesError}
-        </Alert>
-      )}
-      <LinesTable
-        testId="services-table"
-        lines={lines}
-        columns={columns}
-        emptyText={E.noServices}
-        validate={validateService}
-        busy={busy}
-        confirmRemove
-        rowLabel={(i) => `${T.servicesSection} ${i + 1}`}
-        onDraftChange={(index, line) => setDraft({ index, line })}
-        onSave={(index, line) =>
-          persist(
-            lines.map((l, i) => (i === index ? normalizeServiceLine(line) : l)),
-            E.serviceSaved,
-            E.serviceSaveError,
-          )
-        }
-        onRemove={(index) =>
-          persist(
-            lines.filter((_, i) => i !== index),
-            E.serviceRemoved,
-            E.serviceRemoveError,
-          )
-        }
-        footer={
-          <ServicesTotals
-            services={onScreen}
-            globalFactor={catalogs.globalFactor}
-            columns={columns.length + 1}
-          />
-        }
-      />
-      <ServiceDialog
-        open={adding}
-        catalog={catalogs.services}
-        loadError={catalogs.servicesError}
-        onClose={() => setAdding(false)}
-        onAdd={(line) => persist([...lines, line], E.serviceSaved, E.serviceSaveError)}
-      />
-    </Section>
-  );
-}
-
-function StructuresSection({
-  base,
-  busy,
-  persist,
-}: {
-  base: Invoice;
-  busy: boolean;
-  persist: Persist<PhotoLine>;
-}) {
-  const lines = useMemo(() => toList(base.photos), [base.photos]);
-  const [adding, setAdding] = useState(false);
-  return (
-    <Section
-      id="structures"
-      title={T.structuresSection}
-      count={lines.length}
-      actions={
-        <Button
-          variant="outlined"
-          startIcon={<AddRoundedIcon />}
-          disabled={busy}
-          onClick={() => setAdding(true)}
-        >
-          {T.addStructure}
-        </Button>
-      }
-    >
-      <LinesTable
-        testId="structures-table"
-        lines={lines}
-        columns={STRUCTURE_COLUMNS}
-        emptyText={E.noStructures}
-        validate={(line) => validateStructure(normalizePhotoLine(line))}
-        busy={busy}
-        confirmRemove
-        rowLabel={(i) => `${T.structuresSection} ${i + 1}`}
-        onSave={(index, line) =>
-          persist(
-            lines.map((l, i) => (i === index ? normalizePhotoLine(line) : l)),
-            E.structureSaved,
-            E.structureSaveError,
-          )
-        }
-        onRemove={(index) =>
-          persist(
-            lines.filter((_, i) => i !== index),
-            E.structureRemoved,
-            E.structureRemoveError,
-          )
-        }
-      />
-      <StructureDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdd={(line) => persist([...lines, line], E.structureSaved, E.structureSaveError)}
-      />
-    </Section>
-  );
-}
-
-function MaterialsSection({
-  base,
-  catalogs,
-  busy,
-  persist,
-}: {
-  base: Invoice;
-  catalogs: CatalogState;
-  busy: boolean;
-  persist: Persist<MaterialLine>;
-}) {
-  const lines = useMemo(() => toList(base.materials), [base.materials]);
-  const [adding, setAdding] = useState(false);
-  return (
-    <Section
-      id="materials"
-      title={T.materialsSection}
-      count={lines.length}
-      actions={
-        <Button
-          variant="outlined"
-          startIcon={<AddRoundedIcon />}
-          disabled={busy}
-          onClick={() => setAdding(true)}
-        >
-          {T.addMaterial}
-        </Button>
-      }
-    >
-      <LinesTable
-        testId="materials-table"
-        lines={lines}
-        columns={MATERIAL_COLUMNS}
-        emptyText={E.noMaterials}
-        validate={(line) => validateMaterial(normalizeMaterialLine(line))}
-        busy={busy}
-        confirmRemove
-        rowLabel={(i) => `${T.material} ${i + 1}`}
-        onSave={(index, line) =>
-          persist(
-            lines.map((l, i) => (i === index ? normalizeMaterialLine(line) : l)),
-            E.materialSaved,
-            E.materialSaveError,
-          )
-        }
-        onRemove={(index) =>
-          persist(
-            lines.filter((_, i) => i !== index),
-            E.materialRemoved,
-            E.materialRemoveError,
-          )
-        }
-      />
-      <MaterialDialog
-        open={adding}
-        catalog={catalogs.materials}
-        loadError={catalogs.materialsError}
-        onClose={() => setAdding(false)}
-        onAdd={(line) => persist([...lines, line], E.materialSaved, E.materialSaveError)}
-      />
-    </Section>
+    />
   );
 }

@@ -1,53 +1,34 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
-import { formatMoney } from '../../core/format';
+import { useRef, useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import type { InvoiceEntry, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
-import { invoiceTotals } from '../../core/money';
 import { teamName } from '../../core/teams';
-import {
-  validateEditorDate,
-  validateMaterial,
-  validateNewBulletin,
-  validateService,
-  validateStructure,
-} from '../../core/validation';
+import { validateEditorDate, validateNewBulletin } from '../../core/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { SessionUser } from '../../app/session';
 import { selectSessionUser } from '../../app/session';
 import { handOverForEdit, handOverForPdf } from '../../ui/bulletinHandover';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
-import {
-  MATERIAL_COLUMNS,
-  STRUCTURE_COLUMNS,
-  ServicesTotals,
-  serviceColumns,
-  withDraft,
-} from './columns';
 import { HeaderFields, headerForm } from './HeaderFields';
 import type { HeaderField, HeaderForm } from './HeaderFields';
-import { useCatalogs } from './hooks';
+import { useCatalogs, useServiceDraft } from './hooks';
 import {
   cleanHeader,
   normalizeMaterialLine,
   normalizePhotoLine,
   normalizeServiceLine,
 } from './lines';
-import { LinesTable } from './LinesTable';
-import { MaterialDialog } from './MaterialDialog';
-import { EDITOR_MESSAGES, NEW_MESSAGES, BULLETIN_TEXT as T } from './messages';
-import { Figure, Section } from './Section';
-import { ServiceDialog } from './ServiceDialog';
-import { StructureDialog } from './StructureDialog';
+import { MaterialLines, ServiceLines, StructureLines } from './LineSection';
+import type { ApplyLineChange } from './LineSection';
+import { NEW_MESSAGES, BULLETIN_TEXT as T } from './messages';
+import { SaveButton, Section, TotalFigures } from './Section';
 import { createBulletin } from './thunks';
 
 /** SPEC §2 /new: the new-bulletin screen (opened in a new tab from 'Novo Boletim'). */
@@ -60,10 +41,17 @@ export function NewBulletinPage() {
 
 type Notice = { severity: 'success' | 'error'; text: string; entry?: InvoiceEntry };
 
+/** The form keeps a line change until the bulletin is saved as a whole. */
+function keepIn<L>(setLines: Dispatch<SetStateAction<L[]>>): ApplyLineChange<L> {
+  return (update) => {
+    setLines(update);
+    return true;
+  };
+}
+
 function NewBulletinForm({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const catalogs = useCatalogs();
-  const columns = useMemo(() => serviceColumns(catalogs.globalFactor), [catalogs.globalFactor]);
   const topRef = useRef<HTMLDivElement>(null);
 
   // SPEC §6: the user's teams; a user with one team starts with it.
@@ -72,17 +60,14 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
   const [services, setServices] = useState<ServiceLine[]>([]);
   const [materials, setMaterials] = useState<MaterialLine[]>([]);
   const [photos, setPhotos] = useState<PhotoLine[]>([]);
-  const [draft, setDraft] = useState<{ index: number | null; line: ServiceLine | null }>({
-    index: null,
-    line: null,
-  });
-  const [dialog, setDialog] = useState<'service' | 'material' | 'structure' | null>(null);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const onScreen = withDraft(services, draft.index, draft.line);
-  const totals = invoiceTotals(onScreen, catalogs.globalFactor);
+  const { onScreen, totals, onDraftChange, clearDraft } = useServiceDraft(
+    services,
+    catalogs.globalFactor,
+  );
 
   // SPEC §5 after a refused save: the missing required fields are outlined.
   const missing = (value: string) => tried && value.trim() === '';
@@ -137,7 +122,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       setServices([]);
       setMaterials([]);
       setPhotos([]);
-      setDraft({ index: null, line: null });
+      clearDraft();
       setTried(false);
     } catch (error) {
       console.error('forms/' + team, error);
@@ -212,120 +197,15 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
         />
       </Section>
 
-      <Section
-        id="services"
-        title={T.servicesSection}
-        count={services.length}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<AddRoundedIcon />}
-            onClick={() => setDialog('service')}
-          >
-            {T.addService}
-          </Button>
-        }
-      >
-        {catalogs.servicesError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {catalogs.servicesError}
-          </Alert>
-        )}
-        <LinesTable
-          testId="services-table"
-          lines={services}
-          columns={columns}
-          emptyText={EDITOR_MESSAGES.noServices}
-          validate={validateService}
-          rowLabel={(i) => `${T.servicesSection} ${i + 1}`}
-          onDraftChange={(index, line) => setDraft({ index, line })}
-          onSave={(index, line) => {
-            setServices((current) =>
-              current.map((l, i) => (i === index ? normalizeServiceLine(line) : l)),
-            );
-            return true;
-          }}
-          onRemove={(index) => {
-            setServices((current) => current.filter((_, i) => i !== index));
-            return true;
-          }}
-          footer={
-            <ServicesTotals
-              services={onScreen}
-              globalFactor={catalogs.globalFactor}
-              columns={columns.length + 1}
-            />
-          }
-        />
-      </Section>
-
-      <Section
-        id="materials"
-        title={T.materialsSection}
-        count={materials.length}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<AddRoundedIcon />}
-            onClick={() => setDialog('material')}
-          >
-            {T.addMaterial}
-          </Button>
-        }
-      >
-        <LinesTable
-          testId="materials-table"
-          lines={materials}
-          columns={MATERIAL_COLUMNS}
-          emptyText={EDITOR_MESSAGES.noMaterials}
-          validate={(line) => validateMaterial(normalizeMaterialLine(line))}
-          rowLabel={(i) => `${T.material} ${i + 1}`}
-          onSave={(index, line) => {
-            setMaterials((current) =>
-              current.map((l, i) => (i === index ? normalizeMaterialLine(line) : l)),
-            );
-            return true;
-          }}
-          onRemove={(index) => {
-            setMaterials((current) => current.filter((_, i) => i !== index));
-            return true;
-          }}
-        />
-      </Section>
-
-      <Section
-        id="structures"
-        title={T.structuresSection}
-        count={photos.length}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<AddRoundedIcon />}
-            onClick={() => setDialog('structure')}
-          >
-            {T.addStructure}
-          </Button>
-        }
-      >
-        <LinesTable
-          testId="structures-table"
-          lines={photos}
-          columns={STRUCTURE_COLUMNS}
-          emptyText={EDITOR_MESSAGES.noStructures}
-          validate={(line) => validateStructure(normalizePhotoLine(line))}
-          rowLabel={(i) => `${T.structuresSection} ${i + 1}`}
-          onSave={(index, line) => {
-            setPhotos((current) =>
-              current.map((l, i) => (i === index ? normalizePhotoLine(line) : l)),
-            );
-            return true;
-          }}
-          onRemove={(index) => {
-            setPhotos((current) => current.filter((_, i) => i !== index));
-            return true;
-          }}
-        />
-      </Section>
+      <ServiceLines
+        lines={services}
+        catalogs={catalogs}
+        onScreen={onScreen}
+        onDraftChange={onDraftChange}
+        onChange={keepIn(setServices)}
+      />
+      <MaterialLines lines={materials} catalogs={catalogs} onChange={keepIn(setMaterials)} />
+      <StructureLines lines={photos} onChange={keepIn(setPhotos)} />
 
       <Paper
         variant="outlined"
@@ -341,53 +221,16 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
           boxShadow: '0 8px 24px rgba(16, 42, 67, 0.12)',
         }}
       >
-        <Figure label={T.totalWithoutFactor} value={formatMoney(totals.total)} />
-        <Figure
-          label={T.totalWithFactor}
-          value={formatMoney(totals.total_wfactor)}
-          testId="new-total-with-factor"
-          strong
-        />
+        <TotalFigures totals={totals} testId="new-total-with-factor" />
         <Box sx={{ flex: 1 }} />
-        <Button
-          variant="contained"
+        <SaveButton
+          label={T.saveBulletin}
           size="large"
-          startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
+          saving={saving}
           disabled={saving}
           onClick={() => void save()}
-        >
-          {saving ? T.saving : T.saveBulletin}
-        </Button>
+        />
       </Paper>
-
-      <ServiceDialog
-        open={dialog === 'service'}
-        catalog={catalogs.services}
-        loadError={catalogs.servicesError}
-        onClose={() => setDialog(null)}
-        onAdd={(line) => {
-          setServices((current) => [...current, line]);
-          return true;
-        }}
-      />
-      <MaterialDialog
-        open={dialog === 'material'}
-        catalog={catalogs.materials}
-        loadError={catalogs.materialsError}
-        onClose={() => setDialog(null)}
-        onAdd={(line) => {
-          setMaterials((current) => [...current, line]);
-          return true;
-        }}
-      />
-      <StructureDialog
-        open={dialog === 'structure'}
-        onClose={() => setDialog(null)}
-        onAdd={(line) => {
-          setPhotos((current) => [...current, line]);
-          return true;
-        }}
-      />
     </PageFrame>
   );
 }

@@ -1,8 +1,13 @@
+import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../core/format';
+import { BULLETIN_TEXT as T } from './messages';
 
 interface SectionProps {
   /** Used for the heading id and data-testid. */
@@ -80,5 +85,54 @@ export function Figure({
         {value}
       </Typography>
     </Box>
+  );
+}
+
+/** SPEC §9, D5: the totals without and with factor, the second one stressed. */
+export function TotalFigures({
+  totals,
+  testId,
+}: {
+  totals: { total: number; total_wfactor: number };
+  /** data-testid of the total with factor. */
+  testId: string;
+}) {
+  return (
+    <>
+      <Figure label={T.totalWithoutFactor} value={formatMoney(totals.total)} />
+      <Figure
+        label={T.totalWithFactor}
+        value={formatMoney(totals.total_wfactor)}
+        testId={testId}
+        strong
+      />
+    </>
+  );
+}
+
+/** A save button that shows a spinner and 'Salvando…' while its save runs. */
+export function SaveButton({
+  label,
+  saving,
+  disabled,
+  size,
+  onClick,
+}: {
+  label: string;
+  saving: boolean;
+  disabled: boolean;
+  size?: 'large';
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="contained"
+      size={size}
+      startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {saving ? T.saving : label}
+    </Button>
   );
 }

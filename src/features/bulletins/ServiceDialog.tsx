@@ -1,38 +1,27 @@
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
 import { formatMoney } from '../../core/format';
 import type { ServiceLine, ServiceType } from '../../core/model';
 import { parseNumber } from '../../core/numbers';
 import { isValidServiceQuantity } from '../../core/validation';
+import { CatalogList, LineDialog, LineDialogForm, SearchField, useAddLine } from './LineDialog';
+import type { AddLineProps } from './LineDialog';
 import { CATALOG_PAGE, searchServices, serviceFromCatalog } from './lines';
 import { NEW_MESSAGES, BULLETIN_TEXT as T } from './messages';
 import type { CatalogServiceItem } from './thunks';
 
-interface ServiceDialogProps {
+interface ServiceDialogProps extends AddLineProps<ServiceLine> {
   open: boolean;
   /** The nde and ndm catalogs; null while they load. */
   catalog: readonly CatalogServiceItem[] | null;
   /** 'Erro ao carregar serviços: …' when the catalogs could not be read. */
   loadError: string | null;
-  onAdd: (line: ServiceLine) => Promise<boolean> | boolean;
-  onClose: () => void;
 }
 
 type CatalogFilter = 'all' | ServiceType;
@@ -41,18 +30,11 @@ type CatalogFilter = 'all' | ServiceType;
  * SPEC §2, §5: the add-service dialog. It searches the nde and ndm catalogs by code and
  * description (D21) and takes an integer quantity of at least 1.
  */
-export function ServiceDialog({ open, catalog, loadError, onAdd, onClose }: ServiceDialogProps) {
+export function ServiceDialog({ open, ...props }: ServiceDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
-      {open && (
-        <ServiceDialogBody
-          catalog={catalog}
-          loadError={loadError}
-          onAdd={onAdd}
-          onClose={onClose}
-        />
-      )}
-    </Dialog>
+    <LineDialog open={open} onClose={props.onClose} maxWidth="md">
+      <ServiceDialogBody {...props} />
+    </LineDialog>
   );
 }
 
@@ -67,7 +49,7 @@ function ServiceDialogBody({
   const [selected, setSelected] = useState<CatalogServiceItem | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, add } = useAddLine({ onAdd, onClose });
 
   const matches = useMemo(() => {
     const pool = (catalog ?? []).filter((item) => filter === 'all' || item.catalog === filter);
@@ -76,146 +58,106 @@ function ServiceDialogBody({
   const shown = matches.items.slice(0, CATALOG_PAGE);
   const quantityOk = isValidServiceQuantity(quantity);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTried(true);
     if (!selected || !quantityOk) return;
-    setBusy(true);
-    const done = await onAdd(serviceFromCatalog(selected, Number(quantity.trim())));
-    setBusy(false);
-    if (done) onClose();
+    await add(serviceFromCatalog(selected, Number(quantity.trim())));
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
-      <DialogTitle>{T.serviceDialogTitle}</DialogTitle>
-      <DialogContent dividers>
-        {loadError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {loadError}
-          </Alert>
-        )}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
-          <TextField
-            autoFocus
-            label={T.searchService}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            sx={{ flex: 1, minWidth: 260 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRoundedIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={filter}
-            aria-label={T.catalog}
-            onChange={(_event, value: CatalogFilter | null) => value && setFilter(value)}
-          >
-            <ToggleButton value="all">{T.catalogAll}</ToggleButton>
-            <ToggleButton value="nde">NDE</ToggleButton>
-            <ToggleButton value="ndm">NDM</ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
-        <Typography variant="caption" color="text.secondary">
-          {T.catalogCount(matches.items.length, matches.total)}
-        </Typography>
-        <Box
-          sx={{
-            mt: 0.5,
-            height: 300,
-            overflow: 'auto',
-            border: 1,
-            borderColor: tried && !selected ? 'error.main' : 'divider',
-            borderRadius: 1,
-          }}
+    <LineDialogForm
+      title={T.serviceDialogTitle}
+      loadError={loadError}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
+        <SearchField value={query} onChange={setQuery} sx={{ flex: 1, minWidth: 260 }} />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filter}
+          aria-label={T.catalog}
+          onChange={(_event, value: CatalogFilter | null) => value && setFilter(value)}
         >
-          {catalog === null && !loadError ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-              <CircularProgress size={28} />
+          <ToggleButton value="all">{T.catalogAll}</ToggleButton>
+          <ToggleButton value="nde">NDE</ToggleButton>
+          <ToggleButton value="ndm">NDM</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {T.catalogCount(matches.items.length, matches.total)}
+      </Typography>
+      <CatalogList
+        label={T.catalog}
+        loading={catalog === null && !loadError}
+        empty={shown.length === 0}
+        emptyText={T.noCatalogMatch}
+        mt={0.5}
+        height={300}
+        borderColor={tried && !selected ? 'error.main' : 'divider'}
+      >
+        {shown.map((item) => (
+          <ListItemButton
+            key={`${item.catalog}-${item.id ?? item.code}`}
+            selected={selected === item}
+            onClick={() => setSelected(item)}
+            data-testid="catalog-service"
+            sx={{ gap: 1.5, alignItems: 'flex-start', py: 1 }}
+          >
+            <Chip
+              size="small"
+              label={item.catalog.toUpperCase()}
+              color={item.catalog === 'nde' ? 'primary' : 'secondary'}
+              variant="outlined"
+              sx={{ mt: 0.25, minWidth: 52 }}
+            />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {item.code} · {item.activity || item.service}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {item.description}
+              </Typography>
             </Box>
-          ) : shown.length === 0 ? (
-            <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-              {T.noCatalogMatch}
+            <Typography sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(parseNumber(item.price))}
+              {item.unid ? ` / ${item.unid}` : ''}
             </Typography>
-          ) : (
-            <List dense disablePadding aria-label={T.catalog}>
-              {shown.map((item) => (
-                <ListItemButton
-                  key={`${item.catalog}-${item.id ?? item.code}`}
-                  selected={selected === item}
-                  onClick={() => setSelected(item)}
-                  data-testid="catalog-service"
-                  sx={{ gap: 1.5, alignItems: 'flex-start', py: 1 }}
-                >
-                  <Chip
-                    size="small"
-                    label={item.catalog.toUpperCase()}
-                    color={item.catalog === 'nde' ? 'primary' : 'secondary'}
-                    variant="outlined"
-                    sx={{ mt: 0.25, minWidth: 52 }}
-                  />
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>
-                      {item.code} · {item.activity || item.service}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {item.description}
-                    </Typography>
-                  </Box>
-                  <Typography sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatMoney(parseNumber(item.price))}
-                    {item.unid ? ` / ${item.unid}` : ''}
-                  </Typography>
-                </ListItemButton>
-              ))}
-            </List>
-          )}
-        </Box>
-        {tried && !selected && (
-          <Typography color="error" variant="body2" sx={{ mt: 1 }}>
-            {T.chooseService}
+          </ListItemButton>
+        ))}
+      </CatalogList>
+      {tried && !selected && (
+        <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+          {T.chooseService}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 2.5, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 260 }}>
+          <Typography variant="overline" color="text.secondary">
+            {T.selectedService}
           </Typography>
-        )}
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 2.5, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: 1, minWidth: 260 }}>
-            <Typography variant="overline" color="text.secondary">
-              {T.selectedService}
-            </Typography>
-            <Typography data-testid="selected-service">
-              {selected ? `${selected.code} · ${selected.activity || selected.service}` : '—'}
-            </Typography>
-          </Box>
-          <TextField
-            label={T.quantity}
-            required
-            type="number"
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            error={(tried || quantity !== '1') && !quantityOk}
-            helperText={
-              (tried || quantity !== '1') && !quantityOk
-                ? NEW_MESSAGES.invalidQuantity
-                : T.quantityHelper
-            }
-            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            sx={{ width: 240 }}
-          />
+          <Typography data-testid="selected-service">
+            {selected ? `${selected.code} · ${selected.activity || selected.service}` : '—'}
+          </Typography>
         </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{T.cancel}</Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {T.add}
-        </Button>
-      </DialogActions>
-    </Box>
+        <TextField
+          label={T.quantity}
+          required
+          type="number"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          error={(tried || quantity !== '1') && !quantityOk}
+          helperText={
+            (tried || quantity !== '1') && !quantityOk
+              ? NEW_MESSAGES.invalidQuantity
+              : T.quantityHelper
+          }
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          sx={{ width: 240 }}
+        />
+      </Box>
+    </LineDialogForm>
   );
 }

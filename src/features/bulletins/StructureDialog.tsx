@@ -1,43 +1,35 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { PhotoLine } from '../../core/model';
 import { validateStructure } from '../../core/validation';
+import { LineDialog, LineDialogForm, useAddLine } from './LineDialog';
+import type { AddLineProps } from './LineDialog';
 import { normalizePhotoLine } from './lines';
 import { BULLETIN_TEXT as T } from './messages';
 
-interface StructureDialogProps {
+interface StructureDialogProps extends AddLineProps<PhotoLine> {
   open: boolean;
-  onAdd: (line: PhotoLine) => Promise<boolean> | boolean;
-  onClose: () => void;
 }
 
 /** SPEC §2, §3: a structure entry: image URL, pg, obs and material; SPEC §5: pg and obs required. */
-export function StructureDialog({ open, onAdd, onClose }: StructureDialogProps) {
+export function StructureDialog({ open, ...props }: StructureDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      {open && <StructureDialogBody onAdd={onAdd} onClose={onClose} />}
-    </Dialog>
+    <LineDialog open={open} onClose={props.onClose} maxWidth="sm">
+      <StructureDialogBody {...props} />
+    </LineDialog>
   );
 }
 
 function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'open'>) {
   const [line, setLine] = useState<PhotoLine>({ firebasePath: '', pg: '', obs: '', material: '' });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, add } = useAddLine({ onAdd, onClose });
   const set = (field: keyof PhotoLine) => (value: string) =>
     setLine((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const clean = normalizePhotoLine(line);
     const invalid = validateStructure(clean);
     if (invalid) {
@@ -45,66 +37,55 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
       return;
     }
     setError(null);
-    setBusy(true);
-    const done = await onAdd(clean);
-    setBusy(false);
-    if (done) onClose();
+    await add(clean);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
-      <DialogTitle>{T.structureDialogTitle}</DialogTitle>
-      <DialogContent dividers>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 160px' }, gap: 2 }}>
-          <Box sx={{ display: 'grid', gap: 2 }}>
+    <LineDialogForm
+      title={T.structureDialogTitle}
+      error={error}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 160px' }, gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            autoFocus
+            label={T.imageUrl}
+            value={line.firebasePath}
+            onChange={(event) => set('firebasePath')(event.target.value)}
+          />
+          <Box sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 2 }}>
             <TextField
-              autoFocus
-              label={T.imageUrl}
-              value={line.firebasePath}
-              onChange={(event) => set('firebasePath')(event.target.value)}
-            />
-            <Box sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 2 }}>
-              <TextField
-                label={T.pg}
-                required
-                value={line.pg}
-                onChange={(event) => set('pg')(event.target.value)}
-              />
-              <TextField
-                label={T.structureMaterial}
-                value={line.material}
-                onChange={(event) => set('material')(event.target.value)}
-              />
-            </Box>
-            <TextField
-              label={T.obs}
+              label={T.pg}
               required
-              multiline
-              minRows={2}
-              value={line.obs}
-              onChange={(event) => set('obs')(event.target.value)}
+              value={line.pg}
+              onChange={(event) => set('pg')(event.target.value)}
+            />
+            <TextField
+              label={T.structureMaterial}
+              value={line.material}
+              onChange={(event) => set('material')(event.target.value)}
             />
           </Box>
-          <Box>
-            <Typography variant="overline" color="text.secondary">
-              {T.preview}
-            </Typography>
-            <StructureThumb url={line.firebasePath} width={160} height={133} />
-          </Box>
+          <TextField
+            label={T.obs}
+            required
+            multiline
+            minRows={2}
+            value={line.obs}
+            onChange={(event) => set('obs')(event.target.value)}
+          />
         </Box>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{T.cancel}</Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {T.add}
-        </Button>
-      </DialogActions>
-    </Box>
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            {T.preview}
+          </Typography>
+          <StructureThumb url={line.firebasePath} width={160} height={133} />
+        </Box>
+      </Box>
+    </LineDialogForm>
   );
 }
 

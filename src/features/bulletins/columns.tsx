@@ -25,21 +25,26 @@ function FactorCell({ line, globalFactor }: { line: ServiceLine; globalFactor: n
   );
 }
 
+/** The quantity of a service or material line, edited as a number. */
+function quantityColumn<L extends ServiceLine | MaterialLine>(): LineColumn<L> {
+  return {
+    id: 'quantity',
+    label: T.quantity,
+    field: 'quantity',
+    kind: 'number',
+    align: 'right',
+    width: 100,
+    render: (line) => <Box sx={numeric}>{formatQuantity(parseNumber(line.quantity))}</Box>,
+  };
+}
+
 /** The services table: code, activity, unit, quantity, price, factor and the D5 line total. */
 export function serviceColumns(globalFactor: number): LineColumn<ServiceLine>[] {
   return [
     { id: 'code', label: T.code, field: 'code', width: 130 },
     { id: 'activity', label: T.activity, field: 'activity' },
     { id: 'unid', label: T.unit, field: 'unid', width: 80, render: (line) => unitOf(line) },
-    {
-      id: 'quantity',
-      label: T.quantity,
-      field: 'quantity',
-      kind: 'number',
-      align: 'right',
-      width: 100,
-      render: (line) => <Box sx={numeric}>{formatQuantity(parseNumber(line.quantity))}</Box>,
-    },
+    quantityColumn(),
     {
       id: 'price',
       label: T.price,
@@ -76,15 +81,7 @@ export function serviceColumns(globalFactor: number): LineColumn<ServiceLine>[] 
 export const MATERIAL_COLUMNS: LineColumn<MaterialLine>[] = [
   { id: 'material', label: T.materialCode, field: 'material', width: 140 },
   { id: 'descriptions', label: T.materialDescription, field: 'descriptions' },
-  {
-    id: 'quantity',
-    label: T.quantity,
-    field: 'quantity',
-    kind: 'number',
-    align: 'right',
-    width: 100,
-    render: (line) => <Box sx={numeric}>{formatQuantity(parseNumber(line.quantity))}</Box>,
-  },
+  quantityColumn(),
   {
     id: 'action',
     label: T.action,

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { CatalogMaterial } from '../../core/model';
+import type { CatalogMaterial, ServiceLine } from '../../core/model';
+import { invoiceTotals } from '../../core/money';
 import { DEFAULT_GLOBAL_FACTOR } from '../../core/numbers';
 import { useAppDispatch } from '../../app/hooks';
+import { withDraft } from './columns';
 import { EDITOR_MESSAGES } from './messages';
 import { loadGlobalFactor, loadMaterialCatalog, loadServiceCatalog } from './thunks';
 import type { CatalogServiceItem } from './thunks';
@@ -67,4 +69,23 @@ export function useCatalogs(options: { catalogs?: boolean } = {}): CatalogState 
 /** The error text of a failed write, for the SPEC §8 'Erro ao …: {message}' alerts. */
 export function errorText(error: unknown): string {
   return reason(error);
+}
+
+/**
+ * SPEC §9, D5: the services as they are on screen, with the line being typed in place of its
+ * stored version, and their totals, so the totals follow a quantity as it is typed.
+ */
+export function useServiceDraft(services: readonly ServiceLine[], globalFactor: number) {
+  const [draft, setDraft] = useState<{ index: number | null; line: ServiceLine | null }>({
+    index: null,
+    line: null,
+  });
+  const onScreen = withDraft(services, draft.index, draft.line);
+  return {
+    onScreen,
+    totals: invoiceTotals(onScreen, globalFactor),
+    /** For `LinesTable`'s onDraftChange. */
+    onDraftChange: (index: number | null, line: ServiceLine | null) => setDraft({ index, line }),
+    clearDraft: () => setDraft({ index: null, line: null }),
+  };
 }

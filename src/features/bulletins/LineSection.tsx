@@ -1,0 +1,242 @@
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
+import { validateMaterial, validateService, validateStructure } from '../../core/validation';
+import { MATERIAL_COLUMNS, STRUCTURE_COLUMNS, ServicesTotals, serviceColumns } from './columns';
+import type { CatalogState } from './hooks';
+import type { AddLineProps } from './LineDialog';
+import { normalizeMaterialLine, normalizePhotoLine, normalizeServiceLine } from './lines';
+import { LinesTable } from './LinesTable';
+import type { LineColumn } from './LinesTable';
+import { MaterialDialog } from './MaterialDialog';
+import { EDITOR_MESSAGES as E, BULLETIN_TEXT as T } from './messages';
+import { Section } from './Section';
+import { ServiceDialog } from './ServiceDialog';
+import { StructureDialog } from './StructureDialog';
+
+/** What a change to a section's lines did: the SPEC §8 message of an editor write follows it. */
+export type LineChange = 'add' | 'save' | 'remove';
+
+/** A change to a section's lines, as a function of the lines it applies to. */
+export type LineUpdate<L> = (current: readonly L[]) => L[];
+
+/**
+ * Applies a change to a section's lines: /new keeps it in the form, /edit writes the section at
+ * once (SPEC §7). Resolves false when it failed, so the row or the dialog stays open.
+ */
+export type ApplyLineChange<L> = (
+  update: LineUpdate<L>,
+  change: LineChange,
+) => Promise<boolean> | boolean;
+
+/** One kind of bulletin line (SPEC §3): its section's words and how an edited line is checked. */
+interface LineKind<L> {
+  /** The section's id (heading id and data-testid). */
+  id: 'services' | 'structures' | 'materials';
+  title: string;
+  addLabel: string;
+  tableTestId: string;
+  emptyText: string;
+  /** The accessible name of row n ("Serviço 1"). */
+  rowLabel: (index: number) => string;
+  /** SPEC §5: the message when an edited line is incomplete, or null. */
+  validate: (line: L) => string | null;
+  /** The stored form of an edited line. */
+  normalize: (line: L) => L;
+}
+
+const SERVICE_LINES: LineKind<ServiceLine> = {
+  id: 'services',
+  title: T.servicesSection,
+  addLabel: T.addService,
+  tableTestId: 'services-table',
+  emptyText: E.noServices,
+  rowLabel: (i) => `${T.servicesSection} ${i + 1}`,
+  validate: validateService,
+  normalize: normalizeServiceLine,
+};
+
+const STRUCTURE_LINES: LineKind<PhotoLine> = {
+  id: 'structures',
+  title: T.structuresSection,
+  addLabel: T.addStructure,
+  tableTestId: 'structures-table',
+  emptyText: E.noStructures,
+  rowLabel: (i) => `${T.structuresSection} ${i + 1}`,
+  validate: (line) => validateStructure(normalizePhotoLine(line)),
+  normalize: normalizePhotoLine,
+};
+
+const MATERIAL_LINES: LineKind<MaterialLine> = {
+  id: 'materials',
+  title: T.materialsSection,
+  addLabel: T.addMaterial,
+  tableTestId: 'materials-table',
+  emptyText: E.noMaterials,
+  rowLabel: (i) => `${T.material} ${i + 1}`,
+  validate: (line) => validateMaterial(normalizeMaterialLine(line)),
+  normalize: normalizeMaterialLine,
+};
+
+/** What a screen hands a section of lines. */
+interface LinesProps<L> {
+  lines: readonly L[];
+  onChange: ApplyLineChange<L>;
+  /** Disables adding and the row actions while a save runs. */
+  busy?: boolean;
+  /** Ask before removing (the editor saves at once). */
+  confirmRemove?: boolean;
+  /** Next to the title (the editor's totals). */
+  note?: ReactNode;
+}
+
+interface LineSectionProps<L> extends LinesProps<L> {
+  kind: LineKind<L>;
+  columns: readonly LineColumn<L>[];
+  /** Above the table (the catalog's load error). */
+  alert?: ReactNode;
+  footer?: ReactNode;
+  onDraftChange?: (index: number | null, line: L | null) => void;
+  /** The kind's add dialog. */
+  dialog: (props: AddLineProps<L> & { open: boolean }) => ReactNode;
+}
+
+/**
+ * A section of bulletin lines: its title and count, the add button and dialog, and the table
+ * where a line is edited in place or removed. Every change goes to the screen's `onChange`.
+ */
+function LineSection<L extends object>({
+  kind,
+  lines,
+  columns,
+  onChange,
+  busy,
+  confirmRemove,
+  note,
+  alert,
+  footer,
+  onDraftChange,
+  dialog,
+}: LineSectionProps<L>) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <Section
+      id={kind.id}
+      title={kind.title}
+      count={lines.length}
+      note={note}
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<AddRoundedIcon />}
+          disabled={busy}
+          onClick={() => setAdding(true)}
+        >
+          {kind.addLabel}
+        </Button>
+      }
+    >
+      {alert}
+      <LinesTable
+        testId={kind.tableTestId}
+        lines={lines}
+        columns={columns}
+        emptyText={kind.emptyText}
+        validate={kind.validate}
+        busy={busy}
+        confirmRemove={confirmRemove}
+        rowLabel={kind.rowLabel}
+        onDraftChange={onDraftChange}
+        onSave={(index, line) =>
+          onChange(
+            (current) => current.map((l, i) => (i === index ? kind.normalize(line) : l)),
+            'save',
+          )
+        }
+        onRemove={(index) => onChange((current) => current.filter((_, i) => i !== index), 'remove')}
+        footer={footer}
+      />
+      {dialog({
+        open: adding,
+        onClose: () => setAdding(false),
+        onAdd: (line) => onChange((current) => [...current, line], 'add'),
+      })}
+    </Section>
+  );
+}
+
+/** The services section: the catalog's load error, the D5 totals under the table. */
+export function ServiceLines({
+  catalogs,
+  onScreen,
+  onDraftChange,
+  ...props
+}: LinesProps<ServiceLine> & {
+  catalogs: CatalogState;
+  /** The services with the line being typed (`useServiceDraft`). */
+  onScreen: readonly ServiceLine[];
+  onDraftChange: (index: number | null, line: ServiceLine | null) => void;
+}) {
+  const columns = useMemo(() => serviceColumns(catalogs.globalFactor), [catalogs.globalFactor]);
+  return (
+    <LineSection
+      {...props}
+      kind={SERVICE_LINES}
+      columns={columns}
+      alert={
+        catalogs.servicesError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {catalogs.servicesError}
+          </Alert>
+        )
+      }
+      onDraftChange={onDraftChange}
+      footer={
+        <ServicesTotals
+          services={onScreen}
+          globalFactor={catalogs.globalFactor}
+          columns={columns.length + 1}
+        />
+      }
+      dialog={(dialog) => (
+        <ServiceDialog {...dialog} catalog={catalogs.services} loadError={catalogs.servicesError} />
+      )}
+    />
+  );
+}
+
+/** The structures section (photos). */
+export function StructureLines(props: LinesProps<PhotoLine>) {
+  return (
+    <LineSection
+      {...props}
+      kind={STRUCTURE_LINES}
+      columns={STRUCTURE_COLUMNS}
+      dialog={(dialog) => <StructureDialog {...dialog} />}
+    />
+  );
+}
+
+/** The materials section. */
+export function MaterialLines({
+  catalogs,
+  ...props
+}: LinesProps<MaterialLine> & { catalogs: CatalogState }) {
+  return (
+    <LineSection
+      {...props}
+      kind={MATERIAL_LINES}
+      columns={MATERIAL_COLUMNS}
+      dialog={(dialog) => (
+        <MaterialDialog
+          {...dialog}
+          catalog={catalogs.materials}
+          loadError={catalogs.materialsError}
+        />
+      )}
+    />
+  );
+}
