@@ -137,8 +137,10 @@ describe('windows and layouts', () => {
     ]);
     await popup.waitForURL(url('/reports/daily'));
     await expectVisible(popup.getByRole('heading', { name: 'Relatório Diário', level: 1 }));
-    await expectVisible(popup.getByText('Esta tela ainda não está disponível nesta versão.'));
-    await screenshot(popup, 'report-placeholder');
+    // SPEC §2: before any data the report says so and offers Gerar Relatório.
+    await expectVisible(popup.getByText('Nenhum dado carregado'));
+    await expectVisible(popup.getByRole('button', { name: 'Gerar Relatório' }));
+    await screenshot(popup, 'report-window');
   });
 
   it('on a narrow screen the sidebar is a drawer behind the menu button', async () => {

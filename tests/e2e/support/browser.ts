@@ -28,6 +28,8 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The users' browsers are in Portuguese: native date inputs then read dd/mm/aaaa, as they do.
+  '--lang=pt-BR',
 ];
 
 /** Playwright's launch gives every browser a fresh temporary user-data-dir. */
