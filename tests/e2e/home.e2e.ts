@@ -165,7 +165,7 @@ describe('home row actions (issue 5)', () => {
   });
 
   it('admin splits a mixed-code bulletin into {id}I and {id}C whose values sum to the original', async () => {
-    const { team, id } = mixedBulletin();
+    const { team, id, codes } = mixedBulletin();
     await signIn(page, 'admin@demo.local');
     const grid = await openTeam(page, team);
     await filter(page, 'Todos');
@@ -188,6 +188,18 @@ describe('home row actions (issue 5)', () => {
     expect((await valueOf(half('I'))) + (await valueOf(half('C')))).toBe(total);
     expect(await valueOf(half('I'))).toBeGreaterThan(0);
     expect(await valueOf(half('C'))).toBeGreaterThan(0);
+    // D13: every line lands exactly once, in the half of its class (read back from /pdf).
+    for (const suffix of ['I', 'C'] as const) {
+      const key = (await half(suffix).getAttribute('data-id')) as string;
+      const pdf = await context.newPage();
+      await pdf.goto(url(`/pdf?team=${team}&key=${key}`));
+      const cells = pdf.locator('[data-testid="pdf-services"] tbody tr td:first-child');
+      await cells.first().waitFor();
+      const printed = (await cells.allInnerTexts()).map((code) => code.trim()).sort();
+      const expected = codes.filter((code) => splitClassOf(code) === suffix).sort();
+      expect(printed).toEqual(expected);
+      await pdf.close();
+    }
   });
 
   it('a team user deletes with a wrong password (refused), then with the right one', async () => {
@@ -266,7 +278,7 @@ describe('home row actions (issue 5)', () => {
 });
 
 /** A bulletin of the demo data the home table lists by date (D10, D11) whose codes split (D13). */
-function mixedBulletin(): { team: string; id: string } {
+function mixedBulletin(): { team: string; id: string; codes: string[] } {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const data = JSON.parse(readFileSync(path.join(root, 'public', 'fixtures', 'demo.json'), 'utf8'))
     .forms as Record<string, Record<string, Invoice>>;
@@ -286,7 +298,7 @@ function mixedBulletin(): { team: string; id: string } {
         typeof invoice.id === 'string' &&
         !/[IC]$/.test(invoice.id)
       ) {
-        return { team, id: invoice.id };
+        return { team, id: invoice.id, codes };
       }
     }
   }
