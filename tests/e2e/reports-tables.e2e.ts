@@ -1,0 +1,393 @@
+/**
+ * The six grid reports (general, by-code, by-team, coelba, paid, faturamento-real) in real
+ * Chromium on the demo fixture, as the admin: generate for several teams, cards against the
+ * report CLI's CSV for the same filters, a column sorted asc then desc (the grid's first rows
+ * against the CLI's sorted CSV), a D21 search, and Exportar CSV: BOM, header row, file name and
+ * the whole downloaded file byte-equal to the CLI's output for the same filters, search and sort.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import {
+  browserToday,
+  cardNumbers,
+  clickHeader,
+  column,
+  exportCsv,
+  generate,
+  gridColumn,
+  hundredths,
+  openReport,
+  parseCsv,
+  plain,
+  readCards,
+  readPeriod,
+  runReportCli,
+  search,
+  selectTeams,
+  sumHundredths,
+} from './support/reports';
+import type { CliRun, ParsedCsv } from './support/reports';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const distinct = (values: readonly string[]) => new Set(values).size;
+const count = (n: number) => n * 100;
+
+interface TableCase {
+  id: string;
+  prefix: string;
+  teams: string[];
+  /** SPEC §2 / D24 header row, written out by hand. */
+  header: string[];
+  /** The expected cards (label → hundredths) worked out from the CSV rows. */
+  cards: (csv: ParsedCsv) => Record<string, number>;
+  /** Grid field and CLI key of the sorted column, the grid's id field and the CSV's. */
+  sort?: { field: string; key: string; idField: string; idColumn: string; valueColumn: string };
+  /** CSV column whose first value (accents and case removed, D21) is searched for. */
+  searchColumn: string;
+  /** Footer rows at the end of the CSV (Coelba's three), left out of the card sums. */
+  footers?: number;
+}
+
+const CASES: TableCase[] = [
+  {
+    id: 'general',
+    prefix: 'relatorio-geral-',
+    teams: ['ORCDISTBA02', 'ORCDISTBA06', 'ORCDISTBA13'],
+    header: [
+      'ID',
+      'Equipe',
+      'Projeto',
+      'Título',
+      'PMS',
+      'OS',
+      'Município',
+      'Data',
+      'Valor Total',
+      'Corrigido',
+      'Pago',
+      'Status',
+    ],
+    cards: (csv) => {
+      const value = column(csv, 'Valor Total');
+      const paid = column(csv, 'Pago');
+      const checked = column(csv, 'Corrigido');
+      const n = (flags: string[], v: string) => flags.filter((f) => f === v).length;
+      return {
+        'Total de Boletins': count(csv.rows.length),
+        'Valor Total': sumHundredths(value),
+        Pagos: count(n(paid, 'Sim')),
+        'Não Pagos': count(n(paid, 'Não')),
+        Corrigidos: count(n(checked, 'Sim')),
+        'Não Corrigidos': count(n(checked, 'Não')),
+      };
+    },
+    sort: {
+      field: 'valueCents',
+      key: 'valor',
+      idField: 'invoiceId',
+      idColumn: 'ID',
+      valueColumn: 'Valor Total',
+    },
+    searchColumn: 'Município',
+  },
+  {
+    id: 'by-code',
+    prefix: 'relatorio-por-codigo-',
+    teams: ['ORCDISTBA01', 'ORCDISTBA04', 'ORCDISTBA09', 'ORCDISTBA17'],
+    header: [
+      'Planilha',
+      'Pedido',
+      'Data',
+      'Código',
+      'Serviço',
+      'Qtd',
+      'Valor',
+      'Projeto',
+      'Mun.',
+      'PES',
+      'OS',
+      'Setor',
+      'Total Parc.',
+    ],
+    cards: (csv) => ({
+      'Linhas de Serviço': count(csv.rows.length),
+      'Códigos Únicos': count(distinct(column(csv, 'Código'))),
+      'Boletins Únicos': count(distinct(column(csv, 'Planilha'))),
+      'Quantidade Total': sumHundredths(column(csv, 'Qtd')),
+      'Valor Total': sumHundredths(column(csv, 'Total Parc.')),
+    }),
+    sort: {
+      field: 'quantity',
+      key: 'quantidade',
+      idField: 'planilha',
+      idColumn: 'Planilha',
+      valueColumn: 'Qtd',
+    },
+    searchColumn: 'Mun.',
+  },
+  {
+    id: 'by-team',
+    prefix: 'relatorio-por-equipe-',
+    teams: ['ORCDISTBA03', 'ORCDISTBA07', 'ORCDISTBA12'],
+    header: [
+      'Equipe',
+      'Data',
+      'ID (Planilha)',
+      'Projeto',
+      'Título',
+      'PMS',
+      'OS',
+      'Município',
+      'Valor',
+    ],
+    cards: (csv) => {
+      const teams = distinct(column(csv, 'Equipe'));
+      const total = sumHundredths(column(csv, 'Valor'));
+      return {
+        'Total de Equipes': count(teams),
+        'Total de Boletins': count(csv.rows.length),
+        'Valor Total': total,
+        // D30: averages over the teams with bulletins; one decimal on the card.
+        'Média por Equipe': Math.round(total / teams),
+        'Média de Boletins por Equipe': Math.round((csv.rows.length / teams) * 10) * 10,
+      };
+    },
+    searchColumn: 'Município',
+  },
+  {
+    id: 'coelba',
+    prefix: 'relatorio-coelba-',
+    teams: ['ORCDISTBA05', 'ORCDISTBA08', 'ORCDISTBA10'],
+    header: [
+      'Planilhas',
+      'Código',
+      'Pedido',
+      'Descrição do Serviço',
+      'Itens do Contrato',
+      'Unid',
+      'Qtd',
+      'Preço',
+      'Fator',
+      'Total',
+      'PES',
+      'Município',
+    ],
+    footers: 3,
+    cards: (csv) => ({
+      'Total de Serviços': count(csv.rows.length),
+      'Códigos Únicos': count(distinct(column(csv, 'Código'))),
+      Municípios: count(distinct(column(csv, 'Município'))),
+      'Quantidade Total': sumHundredths(column(csv, 'Qtd')),
+      'Valor Total': sumHundredths(column(csv, 'Total')),
+      'Itens Selecionados': 0,
+    }),
+    sort: {
+      field: 'totalCents',
+      key: 'total',
+      idField: 'planilhas',
+      idColumn: 'Planilhas',
+      valueColumn: 'Total',
+    },
+    searchColumn: 'Município',
+  },
+  {
+    id: 'paid',
+    prefix: 'relatorio-pagos-',
+    teams: ['ORCDISTBA01', 'ORCDISTBA11', 'ORCDISTBA14'],
+    header: ['ID', 'Título', 'PES', 'PMS', 'Município', 'Data', 'Valor (R$)', 'Valor Pago (R$)'],
+    cards: (csv) => {
+      const paidValues = column(csv, 'Valor Pago (R$)');
+      const withPayment = paidValues.filter((v) => hundredths(v) > 0).length;
+      const total = sumHundredths(column(csv, 'Valor (R$)'));
+      const paid = sumHundredths(paidValues);
+      return {
+        'Total de Boletins': count(csv.rows.length),
+        'Com Pagamento': count(withPayment),
+        'Sem Pagamento': count(csv.rows.length - withPayment),
+        'Valor Total': total,
+        'Valor Pago': paid,
+        'Valor Pendente': total - paid,
+      };
+    },
+    sort: {
+      field: 'valueCents',
+      key: 'totalValue',
+      idField: 'invoiceId',
+      idColumn: 'ID',
+      valueColumn: 'Valor (R$)',
+    },
+    searchColumn: 'Município',
+  },
+  {
+    id: 'faturamento-real',
+    prefix: 'faturamento-real-',
+    teams: ['ORCDISTBA02', 'ORCDISTBA15', 'ORCDISTBA16'],
+    header: [
+      'Data',
+      'Equipe',
+      'N Planilha (ID)',
+      'Código',
+      'Serviço',
+      'QTD.',
+      'Preço',
+      'UND',
+      'Fator',
+      'Total Parcial',
+    ],
+    cards: (csv) => ({
+      Linhas: count(csv.rows.length),
+      'Quantidade Total': sumHundredths(column(csv, 'QTD.')),
+      'Valor Total': sumHundredths(column(csv, 'Total Parcial')),
+    }),
+    sort: {
+      field: 'totalCents',
+      key: 'total',
+      idField: 'invoiceId',
+      idColumn: 'N Planilha (ID)',
+      valueColumn: 'Total Parcial',
+    },
+    searchColumn: 'Código',
+  },
+];
+
+/** The CSV without its footer rows (they are not data lines). */
+function dataRows(csv: ParsedCsv, footers = 0): ParsedCsv {
+  return { ...csv, rows: footers > 0 ? csv.rows.slice(0, -footers) : csv.rows };
+}
+
+/** Card numbers (hundredths) for the labels in `expected`. */
+async function shownCards(p: Page, labels: readonly string[]): Promise<Record<string, number>> {
+  const shown = await cardNumbers(p);
+  return Object.fromEntries(labels.map((l) => [l, Math.round((shown[l] ?? NaN) * 100)]));
+}
+
+/** Asserts the downloaded CSV is the CLI's for `run`: name, BOM, header, bytes. */
+async function expectExportEquals(p: Page, c: TableCase, run: CliRun): Promise<ParsedCsv> {
+  const expected = runReportCli(run);
+  const { fileName, bytes } = await exportCsv(p);
+  expect(fileName).toBe(`${c.prefix}${run.today}.csv`);
+  const csv = parseCsv(bytes);
+  expect(csv.bom).toBe(true);
+  expect(csv.header).toEqual(c.header);
+  expect(csv.endsWithCrlf).toBe(true);
+  // One known total, read from both files: the value column's sum.
+  const valueColumn = c.header.find((h) =>
+    ['Valor Total', 'Total Parc.', 'Valor', 'Total', 'Valor (R$)', 'Total Parcial'].includes(h),
+  ) as string;
+  const cli = parseCsv(expected);
+  expect(sumHundredths(column(dataRows(csv, c.footers), valueColumn))).toBe(
+    sumHundredths(column(dataRows(cli, c.footers), valueColumn)),
+  );
+  expect(bytes.equals(expected)).toBe(true);
+  return csv;
+}
+
+describe.each(CASES)('report $id as admin', (c) => {
+  it('cards, sort asc/desc, search and the exported CSV match the CLI', async () => {
+    await signIn(page, 'admin@demo.local');
+    await openReport(page, c.id);
+    const today = await browserToday(page);
+    await selectTeams(page, c.teams);
+    const { from, to } = await readPeriod(page);
+    await generate(page);
+
+    const base: CliRun = { kind: c.id, teams: c.teams, from, to, today };
+    const all = parseCsv(runReportCli(base));
+    const expectedCards = c.cards(dataRows(all, c.footers));
+    expect(all.rows.length).toBeGreaterThan(c.footers ?? 0);
+    await expect
+      .poll(() => shownCards(page, Object.keys(expectedCards)), { timeout: 15_000 })
+      .toEqual(expectedCards);
+
+    // Export in the default order (D22) first.
+    await expectExportEquals(page, c, base);
+
+    // Sort: the same header asc, then desc (SPEC §2), against the CLI's sorted output.
+    let sorted: CliRun = base;
+    if (c.sort) {
+      const s = c.sort;
+      for (const direction of ['asc', 'desc'] as const) {
+        await clickHeader(page, s.field);
+        sorted = { ...base, sort: `${s.key}:${direction}` };
+        const cli = dataRows(parseCsv(runReportCli(sorted)), c.footers);
+        const ids = column(cli, s.idColumn).slice(0, 10);
+        await expect.poll(() => gridColumn(page, s.idField), { timeout: 15_000 }).toEqual(ids);
+        const values = column(cli, s.valueColumn).map(hundredths);
+        for (let i = 1; i < values.length; i += 1) {
+          const [a, b] = [values[i - 1] as number, values[i] as number];
+          expect(direction === 'asc' ? a <= b : a >= b).toBe(true);
+        }
+        const shownValues = (await gridColumn(page, s.field)).map((v) =>
+          Math.round(Number(v.replace(/[^\d,-]/g, '').replace(',', '.')) * 100),
+        );
+        expect(shownValues).toEqual(values.slice(0, shownValues.length));
+      }
+      const asc = column(
+        dataRows(parseCsv(runReportCli({ ...base, sort: `${s.key}:asc` }))),
+        s.valueColumn,
+      );
+      const desc = column(dataRows(parseCsv(runReportCli(sorted))), s.valueColumn);
+      expect(asc).not.toEqual(desc);
+    }
+
+    // Search (D21: accents and case removed) over the sorted result.
+    const term = plain(column(dataRows(all, c.footers), c.searchColumn)[0] as string);
+    await search(page, term);
+    const searched: CliRun = { ...sorted, search: term };
+    const found = dataRows(parseCsv(runReportCli(searched)), c.footers);
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(found.rows.length).toBeLessThanOrEqual(dataRows(all, c.footers).rows.length);
+    const searchedCards = c.cards(found);
+    await expect
+      .poll(() => shownCards(page, Object.keys(searchedCards)), { timeout: 15_000 })
+      .toEqual(searchedCards);
+    await expectExportEquals(page, c, searched);
+  });
+});
+
+describe('report by-team groups (SPEC §2: team grouping sortable by team, invoices or value)', () => {
+  it('Valor sorts the groups and the grid asc then desc, and the export follows', async () => {
+    const teams = ['ORCDISTBA03', 'ORCDISTBA07', 'ORCDISTBA12', 'ORCDISTBA16'];
+    await signIn(page, 'admin@demo.local');
+    await openReport(page, 'by-team');
+    const today = await browserToday(page);
+    await selectTeams(page, teams);
+    const { from, to } = await readPeriod(page);
+    await generate(page);
+    const groups = page.getByRole('table', { name: 'Equipes' });
+    const groupNames = () =>
+      groups
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => (r.querySelector('td')?.textContent ?? '').trim()));
+    for (const direction of ['asc', 'desc'] as const) {
+      await groups.getByRole('button', { name: 'Valor' }).click();
+      const run: CliRun = { kind: 'by-team', teams, from, to, today, sort: `value:${direction}` };
+      const cli = parseCsv(runReportCli(run));
+      // Team order of the CSV: first appearance of each team.
+      const order = [...new Set(column(cli, 'Equipe'))];
+      await expect.poll(groupNames, { timeout: 15_000 }).toEqual(order);
+      const ids = column(cli, 'ID (Planilha)').slice(0, 10);
+      await expect.poll(() => gridColumn(page, 'invoiceId'), { timeout: 15_000 }).toEqual(ids);
+      const { bytes } = await exportCsv(page);
+      expect(bytes.equals(runReportCli(run))).toBe(true);
+    }
+    expect((await readCards(page)).length).toBe(5);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * e2e helpers for the report screens: the report CLI run on the same fixture the app serves
+ * (its CSV is the expected output, D34), a CSV parser, the downloaded file of Exportar CSV, and
+ * readers for the cards and the grid.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { url } from './browser';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** The database the e2e app serves (scripts/e2e.mjs builds it into the app). */
+export const DEMO_FIXTURE = path.join(ROOT, 'public', 'fixtures', 'demo.json');
+
+/** The filters of one report run, as the CLI takes them. */
+export interface CliRun {
+  kind: string;
+  teams: readonly string[];
+  from?: string;
+  to?: string;
+  today: string;
+  search?: string;
+  sort?: string;
+  input?: string;
+}
+
+/** Runs `scripts/report.ts` (the report CLI) and answers its CSV bytes. */
+export function runReportCli(run: CliRun): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'report-cli-'));
+  const out = path.join(dir, 'out.csv');
+  const args = [
+    'scripts/report.ts',
+    run.kind,
+    '--input',
+    run.input ?? DEMO_FIXTURE,
+    '--teams',
+    run.teams.join(','),
+    '--today',
+    run.today,
+    '--out',
+    out,
+  ];
+  if (run.from !== undefined && run.to !== undefined) args.push('--from', run.from, '--to', run.to);
+  if (run.search !== undefined) args.push('--search', run.search);
+  if (run.sort !== undefined) args.push('--sort', run.sort);
+  try {
+    const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      throw new Error(`report CLI failed (${result.status}): ${result.stderr}`);
+    }
+    return readFileSync(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A parsed CSV (D23): whether it starts with the BOM, its header and its data lines. */
+export interface ParsedCsv {
+  bom: boolean;
+  header: string[];
+  rows: string[][];
+  endsWithCrlf: boolean;
+}
+
+/** Parses `;`-separated CSV with RFC 4180 quotes and CRLF line ends. */
+export function parseCsv(bytes: Uint8Array): ParsedCsv {
+  let text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const bom = text.charCodeAt(0) === 0xfeff;
+  if (bom) text = text.slice(1);
+  const lines: string[][] = [];
+  let field = '';
+  let line: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ';') {
+      line.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      line.push(field);
+      lines.push(line);
+      line = [];
+      field = '';
+      i += 1;
+    } else field += c;
+  }
+  if (field !== '' || line.length > 0) {
+    line.push(field);
+    lines.push(line);
+  }
+  const [header = [], ...rows] = lines;
+  return { bom, header, rows, endsWithCrlf: text.endsWith('\r\n') };
+}
+
+/** The column `name` of parsed rows. */
+export function column(csv: ParsedCsv, name: string): string[] {
+  const index = csv.header.indexOf(name);
+  if (index < 0) throw new Error(`no column ${name} in ${csv.header.join(';')}`);
+  return csv.rows.map((row) => row[index] ?? '');
+}
+
+/**
+ * A pt-BR number as shown on screen or in a CSV ('R$ 1.234,56', '1.234', '005,00', '12,3')
+ * as a number. Thousands dots go, the decimal comma becomes a dot.
+ */
+export function brNumber(text: string): number {
+  const cleaned = text
+    .replace(/R\$/g, '')
+    .replace(/[\s\u00a0\u202f%]/g, '')
+    .replace(/\./g, '')
+    .replace(',', '.');
+  const value = Number(cleaned);
+  if (cleaned === '' || Number.isNaN(value)) throw new Error(`not a number: ${text}`);
+  return value;
+}
+
+/** Hundredths as an integer (cents, or quantities with two decimals), exact for CSV values. */
+export function hundredths(text: string): number {
+  return Math.round(brNumber(text) * 100);
+}
+
+/** Sum of a CSV money/quantity column, in hundredths. */
+export function sumHundredths(values: readonly string[]): number {
+  return values.reduce((sum, v) => sum + hundredths(v), 0);
+}
+
+/** The browser's local calendar date (D8: the app's today) as yyyy-mm-dd. */
+export function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const d = new Date();
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+  });
+}
+
+/** Opens /reports/{id} in the signed-in page and waits for its filter block. */
+export async function openReport(page: Page, id: string): Promise<void> {
+  await page.goto(url(`/reports/${id}`));
+  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+}
+
+/** Team names of D27 / D32: ORCDISTBAnn → 'Equipe nn'. */
+export const teamLabel = (team: string): string => `Equipe ${team.slice(-2)}`;
+
+/** Desmarcar Todas, then ticks exactly `teams`. */
+export async function selectTeams(page: Page, teams: readonly string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Desmarcar Todas' }).click();
+  const group = page.getByRole('group', { name: 'Equipes' });
+  for (const team of teams) {
+    await group.getByRole('checkbox', { name: teamLabel(team), exact: true }).check();
+  }
+}
+
+/** The period inputs (Data inicial, Data final) as yyyy-mm-dd. */
+export async function readPeriod(page: Page): Promise<{ from: string; to: string }> {
+  return {
+    from: await page.getByLabel('Data inicial').inputValue(),
+    to: await page.getByLabel('Data final').inputValue(),
+  };
+}
+
+/** Clicks Gerar Relatório and waits until the result is loaded (Exportar CSV shows). */
+export async function generate(page: Page, timeout = 60_000): Promise<number> {
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+  await page.getByRole('button', { name: 'Exportar CSV' }).waitFor({ timeout });
+  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor({ timeout });
+  return Date.now() - t0;
+}
+
+/** One summary card as shown: its label, main figure and second line. */
+export interface CardText {
+  label: string;
+  value: string;
+  detail: string | null;
+}
+
+/** The summary cards, in order. */
+export function readCards(page: Page): Promise<CardText[]> {
+  return page.locator('[data-testid="summary-card"]').evaluateAll((cards) =>
+    cards.map((card) => {
+      const ps = Array.from(card.querySelectorAll('p'));
+      return {
+        label: ps[0]?.textContent ?? '',
+        value: card.querySelector('[data-testid="summary-card-value"]')?.textContent ?? '',
+        detail: ps[2]?.textContent ?? null,
+      };
+    }),
+  );
+}
+
+/** The cards as label → number (main figure), for comparison with CSV sums. */
+export async function cardNumbers(page: Page): Promise<Record<string, number>> {
+  const cards = await readCards(page);
+  return Object.fromEntries(cards.map((c) => [c.label, brNumber(c.value)]));
+}
+
+/** The results grid ('Resultados'). */
+export function resultsGrid(page: Page) {
+  return page.getByRole('grid', { name: 'Resultados' });
+}
+
+/** The text of column `field` in the grid's rendered rows (top rows of the current page). */
+export function gridColumn(page: Page, field: string, max = 10): Promise<string[]> {
+  return resultsGrid(page)
+    .locator(`[role="row"][data-id] [data-field="${field}"]`)
+    .evaluateAll((cells, n) => cells.slice(0, n).map((c) => (c.textContent ?? '').trim()), max);
+}
+
+/** Clicks the header of column `field` (server sort: same column toggles, new starts asc). */
+export async function clickHeader(page: Page, field: string): Promise<void> {
+  await resultsGrid(page)
+    .locator(`[role="columnheader"][data-field="${field}"] .MuiDataGrid-columnHeaderTitle`)
+    .click();
+}
+
+/** Clicks Exportar CSV and answers the downloaded file's name and bytes (saved, then read). */
+export async function exportCsv(page: Page): Promise<{ fileName: string; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  const dir = mkdtempSync(path.join(tmpdir(), 'report-dl-'));
+  try {
+    const file = path.join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    return { fileName: download.suggestedFilename(), bytes: readFileSync(file) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Types into the report's Buscar field (D21 search, debounced in the screen). */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+}
+
+/** Lower-case, accents removed: what D21 still matches. */
+export function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
