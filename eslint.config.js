@@ -1,13 +1,12 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Layer rules (ARCHITECTURE.md, STYLE.md habit 4):
+ * Layer rules (ARCHITECTURE.md, STYLE.md habit 4), with eslint-plugin-import:
  * - src/core imports only src/core;
  * - features import neither adapters nor each other (the composition root in src/app wires them);
  * - ui (shared components) imports neither features nor adapters nor app;
@@ -28,9 +27,11 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node, __APP_VERSION__: 'readonly' },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Relative imports without extensions, as the bundler resolves them.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -39,8 +40,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

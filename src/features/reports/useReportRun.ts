@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useReducer, useRef } from 'react';
 import type { ReportId } from '../../core';
 import type { ReportClient } from '../../../workers/client';
 import type { ReportRequest } from '../../../workers/load';
@@ -39,7 +39,9 @@ export function useReportRun(kind: ReportId, client: ReportClient | null): Repor
         });
         if (id !== runId.current) return;
         loaded.current = true;
-        local(A.loaded(handle));
+        // Mounting the cards and the grid is the longest main-thread work of a report: as a
+        // transition React renders it in slices and yields to input (issue 7, no task > 50 ms).
+        startTransition(() => local(A.loaded(handle)));
       } catch (error) {
         console.error(`reports: ${kind} could not be generated`, error);
         if (id !== runId.current) return;
@@ -58,7 +60,7 @@ export function useReportRun(kind: ReportId, client: ReportClient | null): Repor
       local(A.searchStarted());
       try {
         const handle = await client.search(kind, text);
-        if (id === runId.current) local(A.loaded(handle));
+        if (id === runId.current) startTransition(() => local(A.loaded(handle)));
       } catch (error) {
         console.error(`reports: ${kind} search failed`, error);
         if (id === runId.current) local(A.failed());
