@@ -9,6 +9,7 @@ import type { DateRange, GeneralStatusFilter } from '../src/core';
 import type { CatalogRepo, InvoiceRepo } from '../src/core/ports';
 import { DatasetBuilder } from './engine/dataset';
 import type { Dataset } from './engine/dataset';
+import type { TeamColumns } from './engine/teamColumns';
 import type { Goals, ReportParams } from './reports/types';
 
 /** Where the worker (or the CLI) reads from: the same ports the app uses. */
@@ -16,6 +17,11 @@ export interface ReportSources {
   invoices: InvoiceRepo;
   /** For the global factor (D2) when the request does not carry it. */
   catalog?: CatalogRepo;
+  /**
+   * A team's invoices already normalized with `factor`, when the source keeps them (the shared
+   * fixture store, storeViews.ts); null when it does not, and the team is then listed.
+   */
+  teamColumns?: (team: string, factor: number) => Promise<TeamColumns | null>;
 }
 
 /** What the screen asks for; every field but teams and today has a default. */
@@ -73,8 +79,8 @@ export async function resolveGlobalFactor(
 
 /**
  * P1: one whole-team read per selected team (InvoiceRepo.list without a range, because D6 text
- * dates must be found too), in parallel, merged and normalized once. Progress after each team
- * and every few thousand bulletins normalized.
+ * dates must be found too), in parallel; each team is normalized as it arrives (or comes
+ * normalized from the source), then all are merged. Progress after each team and at the end.
  */
 export async function loadDataset(
   sources: ReportSources,
@@ -90,8 +96,9 @@ export async function loadDataset(
   report('loading', 0, 0);
   await Promise.all(
     unique.map(async (team) => {
-      const entries = await sources.invoices.list(team);
-      builder.add(team, entries);
+      const columns = (await sources.teamColumns?.(team, globalFactor)) ?? null;
+      if (columns) builder.addColumns(columns);
+      else builder.add(team, await sources.invoices.list(team));
       teamsLoaded += 1;
       report('loading', 0, 0);
     }),

@@ -4,10 +4,13 @@ import type { PedidoTarget } from '../src/core';
 import type { FirebaseSettings } from '../adapters/firebase/config';
 import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
 import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';
+import { formsPath } from '../adapters/memory/invoiceRepo';
 import { wrapRemoteTreeStore } from '../adapters/memory/remoteStore';
+import type { TeamColumns } from './engine/teamColumns';
 import { loadDataset, resolveGlobalFactor, resolveParams } from './load';
 import type { LoadProgress, ReportRequest, ReportSources } from './load';
 import { ReportServer } from './reportServer';
+import { TEAM_COLUMNS_VIEW } from './storeViews';
 import type { Page, PageRequest, SortSpec } from './reportServer';
 import type { ReportHandle, ReportKind } from './reports/types';
 
@@ -66,7 +69,12 @@ const STALE_PEDIDO_LINES = (team: string, key: string) =>
 export async function sourcesFor(config: WorkerConfig): Promise<ReportSources> {
   if (config.mode === 'fixture') {
     const store = wrapRemoteTreeStore(config.port);
-    return { invoices: createMemoryInvoiceRepo(store), catalog: createMemoryCatalogRepo(store) };
+    return {
+      invoices: createMemoryInvoiceRepo(store),
+      catalog: createMemoryCatalogRepo(store),
+      teamColumns: async (team, factor) =>
+        (await store.view(TEAM_COLUMNS_VIEW, formsPath(team), factor)) as TeamColumns | null,
+    };
   }
   // Loaded only in Firebase mode, so the fixture build never pulls the SDK into the worker.
   const { createFirebaseWorkerInvoiceRepo } = await import('../adapters/firebase/worker');

@@ -235,4 +235,83 @@ describe('shared fixture store (P2)', () => {
     expect(error.message).toMatch(/Invalid key/);
     expect(calls).toEqual([]);
   });
+
+  describe('views', () => {
+    /** A view counting its computations: the sum of the team's dates, times the arg. */
+    function countingService() {
+      const computed: string[] = [];
+      const service = createFixtureStoreService({
+        load: async () => ({ id: 'fixture-1', json: structuredClone(FIXTURE) }),
+        journal: createMemoryJournal(),
+        views: {
+          'date-sum': {
+            query: { orderByChild: 'date' },
+            compute(input, path, arg) {
+              computed.push(path);
+              const entries = input as { key: string; value: { date: number } }[];
+              return {
+                keys: entries.map((e) => e.key),
+                sum: entries.reduce((sum, e) => sum + e.value.date, 0) * Number(arg),
+              };
+            },
+          },
+        },
+      });
+      return { service, computed };
+    }
+
+    it('serves a view computed from the current data, and null for a view it does not have', async () => {
+      const { service } = countingService();
+      const tab = client(service);
+      await service.open('fixture');
+      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 2)).toEqual({
+        keys: ['-Ka', '-Kb'],
+        sum: 600,
+      });
+      expect(await tab.view('nope', 'forms/ORCDISTBA01', 2)).toBeNull();
+    });
+
+    it('keeps a view until its data changes: a write elsewhere keeps it, a write there renews it', async () => {
+      const { service, computed } = countingService();
+      const tab = client(service);
+      await service.open('fixture');
+      await tab.view('date-sum', 'forms/ORCDISTBA01', 1);
+      await tab.view('date-sum', 'forms/ORCDISTBA01', 1);
+      expect(computed).toEqual(['forms/ORCDISTBA01']);
+
+      await tab.update({ 'forms/ORCDISTBA02/-Kc': { id: 'C', date: 5 } });
+      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 1)).toMatchObject({ sum: 300 });
+      expect(computed).toHaveLength(1);
+
+      await tab.update({ 'forms/ORCDISTBA01/-Kb/date': 250 });
+      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 1)).toMatchObject({ sum: 350 });
+      expect(computed).toHaveLength(2);
+      // Another argument is another result.
+      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 2)).toMatchObject({ sum: 700 });
+      expect(computed).toHaveLength(3);
+    });
+
+    it('a reset serves the views of the fixture as loaded', async () => {
+      const { service } = countingService();
+      const tab = client(service);
+      await service.open('fixture');
+      await tab.update({ 'forms/ORCDISTBA01/-Ka': null });
+      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 1)).toMatchObject({ sum: 200 });
+      const { port1, port2 } = new MessageChannel();
+      open.push(port1, port2);
+      service.connect(port2);
+      await Comlink.wrap<FixtureStoreApi>(port1).reset();
+      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 1)).toMatchObject({ sum: 300 });
+    });
+
+    it('warm computes the views ahead, so asking for them computes nothing', async () => {
+      const { service, computed } = countingService();
+      const tab = client(service);
+      void service.open('fixture');
+      await service.warm('date-sum', ['forms/ORCDISTBA01', 'forms/ORCDISTBA02'], 1);
+      expect(computed).toEqual(['forms/ORCDISTBA01', 'forms/ORCDISTBA02']);
+      expect(await tab.view('date-sum', 'forms/ORCDISTBA02', 1)).toEqual({ keys: [], sum: 0 });
+      expect(computed).toHaveLength(2);
+    });
+  });
 });

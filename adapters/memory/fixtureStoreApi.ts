@@ -27,6 +27,11 @@ export interface FixtureStoreApi {
   ): Promise<number>;
   unsubscribe(id: number): Promise<void>;
   simulateWriteFailures(rules: readonly WriteFailureRule[]): Promise<void>;
+  /**
+   * The view `name` of the data at `path` computed with `arg` (see StoreView): kept from the
+   * last call while that data is unchanged, else computed now. Null when no such view exists.
+   */
+  view(name: string, path: string, arg: ViewArg): Promise<unknown>;
   /** Serves another client on `port` (how a report worker reaches the store). */
   connect(port: MessagePort): void;
   /** Drops the journal and returns to the fixture as loaded; every subscriber hears it. */
@@ -35,11 +40,29 @@ export interface FixtureStoreApi {
   disconnect(): void;
 }
 
+/** A view's parameter (part of its cache key). */
+export type ViewArg = string | number | boolean | null;
+
+/**
+ * A value derived from the data at a path, like a materialised view or an index: the store
+ * keeps the last result per path and serves it again while that data is unchanged. The tree is
+ * persistent (a write replaces the nodes on its path and shares the rest), so "unchanged" is
+ * node identity: no invalidation to get wrong. `compute` gets the tree's own frozen data and
+ * must not keep or change it.
+ */
+export interface StoreView {
+  /** With a query, `compute` gets the query's entries; without, the value at the path. */
+  query?: TreeQuery;
+  compute(input: unknown, path: string, arg: ViewArg): unknown;
+}
+
 export interface FixtureStoreServiceOptions {
   /** Reads the export at a URL (the SharedWorker fetches it). */
   load(url: string): Promise<FixtureSource>;
   /** Where writes are journalled; default in memory. */
   journal?: Journal;
+  /** Views clients may ask for by name (FixtureStoreApi.view). */
+  views?: Readonly<Record<string, StoreView>>;
 }
 
 export interface FixtureStoreService {
@@ -49,6 +72,11 @@ export interface FixtureStoreService {
   open(url: string): Promise<void>;
   /** The tree, once the first open has loaded it. */
   ready(): Promise<MemoryTree>;
+  /**
+   * Computes the views not yet current for `paths`, one per macrotask so clients' calls are
+   * served in between (to have them ready before anyone asks). Resolves when all are current.
+   */
+  warm(name: string, paths: readonly string[], arg: ViewArg): Promise<void>;
 }
 
 function releaseIfProxy(listener: unknown): void {
@@ -68,6 +96,30 @@ export function createFixtureStoreService(
   // Journal operations run one after another, in the order the writes were applied.
   let journalChain: Promise<void> = Promise.resolve();
   let nextId = 1;
+  const views = options.views ?? {};
+  const viewCache = new Map<string, { node: unknown; arg: ViewArg; result: unknown }>();
+
+  /** The view's result for the data now at `path` (tree.get hands out the node itself). */
+  function viewOf(name: string, path: string, arg: ViewArg): unknown {
+    const view = Object.hasOwn(views, name) ? views[name] : undefined;
+    if (!view) return null;
+    const node = tree.get(path);
+    const key = `${name}\u0000${path}`;
+    const cached = viewCache.get(key);
+    if (cached && cached.node === node && Object.is(cached.arg, arg)) return cached.result;
+    const input = view.query ? tree.query(path, view.query) : node;
+    const result = view.compute(input, path, arg);
+    viewCache.set(key, { node, arg, result });
+    return result;
+  }
+
+  async function warm(name: string, paths: readonly string[], arg: ViewArg): Promise<void> {
+    await ready();
+    for (const path of paths) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      viewOf(name, path, arg);
+    }
+  }
 
   function enqueue(task: () => Promise<void>): Promise<void> {
     journalChain = journalChain.then(task, task);
@@ -118,6 +170,10 @@ export function createFixtureStoreService(
       },
       async query(path, query) {
         return (await ready()).query(path, query);
+      },
+      async view(name, path, arg) {
+        await ready();
+        return viewOf(name, path, arg);
       },
       async update(updates) {
         (await ready()).update(updates);
@@ -178,5 +234,5 @@ export function createFixtureStoreService(
     port.addEventListener('close', () => api.disconnect());
   }
 
-  return { connect, open, ready };
+  return { connect, open, ready, warm };
 }

@@ -25,10 +25,13 @@ export type {
   FixtureStoreApi,
   FixtureStoreService,
   FixtureStoreServiceOptions,
+  StoreView,
+  ViewArg,
 } from './fixtureStoreApi';
+export { createBrowserFixtureStore, hostFixtureStore } from './fixtureStoreHost';
 export { createIndexedDbJournal, createMemoryJournal } from './journal';
 export type { Journal } from './journal';
 export { DEFAULT_FIXTURE_URL, fingerprint, loadFixtureFromUrl } from './fixtureSource';
 export type { FixtureSource } from './fixtureSource';
 export { openSharedFixtureStore, resetFixtureStore, wrapRemoteTreeStore } from './remoteStore';
-export type { RemoteTreeStore, SharedFixtureStore } from './remoteStore';
+export type { RemoteTreeStore, SharedFixtureStore, SharedFixtureStoreOptions } from './remoteStore';

@@ -4,9 +4,11 @@ import { nextPushId } from './pushId';
 import type { TreeEntry, TreeQuery } from './tree';
 import type { TreeStore } from './treeStore';
 
-const formsPath = (team: string): string => `forms/${team}`;
+/** forms/{team} (SPEC §7). */
+export const formsPath = (team: string): string => `forms/${team}`;
 
-function byDate(range?: DateRange): TreeQuery {
+/** The query of InvoiceRepo.list and watch: orderByChild('date'), ranged when given a range. */
+export function byDate(range?: DateRange): TreeQuery {
   return range
     ? { orderByChild: 'date', startAt: range.start, endAt: range.end }
     : { orderByChild: 'date' };
@@ -15,7 +17,8 @@ function byDate(range?: DateRange): TreeQuery {
 // D11: the second live query of the home table, every bulletin awaiting review.
 const UNCHECKED: TreeQuery = { orderByChild: 'checked', equalTo: false };
 
-function toEntries(team: string, entries: readonly TreeEntry[]): InvoiceEntry[] {
+/** A query result under forms/{team} as the InvoiceRepo hands it out. */
+export function toEntries(team: string, entries: readonly TreeEntry[]): InvoiceEntry[] {
   return entries.map(({ key, value }) => ({ team, key, invoice: value as Invoice }));
 }
 

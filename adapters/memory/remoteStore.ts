@@ -4,16 +4,17 @@
  */
 import * as Comlink from 'comlink';
 import type { Unsubscribe } from '../../src/core/ports';
-import { createFixtureStoreService } from './fixtureStoreApi';
-import type { FixtureStoreApi } from './fixtureStoreApi';
-import { DEFAULT_FIXTURE_URL, loadFixtureFromUrl } from './fixtureSource';
-import { createIndexedDbJournal, createMemoryJournal } from './journal';
+import { createBrowserFixtureStore } from './fixtureStoreHost';
+import type { FixtureStoreApi, ViewArg } from './fixtureStoreApi';
+import { DEFAULT_FIXTURE_URL } from './fixtureSource';
 import type { TreeQuery } from './tree';
 import { createOrderedDelivery } from './treeStore';
 import type { TreeStore } from './treeStore';
 
 /** A TreeStore served by another thread; `close` ends every subscription and the connection. */
 export interface RemoteTreeStore extends TreeStore {
+  /** A view the store hosts (FixtureStoreApi.view); null when it has no such view. */
+  view(name: string, path: string, arg: ViewArg): Promise<unknown>;
   close(): void;
 }
 
@@ -71,6 +72,7 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>): RemoteTreeStore {
     get: async (path) => live().get(path),
     query: async (path, query) => live().query(path, query),
     update: async (updates) => live().update(updates),
+    view: async (name, path, arg) => live().view(name, path, arg),
     subscribe: ((path, query, onChange, onError) => {
       if (closed) throw new Error('The fixture store connection is closed.');
       return subscribe(path, query, onChange, onError);
@@ -110,19 +112,26 @@ export interface SharedFixtureStore {
 
 const opened = new Map<string, SharedFixtureStore>();
 
-function connectToService(): MessagePort {
+export interface SharedFixtureStoreOptions {
+  /**
+   * Starts the SharedWorker that hosts the store (the app's entry adds its views); default the
+   * plain store of fixtureStore.sharedworker.ts. Every tab must start the same script.
+   */
+  startWorker?: () => SharedWorker;
+}
+
+function connectToService(options: SharedFixtureStoreOptions): MessagePort {
   if (typeof SharedWorker !== 'undefined') {
-    const worker = new SharedWorker(new URL('./fixtureStore.sharedworker.ts', import.meta.url), {
-      type: 'module',
-      name: 'faturamento-fixtures',
-    });
+    const worker =
+      options.startWorker?.() ??
+      new SharedWorker(new URL('./fixtureStore.sharedworker.ts', import.meta.url), {
+        type: 'module',
+        name: 'faturamento-fixtures',
+      });
     return worker.port;
   }
   // No SharedWorker (some mobile browsers): the store lives in this tab, unshared.
-  const service = createFixtureStoreService({
-    load: loadFixtureFromUrl,
-    journal: typeof indexedDB === 'undefined' ? createMemoryJournal() : createIndexedDbJournal(),
-  });
+  const service = createBrowserFixtureStore();
   const { port1, port2 } = new MessageChannel();
   service.connect(port2);
   return port1;
@@ -136,12 +145,15 @@ function connectToService(): MessagePort {
  * const ports = createMemoryPorts(shared.store);
  * reportWorker.postMessage({ port: shared.createPortForWorker() }, [port]);
  */
-export function openSharedFixtureStore(url: string = DEFAULT_FIXTURE_URL): SharedFixtureStore {
+export function openSharedFixtureStore(
+  url: string = DEFAULT_FIXTURE_URL,
+  options: SharedFixtureStoreOptions = {},
+): SharedFixtureStore {
   const absolute = new URL(url, globalThis.location?.href).href;
   const existing = opened.get(absolute);
   if (existing) return existing;
 
-  const remote = Comlink.wrap<FixtureStoreApi>(connectToService());
+  const remote = Comlink.wrap<FixtureStoreApi>(connectToService(options));
   const ready = remote.open(absolute);
   ready.catch(() => undefined);
   const shared: SharedFixtureStore = {

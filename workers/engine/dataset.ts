@@ -1,74 +1,26 @@
-import {
-  COELBA_FALLBACK_FACTOR,
-  acceptedByMonthly,
-  GENERAL_STATUS_FILTERS,
-  acceptedByReports,
-  codeOf,
-  coelbaDescriptionOf,
-  coelbaUnitOf,
-  compareText,
-  displayStatus,
-  effectiveFactor,
-  hasCode,
-  invoiceDate,
-  invoiceIdOf,
-  invoicePaidValueCents,
-  invoiceValueCents,
-  isChecked,
-  isLinePaid,
-  isPaid,
-  isViewed,
-  lineTotalCents,
-  matchesStatusFilter,
-  parseNumber,
-  pedidoOf,
-  reportField,
-  serviceNameOf,
-  serviceTypeOf,
-  teamName,
-  toList,
-  unitOf,
-} from '../../src/core';
-import type {
-  DisplayStatus,
-  InvoiceEntry,
-  ReportField,
-  ServiceKind,
-  ServiceLine,
-} from '../../src/core';
+import { compareText, teamName } from '../../src/core';
+import type { InvoiceEntry, ReportField } from '../../src/core';
 import { identityOrder, rankNumbers, sortByRanks } from './order';
 import type { RankKey } from './order';
 import { StringTable, rankTexts } from './strings';
+import {
+  INVOICE_TEXT_FIELDS,
+  LINE_COLUMNS,
+  LINE_STRING_COLUMNS,
+  normalizeTeam,
+} from './teamColumns';
+import type { TeamColumns } from './teamColumns';
 
-/** Invoice flag bits (each read by the core rule named). */
-export const FLAG_ACCEPTED = 1; // D10 acceptedByReports
-export const FLAG_MONTHLY = 2; // D10 acceptedByMonthly
-export const FLAG_CHECKED = 4; // isChecked
-export const FLAG_PAID = 8; // isPaid
-export const FLAG_VIEWED = 16; // isViewed
-
-/** Display statuses by index (D9), as stored in `invStatus`. */
-export const STATUS_ORDER: readonly DisplayStatus[] = [
-  'attached',
-  'paid',
-  'viewed',
-  'checked',
-  'pending',
-];
-
-/** D20 service kinds by index, as stored in `lineKind`. */
-export const KIND_ORDER: readonly ServiceKind[] = ['DESLOCAMENTO', 'ALOJAMENTO', 'OUTROS'];
-
-/** The header fields of D28 kept per invoice. */
-export const INVOICE_TEXT_FIELDS: readonly ReportField[] = [
-  'project',
-  'title',
-  'pms',
-  'os',
-  'city',
-  'sector',
-  'si',
-];
+export {
+  FLAG_ACCEPTED,
+  FLAG_CHECKED,
+  FLAG_MONTHLY,
+  FLAG_PAID,
+  FLAG_VIEWED,
+  INVOICE_TEXT_FIELDS,
+  KIND_ORDER,
+  STATUS_ORDER,
+} from './teamColumns';
 
 /** Columns only the Coelba report reads. */
 export interface CoelbaColumns {
@@ -83,8 +35,9 @@ export interface CoelbaColumns {
 }
 
 /**
- * The invoices of the selected teams, normalized ONCE per load into column arrays: numbers
- * parsed, cents computed, text interned, default orders (D22) sorted. Every report is then one
+ * The invoices of the selected teams as column arrays: each team normalized once
+ * (teamColumns.ts: numbers parsed, cents computed, text interned), merged in team order, default
+ * orders (D22) sorted once per load. Every report is then one
  * pass over these columns. Only lines with a code are kept (SPEC §5). The raw invoices are not
  * kept: a worker holding 60,000 parsed bulletins pays for them in every garbage collection.
  */
@@ -158,43 +111,15 @@ export interface Dataset {
   readonly coelba: CoelbaColumns;
 }
 
-/** Load progress, streamed while teams arrive and invoices are normalized. */
-export interface LoadProgress {
-  teamsLoaded: number;
-  teamsTotal: number;
-  invoicesNormalized: number;
-  linesNormalized: number;
-}
-
-function growInt(a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuffer> {
-  if (need <= a.length) return a;
-  const b = new Int32Array(Math.max(need, a.length * 2));
-  b.set(a);
-  return b;
-}
-function growFloat(a: Float64Array<ArrayBuffer>, need: number): Float64Array<ArrayBuffer> {
-  if (need <= a.length) return a;
-  const b = new Float64Array(Math.max(need, a.length * 2));
-  b.set(a);
-  return b;
-}
-function growByte(a: Uint8Array<ArrayBuffer>, need: number): Uint8Array<ArrayBuffer> {
-  if (need <= a.length) return a;
-  const b = new Uint8Array(Math.max(need, a.length * 2));
-  b.set(a);
-  return b;
-}
-
 /**
- * Builds a Dataset team by team, so normalization overlaps loading. `add` each team's entries
- * (in any team order), then `finish`.
+ * Builds a Dataset team by team: `add` each team's entries or `addColumns` its normalized
+ * columns (in any team order; teams arriving early are normalized while others still load),
+ * then `finish` merges them in D33 team order and computes the ranks and default orders.
  */
 export class DatasetBuilder {
-  private readonly strings = new StringTable();
   private readonly teamIndex = new Map<string, number>();
   private readonly teamOrder: string[];
-  private readonly byTeam: InvoiceEntry[][];
-  private readonly kindOfCode = new Map<number, number>();
+  private readonly byTeam: (TeamColumns | null)[];
 
   constructor(
     private readonly globalFactor: number,
@@ -203,23 +128,31 @@ export class DatasetBuilder {
     // D22/D33: team order is by id text; loading order never changes a report.
     this.teamOrder = [...new Set(teams)].sort(compareText);
     this.teamOrder.forEach((team, i) => this.teamIndex.set(team, i));
-    this.byTeam = this.teamOrder.map(() => []);
+    this.byTeam = this.teamOrder.map(() => null);
   }
 
-  /** The entries of one selected team (its InvoiceRepo.list result). */
+  /** The entries of one selected team (its InvoiceRepo.list result), normalized now. */
   add(team: string, entries: readonly InvoiceEntry[]): void {
-    const index = this.teamIndex.get(team);
-    if (index === undefined) throw new Error(`team not selected: ${team}`);
-    const bucket = this.byTeam[index] as InvoiceEntry[];
-    for (const entry of entries) bucket.push(entry);
+    this.addColumns(normalizeTeam(team, entries, this.globalFactor));
   }
 
-  /** Normalizes every added invoice; `onProgress` is called every few thousand invoices. */
+  /** One selected team's normalized columns, computed with this builder's factor. */
+  addColumns(columns: TeamColumns): void {
+    const index = this.teamIndex.get(columns.team);
+    if (index === undefined) throw new Error(`team not selected: ${columns.team}`);
+    if (columns.globalFactor !== this.globalFactor) {
+      throw new Error(`${columns.team} was normalized with factor ${columns.globalFactor}`);
+    }
+    this.byTeam[index] = columns;
+  }
+
+  /** Merges the added teams into one Dataset; `onProgress` hears the invoices and lines merged. */
   finish(onProgress?: (invoices: number, lines: number) => void): Dataset {
-    const { strings, globalFactor } = this;
-    const entries: InvoiceEntry[] = [];
-    for (const bucket of this.byTeam) for (const e of bucket) entries.push(e);
-    const n = entries.length;
+    const { globalFactor } = this;
+    const strings = new StringTable();
+    const parts = this.byTeam.filter((c): c is TeamColumns => c !== null);
+    const n = parts.reduce((sum, c) => sum + c.invoiceCount, 0);
+    const m = parts.reduce((sum, c) => sum + c.lineCount, 0);
 
     const invTeam = new Int32Array(n);
     const invId = new Int32Array(n);
@@ -233,114 +166,67 @@ export class DatasetBuilder {
     const invText = Object.fromEntries(
       INVOICE_TEXT_FIELDS.map((f) => [f, new Int32Array(n)]),
     ) as Record<ReportField, Int32Array>;
+    const line = {
+      lineInv: new Int32Array(m),
+      linePos: new Int32Array(m),
+      lineCode: new Int32Array(m),
+      lineService: new Int32Array(m),
+      lineUnit: new Int32Array(m),
+      linePedido: new Int32Array(m),
+      lineQuantity: new Float64Array(m),
+      linePrice: new Float64Array(m),
+      lineFactor: new Float64Array(m),
+      lineTotal: new Float64Array(m),
+      linePaid: new Uint8Array(m),
+      lineKind: new Uint8Array(m),
+      coelbaFactor: new Float64Array(m),
+      coelbaTotal: new Float64Array(m),
+      coelbaDescription: new Int32Array(m),
+      coelbaUnit: new Int32Array(m),
+    } satisfies Pick<TeamColumns, (typeof LINE_COLUMNS)[number]>;
 
-    let cap = Math.max(16, n * 10);
-    let lineInv = new Int32Array(cap);
-    let linePos = new Int32Array(cap);
-    let lineCode = new Int32Array(cap);
-    let lineService = new Int32Array(cap);
-    let lineUnit = new Int32Array(cap);
-    let linePedido = new Int32Array(cap);
-    let lineQuantity = new Float64Array(cap);
-    let linePrice = new Float64Array(cap);
-    let lineFactor = new Float64Array(cap);
-    let lineTotal = new Float64Array(cap);
-    let linePaid = new Uint8Array(cap);
-    let lineKind = new Uint8Array(cap);
-    let coelbaFactor = new Float64Array(cap);
-    let coelbaTotal = new Float64Array(cap);
-    let coelbaDescription = new Int32Array(cap);
-    let coelbaUnit = new Int32Array(cap);
-    const statusIndex = new Map(STATUS_ORDER.map((s, i) => [s, i]));
-    const kindIndex = new Map(KIND_ORDER.map((k, i) => [k, i]));
-
-    let m = 0;
-    for (let i = 0; i < n; i += 1) {
-      const entry = entries[i] as InvoiceEntry;
-      const invoice = entry.invoice ?? {};
-      invTeam[i] = this.teamIndex.get(entry.team) as number;
-      invId[i] = strings.intern(invoiceIdOf(invoice));
-      const date = invoiceDate(invoice);
-      invDate[i] = date === null ? NaN : date;
-      invFlags[i] =
-        (acceptedByReports(invoice) ? FLAG_ACCEPTED : 0) |
-        (acceptedByMonthly(invoice) ? FLAG_MONTHLY : 0) |
-        (isChecked(invoice) ? FLAG_CHECKED : 0) |
-        (isPaid(invoice) ? FLAG_PAID : 0) |
-        (isViewed(invoice) ? FLAG_VIEWED : 0);
-      invStatus[i] = statusIndex.get(displayStatus(invoice)) as number;
-      let filters = 0;
-      GENERAL_STATUS_FILTERS.forEach((filter, k) => {
-        if (matchesStatusFilter(invoice, filter)) filters |= 1 << k;
-      });
-      invStatusFilters[i] = filters;
-      invKey[i] = entry.key;
-      invValue[i] = invoiceValueCents(invoice, globalFactor);
-      invPaidValue[i] = invoicePaidValueCents(invoice, globalFactor);
+    let i0 = 0;
+    let m0 = 0;
+    for (const part of parts) {
+      // Local string ids → dataset ids. Interning each team's table in its own order gives the
+      // ids one table would have given reading every invoice in team order.
+      const ids = new Int32Array(part.strings.length);
+      part.strings.forEach((text, k) => (ids[k] = strings.intern(text)));
+      const team = this.teamIndex.get(part.team) as number;
+      invTeam.fill(team, i0, i0 + part.invoiceCount);
+      invDate.set(part.invDate, i0);
+      invFlags.set(part.invFlags, i0);
+      invStatus.set(part.invStatus, i0);
+      invStatusFilters.set(part.invStatusFilters, i0);
+      invValue.set(part.invValue, i0);
+      invPaidValue.set(part.invPaidValue, i0);
+      for (let i = 0; i < part.invoiceCount; i += 1) {
+        invKey[i0 + i] = part.invKey[i] as string;
+        invId[i0 + i] = ids[part.invId[i] as number] as number;
+      }
       for (const field of INVOICE_TEXT_FIELDS) {
-        invText[field][i] = strings.intern(reportField(invoice, field));
+        remapInto(invText[field], i0, part.invText[field], ids);
       }
-      const services = toList(invoice.services);
-      for (let p = 0; p < services.length; p += 1) {
-        const line = services[p] as ServiceLine;
-        if (!hasCode(line)) continue;
-        if (m === cap) {
-          cap *= 2;
-          lineInv = growInt(lineInv, cap);
-          linePos = growInt(linePos, cap);
-          lineCode = growInt(lineCode, cap);
-          lineService = growInt(lineService, cap);
-          lineUnit = growInt(lineUnit, cap);
-          linePedido = growInt(linePedido, cap);
-          lineQuantity = growFloat(lineQuantity, cap);
-          linePrice = growFloat(linePrice, cap);
-          lineFactor = growFloat(lineFactor, cap);
-          lineTotal = growFloat(lineTotal, cap);
-          linePaid = growByte(linePaid, cap);
-          lineKind = growByte(lineKind, cap);
-          coelbaFactor = growFloat(coelbaFactor, cap);
-          coelbaTotal = growFloat(coelbaTotal, cap);
-          coelbaDescription = growInt(coelbaDescription, cap);
-          coelbaUnit = growInt(coelbaUnit, cap);
+      for (const name of LINE_COLUMNS) {
+        if (name === 'lineInv' || (LINE_STRING_COLUMNS as readonly string[]).includes(name)) {
+          continue;
         }
-        lineInv[m] = i;
-        linePos[m] = p;
-        const code = strings.intern(codeOf(line));
-        lineCode[m] = code;
-        let kind = this.kindOfCode.get(code);
-        if (kind === undefined) {
-          kind = kindIndex.get(serviceTypeOf(strings.values[code])) as number;
-          this.kindOfCode.set(code, kind);
-        }
-        lineKind[m] = kind;
-        lineService[m] = strings.intern(serviceNameOf(line));
-        lineUnit[m] = strings.intern(unitOf(line));
-        const pedido = strings.intern(pedidoOf(line));
-        linePedido[m] = pedido;
-        linePaid[m] = isLinePaid(line) ? 1 : 0;
-        lineQuantity[m] = parseNumber(line.quantity);
-        linePrice[m] = parseNumber(line.price);
-        const factor = effectiveFactor(line, globalFactor);
-        const total = lineTotalCents(line, globalFactor);
-        lineFactor[m] = factor;
-        lineTotal[m] = total;
-        // D4: Coelba falls back to 1; the total differs only when the line has no factor.
-        const ownFactor = effectiveFactor(line, COELBA_FALLBACK_FACTOR);
-        coelbaFactor[m] = ownFactor;
-        coelbaTotal[m] =
-          ownFactor === factor ? total : lineTotalCents(line, COELBA_FALLBACK_FACTOR);
-        coelbaDescription[m] = strings.intern(coelbaDescriptionOf(line));
-        coelbaUnit[m] = strings.intern(coelbaUnitOf(line));
-        m += 1;
+        (line[name] as Float64Array).set(part[name] as Float64Array, m0);
       }
-      if (onProgress && (i + 1) % 5000 === 0) onProgress(i + 1, m);
+      for (const name of LINE_STRING_COLUMNS) remapInto(line[name], m0, part[name], ids);
+      for (let k = 0; k < part.lineCount; k += 1) {
+        line.lineInv[m0 + k] = (part.lineInv[k] as number) + i0;
+      }
+      i0 += part.invoiceCount;
+      m0 += part.lineCount;
     }
     onProgress?.(n, m);
+    const { lineInv, lineCode } = line;
 
     // Ranks and D22 default orders, once per load.
     const dateRank = rankNumbers(invDate);
     const idRank = strings.rank(invId);
-    const codeRank = strings.rank(lineCode.subarray(0, m));
+    const codeRank = strings.rank(lineCode);
     const teamNames = this.teamOrder.map(teamName);
     const teamNameRank = rankTexts(teamNames);
     const invIdRank: RankKey = { ranks: mapRanks(invId, idRank), max: idRank.max };
@@ -352,9 +238,9 @@ export class DatasetBuilder {
     // Lines are stored in by-code's default order (D22: código, date, planilha), so by-code, the
     // biggest report and CSV, reads every column front to back.
     const lineByCode = sortByRanks(identityOrder(m), [
-      { key: { ranks: mapRanks(lineCode.subarray(0, m), codeRank), max: codeRank.max } },
-      { key: { ranks: mapRanks(lineInv.subarray(0, m), dateRank), max: dateRank.max } },
-      { key: { ranks: mapRanks(lineInv.subarray(0, m), invIdRank), max: invIdRank.max } },
+      { key: { ranks: mapRanks(lineCode, codeRank), max: codeRank.max } },
+      { key: { ranks: mapRanks(lineInv, dateRank), max: dateRank.max } },
+      { key: { ranks: mapRanks(lineInv, invIdRank), max: invIdRank.max } },
     ]);
     const inv = permute(lineInv, lineByCode);
     const code = permute(lineCode, lineByCode);
@@ -386,17 +272,17 @@ export class DatasetBuilder {
       invText,
       lineCount: m,
       lineInv: inv,
-      linePos: permute(linePos, lineByCode),
+      linePos: permute(line.linePos, lineByCode),
       lineCode: code,
-      lineService: permute(lineService, lineByCode),
-      lineUnit: permute(lineUnit, lineByCode),
-      linePedido: permute(linePedido, lineByCode),
-      lineQuantity: permute(lineQuantity, lineByCode),
-      linePrice: permute(linePrice, lineByCode),
-      lineFactor: permute(lineFactor, lineByCode),
-      lineTotal: permute(lineTotal, lineByCode),
-      linePaid: permute(linePaid, lineByCode),
-      lineKind: permute(lineKind, lineByCode),
+      lineService: permute(line.lineService, lineByCode),
+      lineUnit: permute(line.lineUnit, lineByCode),
+      linePedido: permute(line.linePedido, lineByCode),
+      lineQuantity: permute(line.lineQuantity, lineByCode),
+      linePrice: permute(line.linePrice, lineByCode),
+      lineFactor: permute(line.lineFactor, lineByCode),
+      lineTotal: permute(line.lineTotal, lineByCode),
+      linePaid: permute(line.linePaid, lineByCode),
+      lineKind: permute(line.lineKind, lineByCode),
       dateRank,
       idRank,
       codeRank,
@@ -405,14 +291,19 @@ export class DatasetBuilder {
       lineByCode: identityOrder(m),
       lineByDateTeamCode,
       coelba: {
-        factor: permute(coelbaFactor, lineByCode),
-        total: permute(coelbaTotal, lineByCode),
-        description: permute(coelbaDescription, lineByCode),
-        unit: permute(coelbaUnit, lineByCode),
+        factor: permute(line.coelbaFactor, lineByCode),
+        total: permute(line.coelbaTotal, lineByCode),
+        description: permute(line.coelbaDescription, lineByCode),
+        unit: permute(line.coelbaUnit, lineByCode),
       },
     };
     return dataset;
   }
+}
+
+/** out[at + k] = ids[local[k]]: a team's local string ids as dataset ids. */
+function remapInto(out: Int32Array, at: number, local: Int32Array, ids: Int32Array): void {
+  for (let k = 0; k < local.length; k += 1) out[at + k] = ids[local[k] as number] as number;
 }
 
 /** `column` reordered: out[k] = column[order[k]] (order.length entries). */

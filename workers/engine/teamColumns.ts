@@ -1,0 +1,309 @@
+import {
+  COELBA_FALLBACK_FACTOR,
+  GENERAL_STATUS_FILTERS,
+  acceptedByMonthly,
+  acceptedByReports,
+  codeOf,
+  coelbaDescriptionOf,
+  coelbaUnitOf,
+  displayStatus,
+  effectiveFactor,
+  hasCode,
+  invoiceDate,
+  invoiceIdOf,
+  invoicePaidValueCents,
+  invoiceValueCents,
+  isChecked,
+  isLinePaid,
+  isPaid,
+  isViewed,
+  lineTotalCents,
+  matchesStatusFilter,
+  parseNumber,
+  pedidoOf,
+  reportField,
+  serviceNameOf,
+  serviceTypeOf,
+  toList,
+  unitOf,
+} from '../../src/core';
+import type {
+  DisplayStatus,
+  InvoiceEntry,
+  ReportField,
+  ServiceKind,
+  ServiceLine,
+} from '../../src/core';
+
+/** Invoice flag bits (each read by the core rule named). */
+export const FLAG_ACCEPTED = 1; // D10 acceptedByReports
+export const FLAG_MONTHLY = 2; // D10 acceptedByMonthly
+export const FLAG_CHECKED = 4; // isChecked
+export const FLAG_PAID = 8; // isPaid
+export const FLAG_VIEWED = 16; // isViewed
+
+/** Display statuses by index (D9), as stored in `invStatus`. */
+export const STATUS_ORDER: readonly DisplayStatus[] = [
+  'attached',
+  'paid',
+  'viewed',
+  'checked',
+  'pending',
+];
+
+/** D20 service kinds by index, as stored in `lineKind`. */
+export const KIND_ORDER: readonly ServiceKind[] = ['DESLOCAMENTO', 'ALOJAMENTO', 'OUTROS'];
+
+/** The header fields of D28 kept per invoice. */
+export const INVOICE_TEXT_FIELDS: readonly ReportField[] = [
+  'project',
+  'title',
+  'pms',
+  'os',
+  'city',
+  'sector',
+  'si',
+];
+
+/**
+ * One team's invoices normalized: every rule of core applied once per invoice and per coded
+ * line (numbers parsed, cents computed, statuses and flags read, text interned in a table of the
+ * team's own). Plain typed arrays and string arrays, so it crosses threads as a cheap copy:
+ * the shared fixture store keeps each team's columns ready (workers/storeViews.ts) and the report
+ * worker only merges them (DatasetBuilder). Invoices are in the team's list order
+ * (orderByChild('date'), P1); lines in invoice order, then position, coded lines only (SPEC §5).
+ */
+export interface TeamColumns {
+  team: string;
+  /** The D2 factor the money columns were computed with. */
+  globalFactor: number;
+  /** The team's strings by local id; id 0 is '' and ids follow first use, invoice by invoice. */
+  strings: string[];
+
+  invoiceCount: number;
+  invKey: string[];
+  invId: Int32Array;
+  invDate: Float64Array;
+  invFlags: Uint8Array;
+  invStatus: Uint8Array;
+  invStatusFilters: Uint8Array;
+  invValue: Float64Array;
+  invPaidValue: Float64Array;
+  invText: Record<ReportField, Int32Array>;
+
+  lineCount: number;
+  /** The line's invoice, as an index into this team's invoices. */
+  lineInv: Int32Array;
+  linePos: Int32Array;
+  lineCode: Int32Array;
+  lineService: Int32Array;
+  lineUnit: Int32Array;
+  linePedido: Int32Array;
+  lineQuantity: Float64Array;
+  linePrice: Float64Array;
+  lineFactor: Float64Array;
+  lineTotal: Float64Array;
+  linePaid: Uint8Array;
+  lineKind: Uint8Array;
+  coelbaFactor: Float64Array;
+  coelbaTotal: Float64Array;
+  coelbaDescription: Int32Array;
+  coelbaUnit: Int32Array;
+}
+
+/** The names of TeamColumns' per-line columns, for merging and trimming. */
+export const LINE_COLUMNS = [
+  'lineInv',
+  'linePos',
+  'lineCode',
+  'lineService',
+  'lineUnit',
+  'linePedido',
+  'lineQuantity',
+  'linePrice',
+  'lineFactor',
+  'lineTotal',
+  'linePaid',
+  'lineKind',
+  'coelbaFactor',
+  'coelbaTotal',
+  'coelbaDescription',
+  'coelbaUnit',
+] as const;
+
+/** Per-line columns whose values are string ids. */
+export const LINE_STRING_COLUMNS = [
+  'lineCode',
+  'lineService',
+  'lineUnit',
+  'linePedido',
+  'coelbaDescription',
+  'coelbaUnit',
+] as const;
+
+type LineColumn = (typeof LINE_COLUMNS)[number];
+type LineArrays = { [C in LineColumn]: TeamColumns[C] };
+
+function lineArrays(cap: number): LineArrays {
+  return {
+    lineInv: new Int32Array(cap),
+    linePos: new Int32Array(cap),
+    lineCode: new Int32Array(cap),
+    lineService: new Int32Array(cap),
+    lineUnit: new Int32Array(cap),
+    linePedido: new Int32Array(cap),
+    lineQuantity: new Float64Array(cap),
+    linePrice: new Float64Array(cap),
+    lineFactor: new Float64Array(cap),
+    lineTotal: new Float64Array(cap),
+    linePaid: new Uint8Array(cap),
+    lineKind: new Uint8Array(cap),
+    coelbaFactor: new Float64Array(cap),
+    coelbaTotal: new Float64Array(cap),
+    coelbaDescription: new Int32Array(cap),
+    coelbaUnit: new Int32Array(cap),
+  };
+}
+
+/** The same columns at `size` entries: grown (doubling), or trimmed to their own buffers. */
+function resize(lines: LineArrays, size: number): LineArrays {
+  const out = lineArrays(size);
+  for (const name of LINE_COLUMNS) {
+    const from = lines[name];
+    (out[name] as typeof from).set(from.length > size ? from.subarray(0, size) : from);
+  }
+  return out;
+}
+
+/** A string table local to one team: id 0 is ''. */
+class LocalStrings {
+  readonly values: string[] = [''];
+  private readonly ids = new Map<string, number>([['', 0]]);
+
+  intern(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(text);
+      this.ids.set(text, id);
+    }
+    return id;
+  }
+}
+
+/**
+ * Normalizes one team's invoices (its InvoiceRepo.list result) with the D2 factor `globalFactor`.
+ *
+ * @example
+ * const columns = normalizeTeam('ORCDISTBA01', await invoices.list('ORCDISTBA01'), 1.6568);
+ * builder.addColumns(columns);
+ */
+export function normalizeTeam(
+  team: string,
+  entries: readonly InvoiceEntry[],
+  globalFactor: number,
+): TeamColumns {
+  const strings = new LocalStrings();
+  const n = entries.length;
+  const invId = new Int32Array(n);
+  const invDate = new Float64Array(n);
+  const invFlags = new Uint8Array(n);
+  const invStatus = new Uint8Array(n);
+  const invStatusFilters = new Uint8Array(n);
+  const invKey = new Array<string>(n);
+  const invValue = new Float64Array(n);
+  const invPaidValue = new Float64Array(n);
+  const invText = Object.fromEntries(
+    INVOICE_TEXT_FIELDS.map((f) => [f, new Int32Array(n)]),
+  ) as Record<ReportField, Int32Array>;
+  const statusIndex = new Map(STATUS_ORDER.map((s, i) => [s, i]));
+  const kindIndex = new Map(KIND_ORDER.map((k, i) => [k, i]));
+  const kindOfCode = new Map<number, number>();
+
+  let cap = Math.max(16, n * 10);
+  let lines = lineArrays(cap);
+  let m = 0;
+  for (let i = 0; i < n; i += 1) {
+    const entry = entries[i] as InvoiceEntry;
+    const invoice = entry.invoice ?? {};
+    // The interning order (id, header fields, then each line's texts) is the dataset's: merged
+    // team after team, the string ids come out as if one table had read every invoice.
+    invId[i] = strings.intern(invoiceIdOf(invoice));
+    const date = invoiceDate(invoice);
+    invDate[i] = date === null ? NaN : date;
+    invFlags[i] =
+      (acceptedByReports(invoice) ? FLAG_ACCEPTED : 0) |
+      (acceptedByMonthly(invoice) ? FLAG_MONTHLY : 0) |
+      (isChecked(invoice) ? FLAG_CHECKED : 0) |
+      (isPaid(invoice) ? FLAG_PAID : 0) |
+      (isViewed(invoice) ? FLAG_VIEWED : 0);
+    invStatus[i] = statusIndex.get(displayStatus(invoice)) as number;
+    let filters = 0;
+    GENERAL_STATUS_FILTERS.forEach((filter, k) => {
+      if (matchesStatusFilter(invoice, filter)) filters |= 1 << k;
+    });
+    invStatusFilters[i] = filters;
+    invKey[i] = entry.key;
+    invValue[i] = invoiceValueCents(invoice, globalFactor);
+    invPaidValue[i] = invoicePaidValueCents(invoice, globalFactor);
+    for (const field of INVOICE_TEXT_FIELDS) {
+      invText[field][i] = strings.intern(reportField(invoice, field));
+    }
+    const services = toList(invoice.services);
+    for (let p = 0; p < services.length; p += 1) {
+      const line = services[p] as ServiceLine;
+      if (!hasCode(line)) continue;
+      if (m === cap) {
+        cap *= 2;
+        lines = resize(lines, cap);
+      }
+      lines.lineInv[m] = i;
+      lines.linePos[m] = p;
+      const code = strings.intern(codeOf(line));
+      lines.lineCode[m] = code;
+      let kind = kindOfCode.get(code);
+      if (kind === undefined) {
+        kind = kindIndex.get(serviceTypeOf(strings.values[code] as string)) as number;
+        kindOfCode.set(code, kind);
+      }
+      lines.lineKind[m] = kind;
+      lines.lineService[m] = strings.intern(serviceNameOf(line));
+      lines.lineUnit[m] = strings.intern(unitOf(line));
+      lines.linePedido[m] = strings.intern(pedidoOf(line));
+      lines.linePaid[m] = isLinePaid(line) ? 1 : 0;
+      lines.lineQuantity[m] = parseNumber(line.quantity);
+      lines.linePrice[m] = parseNumber(line.price);
+      const factor = effectiveFactor(line, globalFactor);
+      const total = lineTotalCents(line, globalFactor);
+      lines.lineFactor[m] = factor;
+      lines.lineTotal[m] = total;
+      // D4: Coelba falls back to 1; the total differs only when the line has no factor.
+      const ownFactor = effectiveFactor(line, COELBA_FALLBACK_FACTOR);
+      lines.coelbaFactor[m] = ownFactor;
+      lines.coelbaTotal[m] =
+        ownFactor === factor ? total : lineTotalCents(line, COELBA_FALLBACK_FACTOR);
+      lines.coelbaDescription[m] = strings.intern(coelbaDescriptionOf(line));
+      lines.coelbaUnit[m] = strings.intern(coelbaUnitOf(line));
+      m += 1;
+    }
+  }
+
+  return {
+    team,
+    globalFactor,
+    strings: strings.values,
+    invoiceCount: n,
+    invKey,
+    invId,
+    invDate,
+    invFlags,
+    invStatus,
+    invStatusFilters,
+    invValue,
+    invPaidValue,
+    invText,
+    lineCount: m,
+    // Trimmed to their own buffers: a copy to another thread then carries no spare capacity.
+    ...resize(lines, m),
+  };
+}
