@@ -3,13 +3,8 @@ import type { InvoiceEntry, ReportField } from '../../src/core';
 import { identityOrder, rankNumbers, sortByRanks } from './order';
 import type { RankKey } from './order';
 import { StringTable, rankTexts } from './strings';
-import {
-  INVOICE_TEXT_FIELDS,
-  LINE_COLUMNS,
-  LINE_STRING_COLUMNS,
-  normalizeTeam,
-} from './teamColumns';
-import type { TeamColumns } from './teamColumns';
+import { INVOICE_TEXT_FIELDS, normalizeTeam } from './teamColumns';
+import type { LineColumn, TeamColumns } from './teamColumns';
 
 export {
   FLAG_ACCEPTED,
@@ -166,24 +161,11 @@ export class DatasetBuilder {
     const invText = Object.fromEntries(
       INVOICE_TEXT_FIELDS.map((f) => [f, new Int32Array(n)]),
     ) as Record<ReportField, Int32Array>;
-    const line = {
-      lineInv: new Int32Array(m),
-      linePos: new Int32Array(m),
-      lineCode: new Int32Array(m),
-      lineService: new Int32Array(m),
-      lineUnit: new Int32Array(m),
-      linePedido: new Int32Array(m),
-      lineQuantity: new Float64Array(m),
-      linePrice: new Float64Array(m),
-      lineFactor: new Float64Array(m),
-      lineTotal: new Float64Array(m),
-      linePaid: new Uint8Array(m),
-      lineKind: new Uint8Array(m),
-      coelbaFactor: new Float64Array(m),
-      coelbaTotal: new Float64Array(m),
-      coelbaDescription: new Int32Array(m),
-      coelbaUnit: new Int32Array(m),
-    } satisfies Pick<TeamColumns, (typeof LINE_COLUMNS)[number]>;
+    // Only the two line columns the sorts need are merged first; every other one is gathered
+    // straight into by-code order afterwards, through one scratch array per type.
+    const lineInv = new Int32Array(m);
+    const lineCode = new Int32Array(m);
+    const partIds: Int32Array[] = [];
 
     let i0 = 0;
     let m0 = 0;
@@ -192,6 +174,7 @@ export class DatasetBuilder {
       // ids one table would have given reading every invoice in team order.
       const ids = new Int32Array(part.strings.length);
       part.strings.forEach((text, k) => (ids[k] = strings.intern(text)));
+      partIds.push(ids);
       const team = this.teamIndex.get(part.team) as number;
       invTeam.fill(team, i0, i0 + part.invoiceCount);
       invDate.set(part.invDate, i0);
@@ -207,21 +190,14 @@ export class DatasetBuilder {
       for (const field of INVOICE_TEXT_FIELDS) {
         remapInto(invText[field], i0, part.invText[field], ids);
       }
-      for (const name of LINE_COLUMNS) {
-        if (name === 'lineInv' || (LINE_STRING_COLUMNS as readonly string[]).includes(name)) {
-          continue;
-        }
-        (line[name] as Float64Array).set(part[name] as Float64Array, m0);
-      }
-      for (const name of LINE_STRING_COLUMNS) remapInto(line[name], m0, part[name], ids);
+      remapInto(lineCode, m0, part.lineCode, ids);
       for (let k = 0; k < part.lineCount; k += 1) {
-        line.lineInv[m0 + k] = (part.lineInv[k] as number) + i0;
+        lineInv[m0 + k] = (part.lineInv[k] as number) + i0;
       }
       i0 += part.invoiceCount;
       m0 += part.lineCount;
     }
     onProgress?.(n, m);
-    const { lineInv, lineCode } = line;
 
     // Ranks and D22 default orders, once per load.
     const dateRank = rankNumbers(invDate);
@@ -253,6 +229,27 @@ export class DatasetBuilder {
       { key: lineCodeRank },
     ]);
 
+    const scratch = {
+      int: new Int32Array(m),
+      float: new Float64Array(m),
+      byte: new Uint8Array(m),
+    };
+    /** A line column of every team, concatenated (string ids remapped), in by-code order. */
+    const gather = <T extends Int32Array | Float64Array | Uint8Array>(
+      into: T,
+      name: LineColumn,
+      text = false,
+    ): T => {
+      let at = 0;
+      parts.forEach((part, p) => {
+        const local = part[name];
+        if (text) remapInto(into as Int32Array, at, local as Int32Array, partIds[p] as Int32Array);
+        else into.set(local, at);
+        at += part.lineCount;
+      });
+      return permute(into, lineByCode);
+    };
+
     const dataset: Dataset = {
       globalFactor,
       teams: this.teamOrder,
@@ -272,17 +269,17 @@ export class DatasetBuilder {
       invText,
       lineCount: m,
       lineInv: inv,
-      linePos: permute(line.linePos, lineByCode),
+      linePos: gather(scratch.int, 'linePos'),
       lineCode: code,
-      lineService: permute(line.lineService, lineByCode),
-      lineUnit: permute(line.lineUnit, lineByCode),
-      linePedido: permute(line.linePedido, lineByCode),
-      lineQuantity: permute(line.lineQuantity, lineByCode),
-      linePrice: permute(line.linePrice, lineByCode),
-      lineFactor: permute(line.lineFactor, lineByCode),
-      lineTotal: permute(line.lineTotal, lineByCode),
-      linePaid: permute(line.linePaid, lineByCode),
-      lineKind: permute(line.lineKind, lineByCode),
+      lineService: gather(scratch.int, 'lineService', true),
+      lineUnit: gather(scratch.int, 'lineUnit', true),
+      linePedido: gather(scratch.int, 'linePedido', true),
+      lineQuantity: gather(scratch.float, 'lineQuantity'),
+      linePrice: gather(scratch.float, 'linePrice'),
+      lineFactor: gather(scratch.float, 'lineFactor'),
+      lineTotal: gather(scratch.float, 'lineTotal'),
+      linePaid: gather(scratch.byte, 'linePaid'),
+      lineKind: gather(scratch.byte, 'lineKind'),
       dateRank,
       idRank,
       codeRank,
@@ -291,10 +288,10 @@ export class DatasetBuilder {
       lineByCode: identityOrder(m),
       lineByDateTeamCode,
       coelba: {
-        factor: permute(line.coelbaFactor, lineByCode),
-        total: permute(line.coelbaTotal, lineByCode),
-        description: permute(line.coelbaDescription, lineByCode),
-        unit: permute(line.coelbaUnit, lineByCode),
+        factor: gather(scratch.float, 'coelbaFactor'),
+        total: gather(scratch.float, 'coelbaTotal'),
+        description: gather(scratch.int, 'coelbaDescription', true),
+        unit: gather(scratch.int, 'coelbaUnit', true),
       },
     };
     return dataset;

@@ -131,17 +131,8 @@ export const LINE_COLUMNS = [
   'coelbaUnit',
 ] as const;
 
-/** Per-line columns whose values are string ids. */
-export const LINE_STRING_COLUMNS = [
-  'lineCode',
-  'lineService',
-  'lineUnit',
-  'linePedido',
-  'coelbaDescription',
-  'coelbaUnit',
-] as const;
-
-type LineColumn = (typeof LINE_COLUMNS)[number];
+/** A per-line column's name. */
+export type LineColumn = (typeof LINE_COLUMNS)[number];
 type LineArrays = { [C in LineColumn]: TeamColumns[C] };
 
 function lineArrays(cap: number): LineArrays {
