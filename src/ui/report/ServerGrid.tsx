@@ -8,9 +8,16 @@ import type {
   GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
+const PAGE_SIZES = [...PAGE_SIZE_OPTIONS];
+const SORTING_ORDER: DataGridProps['sortingOrder'] = ['asc', 'desc'];
+const GRID_SX = {
+  bgcolor: 'background.paper',
+  '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+  '& .num-cell': { fontVariantNumeric: 'tabular-nums' },
+} as const;
 
 export interface ServerGridProps<R extends GridValidRowModel> {
   columns: GridColDef<R>[];
@@ -85,6 +92,16 @@ export function ServerGrid<R extends GridValidRowModel>({
 
   const loading =
     !shown || shown.fetchPage !== fetchPage || shown.page !== page || shown.pageSize !== pageSize;
+  // Stable props: a new object would make the grid recompute its locale on every page.
+  const localeText = useMemo(
+    () => ({
+      // The prop replaces the theme's pt-BR texts as a whole, so they are spread back in.
+      ...dataGridPtBR.components.MuiDataGrid.defaultProps.localeText,
+      noRowsLabel: emptyLabel,
+      noResultsOverlayLabel: emptyLabel,
+    }),
+    [emptyLabel],
+  );
 
   return (
     // A fixed height: the grid scrolls inside and virtualizes its rows; the page stays short.
@@ -99,26 +116,17 @@ export function ServerGrid<R extends GridValidRowModel>({
         filterMode="server"
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+        pageSizeOptions={PAGE_SIZES}
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}
-        sortingOrder={['asc', 'desc']}
+        sortingOrder={SORTING_ORDER}
         disableColumnMenu
         disableColumnFilter
         disableRowSelectionOnClick
         density="compact"
-        // The prop replaces the theme's pt-BR texts as a whole, so they are spread back in.
-        localeText={{
-          ...dataGridPtBR.components.MuiDataGrid.defaultProps.localeText,
-          noRowsLabel: emptyLabel,
-          noResultsOverlayLabel: emptyLabel,
-        }}
+        localeText={localeText}
         aria-label={ariaLabel}
-        sx={{
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-          '& .num-cell': { fontVariantNumeric: 'tabular-nums' },
-        }}
+        sx={GRID_SX}
         {...gridProps}
       />
     </Box>
