@@ -137,7 +137,7 @@ function main(): void {
   console.log(`  generate export text          ${ms(genMs)}`);
   console.log(`  JSON.parse of the export      ${ms(parseMs)}   (reference)`);
   console.log(
-    `  normalize once per load       ${ms(normalizeMs)}   (in the worker after the teams are read; ${ratio(normalizeMs / floorMs)} the floor, paid once per Gerar Relatório)`,
+    `  normalize once per load       ${ms(normalizeMs)}   (every team normalized, then merged; ${ratio(normalizeMs / floorMs)} the floor; fixture mode normalizes ahead in the store, P5)`,
   );
   console.log(`\n(b) floor loop: price × quantity × factor over every line of the parsed invoices`);
   console.log(`  with the D3 number reader     ${ms(floorMs)}   ← the floor the targets use`);
