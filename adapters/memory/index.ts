@@ -33,5 +33,10 @@ export { createIndexedDbJournal, createMemoryJournal } from './journal';
 export type { Journal } from './journal';
 export { DEFAULT_FIXTURE_URL, fingerprint, loadFixtureFromUrl } from './fixtureSource';
 export type { FixtureSource } from './fixtureSource';
-export { openSharedFixtureStore, resetFixtureStore, wrapRemoteTreeStore } from './remoteStore';
+export {
+  FIXTURE_STORE_WORKER_NAME,
+  openSharedFixtureStore,
+  resetFixtureStore,
+  wrapRemoteTreeStore,
+} from './remoteStore';
 export type { RemoteTreeStore, SharedFixtureStore, SharedFixtureStoreOptions } from './remoteStore';

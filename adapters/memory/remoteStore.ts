@@ -112,6 +112,9 @@ export interface SharedFixtureStore {
 
 const opened = new Map<string, SharedFixtureStore>();
 
+/** The SharedWorker's name: with its script, what makes every tab reach the same store. */
+export const FIXTURE_STORE_WORKER_NAME = 'faturamento-fixtures';
+
 export interface SharedFixtureStoreOptions {
   /**
    * Starts the SharedWorker that hosts the store (the app's entry adds its views); default the
@@ -126,7 +129,7 @@ function connectToService(options: SharedFixtureStoreOptions): MessagePort {
       options.startWorker?.() ??
       new SharedWorker(new URL('./fixtureStore.sharedworker.ts', import.meta.url), {
         type: 'module',
-        name: 'faturamento-fixtures',
+        name: FIXTURE_STORE_WORKER_NAME,
       });
     return worker.port;
   }

@@ -74,13 +74,14 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
     };
   }
 
-  const { createMemoryPorts, openSharedFixtureStore } = await import('../../adapters/memory');
+  const { FIXTURE_STORE_WORKER_NAME, createMemoryPorts, openSharedFixtureStore } =
+    await import('../../adapters/memory');
   const shared = openSharedFixtureStore(fixtureUrl(env), {
     // The store plus the report views it keeps ready (workers/storeViews.ts).
     startWorker: () =>
       new SharedWorker(new URL('../../workers/fixtureStore.sharedworker.ts', import.meta.url), {
         type: 'module',
-        name: 'faturamento-fixtures',
+        name: FIXTURE_STORE_WORKER_NAME,
       }),
   });
   await shared.ready;

@@ -27,6 +27,7 @@ import {
   toList,
   unitOf,
 } from '../../src/core';
+import { StringTable } from './strings';
 import type {
   DisplayStatus,
   InvoiceEntry,
@@ -166,22 +167,6 @@ function resize(lines: LineArrays, size: number): LineArrays {
   return out;
 }
 
-/** A string table local to one team: id 0 is ''. */
-class LocalStrings {
-  readonly values: string[] = [''];
-  private readonly ids = new Map<string, number>([['', 0]]);
-
-  intern(text: string): number {
-    let id = this.ids.get(text);
-    if (id === undefined) {
-      id = this.values.length;
-      this.values.push(text);
-      this.ids.set(text, id);
-    }
-    return id;
-  }
-}
-
 /**
  * Normalizes one team's invoices (its InvoiceRepo.list result) with the D2 factor `globalFactor`.
  *
@@ -194,7 +179,8 @@ export function normalizeTeam(
   entries: readonly InvoiceEntry[],
   globalFactor: number,
 ): TeamColumns {
-  const strings = new LocalStrings();
+  // A table of the team's own (id 0 is ''); only its `values` leave with the columns.
+  const strings = new StringTable();
   const n = entries.length;
   const invId = new Int32Array(n);
   const invDate = new Float64Array(n);
