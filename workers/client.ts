@@ -24,9 +24,9 @@ export interface ReportClient {
   ): Promise<ReportHandle<K>>;
   search<K extends ReportKind>(kind: K, text: string): Promise<ReportHandle<K>>;
   page<K extends ReportKind>(kind: K, request: PageRequest<K>): Promise<Page<K>>;
-  rowIds<K extends ReportKind>(kind: K): Promise<number[]>;
   exportCsv<K extends ReportKind>(kind: K, sort?: SortSpec<K> | null): Promise<CsvDownload>;
-  pedidoTargets(rowIds: readonly number[]): ReturnType<ReportApi['pedidoTargets']>;
+  previewPedidos: ReportApi['previewPedidos'];
+  pedidoTargets: ReportApi['pedidoTargets'];
   /** Stops the worker (a closed report window). */
   terminate(): void;
 }
@@ -48,9 +48,9 @@ export function wrapReportWorker(worker: Worker): ReportClient {
     },
     search: (kind, text) => api.search(kind, text),
     page: (kind, request) => api.page(kind, request),
-    rowIds: (kind) => api.rowIds(kind),
     exportCsv: (kind, sort) => api.exportCsv(kind, sort),
-    pedidoTargets: (rowIds) => api.pedidoTargets(rowIds),
+    previewPedidos: (run, selection) => api.previewPedidos(run, selection),
+    pedidoTargets: (run, selection) => api.pedidoTargets(run, selection),
     terminate() {
       remote[Comlink.releaseProxy]();
       worker.terminate();

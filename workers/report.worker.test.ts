@@ -105,7 +105,15 @@ describe('the report worker', () => {
     const before = await client.generate('coelba', request);
     expect(before.footers.paidCents).toBe(0);
     // Row 0 is Feira de Santana 70070II: 1000003's only line (position 0), 312,80.
-    const [target] = await client.pedidoTargets([0]);
+    const rowZero = { type: 'include', ids: [0] } as const;
+    expect(await client.previewPedidos(before.run, rowZero)).toEqual({
+      rows: 1,
+      lines: 1,
+      bulletins: 1,
+      totalCents: 31280,
+      withPedido: 0,
+    });
+    const [target] = await client.pedidoTargets(before.run, rowZero);
     expect(target?.entry.key).toBe('-P5D8eNVxsu8BhLkRtb5');
     expect(target?.positions).toEqual([0]);
     await store.api.update({
@@ -117,9 +125,18 @@ describe('the report worker', () => {
     expect(store.computed.filter((c) => c.path === 'forms/ORCDISTBA10')).toHaveLength(2);
     const searched = await client.search('coelba', '4500000001');
     expect(searched.total).toBe(1);
-    // Targets are read afresh: a line changed since the report was generated is refused.
-    await store.api.update({ 'forms/ORCDISTBA10/-P5D8eNVxsu8BhLkRtb5/services/0/code': '99X' });
-    await expect(client.pedidoTargets([0])).rejects.toThrow(/changed since the report/);
+    // A selection of an earlier result is refused: a search replaced it.
+    await expect(client.pedidoTargets(after.run, rowZero)).rejects.toMatchObject({
+      name: 'StaleReportError',
+    });
+    // Targets are read afresh: a line changed since the report was generated is refused, with
+    // the error's name intact across the worker boundary (the screen's sentence keys on it).
+    const again = await client.generate('coelba', request);
+    await store.api.update({ 'forms/ORCDISTBA10/-P5D8eNVxsu8BhLkRtb5/services/0/quantity': 3 });
+    await expect(client.pedidoTargets(again.run, rowZero)).rejects.toMatchObject({
+      name: 'StaleReportError',
+      message: expect.stringMatching(/changed since the report/),
+    });
     client.terminate();
   });
 });

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { codeOf, toList } from '../src/core';
+import { toList } from '../src/core';
 import type { PedidoTarget } from '../src/core';
 import type { FirebaseSettings } from '../adapters/firebase/config';
 import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
@@ -9,10 +9,11 @@ import { wrapRemoteTreeStore } from '../adapters/memory/remoteStore';
 import type { TeamColumns } from './engine/teamColumns';
 import { loadDataset, resolveGlobalFactor, resolveParams } from './load';
 import type { LoadProgress, ReportRequest, ReportSources } from './load';
-import { ReportServer } from './reportServer';
+import { ReportServer, StaleReportError } from './reportServer';
+import { coelbaLineState, sameLineState } from './reports/coelba';
 import { TEAM_COLUMNS_VIEW } from './storeViews';
 import type { Page, PageRequest, SortSpec } from './reportServer';
-import type { ReportHandle, ReportKind } from './reports/types';
+import type { PedidoPreview, ReportHandle, ReportKind, RowSelection } from './reports/types';
 
 /**
  * How the worker reaches the data (P2): in fixture mode a MessagePort to the shared fixture
@@ -49,19 +50,23 @@ export interface ReportApi {
   search<K extends ReportKind>(kind: K, text: string): Promise<ReportHandle<K>>;
   /** One sorted page (DataGrid server mode). */
   page<K extends ReportKind>(kind: K, request: PageRequest<K>): Promise<Page<K>>;
-  /** The ids of every row of the last result (Selecionar Todos across pages). */
-  rowIds<K extends ReportKind>(kind: K): Promise<number[]>;
   /** D23, D24: the CSV of what the screen shows (same search, same sort). */
   exportCsv<K extends ReportKind>(kind: K, sort?: SortSpec<K> | null): Promise<CsvDownload>;
   /**
-   * D15: the bulletins (read afresh) and line positions behind the selected Coelba rows, for
-   * core's updatePedidos. Rejects when a bulletin is gone or its lines changed since the report
-   * was generated (generate again).
+   * D49: what Atualizar Pedidos would write for a selection of the Coelba rows of result `run`
+   * (ReportHandle.run): rows, lines, bulletins, total and lines that already carry a pedido.
+   * Rejects with a StaleReportError when the kept result is another one.
    */
-  pedidoTargets(rowIds: readonly number[]): Promise<PedidoTarget[]>;
+  previewPedidos(run: number, selection: RowSelection): Promise<PedidoPreview>;
+  /**
+   * D15, D49: the bulletins (read afresh) and line positions behind the same selection, for
+   * core's updatePedidos. Rejects with a StaleReportError, and nothing may be written, when a
+   * bulletin is gone or any selected line changed since the report was generated.
+   */
+  pedidoTargets(run: number, selection: RowSelection): Promise<PedidoTarget[]>;
 }
 
-/** A developer message (the screen shows its own SPEC §8 alert on failure). */
+/** A developer message (the screen shows its own Portuguese sentence). */
 const STALE_PEDIDO_LINES = (team: string, key: string) =>
   `forms/${team}/${key} changed since the report was generated`;
 
@@ -117,23 +122,27 @@ export function createReportApi(initial?: ReportSources): ReportApi {
     async page(kind, request) {
       return server.page(kind, request);
     },
-    async rowIds(kind) {
-      return server.rowIds(kind);
-    },
     async exportCsv(kind, sort) {
       const { fileName, bytes } = server.csv(kind, sort);
       const buffer = bytes.buffer as ArrayBuffer;
       return Comlink.transfer({ fileName, buffer }, [buffer]);
     },
-    async pedidoTargets(rowIds) {
+    async previewPedidos(run, selection) {
+      return server.coelbaSelection(run, selection).preview;
+    },
+    async pedidoTargets(run, selection) {
       const src = need();
+      const { bulletins } = server.coelbaSelection(run, selection);
       return Promise.all(
-        server.pedidoLines(rowIds).map(async ({ team, key, positions, codes }) => {
+        bulletins.map(async ({ team, key, lines }) => {
           const entry = await src.invoices.get(team, key);
-          const lines = entry ? toList(entry.invoice.services) : [];
-          const unchanged = positions.every((p, k) => lines[p] && codeOf(lines[p]) === codes[k]);
-          if (!entry || !unchanged) throw new Error(STALE_PEDIDO_LINES(team, key));
-          return { entry, positions };
+          const stored = entry ? toList(entry.invoice.services) : [];
+          const unchanged = lines.every(({ position, state }) => {
+            const line = stored[position];
+            return line !== undefined && sameLineState(coelbaLineState(line), state);
+          });
+          if (!entry || !unchanged) throw new StaleReportError(STALE_PEDIDO_LINES(team, key));
+          return { entry, positions: lines.map((l) => l.position) };
         }),
       );
     },

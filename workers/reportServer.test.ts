@@ -1,5 +1,5 @@
 import { compareNumbers, compareText } from '../src/core';
-import { nextSort, ReportServer } from './reportServer';
+import { nextSort, ReportServer, StaleReportError } from './reportServer';
 import type { SortSpec } from './reportServer';
 import { SORT_KEYS } from './reports/types';
 import type { ReportKind, ReportRows } from './reports/types';
@@ -192,22 +192,27 @@ describe('report server search and CSV', () => {
     expect(s.search('by-code', '').total).toBeGreaterThan(3);
   });
 
-  it('answers every row id of a searched Coelba result (Selecionar Todos across pages)', () => {
-    const { s } = server('coelba');
-    const all = s.rowIds('coelba');
-    expect(all).toEqual(all.map((_, i) => i));
-    s.search('coelba', 'muritiba');
-    const searched = s.rowIds('coelba');
-    expect(searched.length).toBeGreaterThan(0);
-    expect(searched.length).toBeLessThan(all.length);
+  it('a Coelba selection names its result: a later search or run refuses it (D49)', () => {
+    const { s, handle } = server('coelba');
+    const all = s.coelbaSelection(handle.run, { type: 'exclude', ids: [] }).preview;
+    expect(all.rows).toBe(handle.total);
+    const searched = s.search('coelba', 'muritiba');
+    expect(searched.run).toBeGreaterThan(handle.run);
+    expect(() => s.coelbaSelection(handle.run, { type: 'exclude', ids: [] })).toThrow(
+      StaleReportError,
+    );
+    // Selecionar Todos on the searched result: its rows, every one a Muritiba row.
+    const picked = s.coelbaSelection(searched.run, { type: 'exclude', ids: [] }).preview;
     const page = s.page('coelba', { page: 0, pageSize: 1000 }).rows;
-    expect(page.map((r) => r.id)).toEqual(searched);
     expect(page.every((r) => r.city === 'Muritiba')).toBe(true);
+    expect(picked.rows).toBe(page.length);
+    expect(picked.totalCents).toBe(page.reduce((sum, r) => sum + r.totalCents, 0));
+    expect(picked.totalCents).toBeLessThan(all.totalCents);
   });
 
   it('a handle is small: cards, footers and total, never the rows', () => {
     const { handle } = server('by-code');
-    expect(Object.keys(handle).sort()).toEqual(['cards', 'fileName', 'kind', 'total']);
+    expect(Object.keys(handle).sort()).toEqual(['cards', 'fileName', 'kind', 'run', 'total']);
     expect(JSON.stringify(handle).length).toBeLessThan(500);
   });
 

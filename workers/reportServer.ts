@@ -4,7 +4,7 @@ import type { Dataset } from './engine/dataset';
 import { identityOrder, sortByRank } from './engine/order';
 import type { RankKey } from './engine/order';
 import { runReport } from './reports';
-import type { CoelbaResult, PedidoLines } from './reports';
+import type { CoelbaResult, CoelbaSelection } from './reports';
 import { SORT_KEYS } from './reports/types';
 import type {
   ReportHandle,
@@ -13,7 +13,28 @@ import type {
   ReportResult,
   ReportRows,
   ReportSortKeys,
+  RowSelection,
 } from './reports/types';
+
+/**
+ * The data behind a selection is no longer what the report showed (a line changed, a bulletin
+ * is gone, or the result was replaced): nothing may be written; generate the report again.
+ * Its `name` survives the trip from the worker (Comlink copies name and message).
+ */
+export class StaleReportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = STALE_REPORT_ERROR;
+  }
+}
+
+/** StaleReportError's name, to recognise it after Comlink rebuilt it as a plain Error. */
+export const STALE_REPORT_ERROR = 'StaleReportError';
+
+/** Whether an error (from the worker or in-thread) is a StaleReportError. */
+export function isStaleReportError(error: unknown): boolean {
+  return error instanceof Error && error.name === STALE_REPORT_ERROR;
+}
 
 /** A column sort (SPEC §2): the key of an allowed column and its direction. */
 export interface SortSpec<K extends ReportKind = ReportKind> {
@@ -63,6 +84,8 @@ export function isSortKey<K extends ReportKind>(kind: K, key: string): key is Re
 }
 
 interface Kept<K extends ReportKind = ReportKind> {
+  /** The result's number (ReportHandle.run). */
+  run: number;
   data: Dataset;
   params: ReportParams;
   result: ReportResult<K>;
@@ -78,11 +101,13 @@ interface Kept<K extends ReportKind = ReportKind> {
  */
 export class ReportServer {
   private readonly kept = new Map<ReportKind, Kept>();
+  private runs = 0;
 
   /** Computes `kind` over `data` and keeps it; answers the small handle the screen shows. */
   run<K extends ReportKind>(kind: K, data: Dataset, params: ReportParams): ReportHandle<K> {
     const result = runReport(kind, data, params);
-    this.kept.set(kind, { data, params, result, sorted: null } as unknown as Kept);
+    this.runs += 1;
+    this.kept.set(kind, { run: this.runs, data, params, result, sorted: null } as unknown as Kept);
     return this.handle(kind);
   }
 
@@ -94,10 +119,11 @@ export class ReportServer {
 
   /** The handle of the last result of `kind`. */
   handle<K extends ReportKind>(kind: K): ReportHandle<K> {
-    const { result, params } = this.get(kind);
+    const { run, result, params } = this.get(kind);
     const info = reportInfo(kind);
     return {
       kind,
+      run,
       total: result.rowCount,
       fileName: csvFileName(info?.csvPrefix ?? `${kind}-`, params.today),
       ...result.summary,
@@ -116,12 +142,6 @@ export class ReportServer {
     return { rows, total: result.rowCount };
   }
 
-  /** The ids of every row of the last result (Coelba's Selecionar Todos, across pages). */
-  rowIds<K extends ReportKind>(kind: K): number[] {
-    const { result } = this.get(kind);
-    return Array.from({ length: result.rowCount }, (_, r) => result.row(r).id);
-  }
-
   /** D23, D24, D34: the CSV of the last result, in the screen's order. */
   csv<K extends ReportKind>(kind: K, sort?: SortSpec<K> | null): CsvFile {
     const { result } = this.get(kind);
@@ -129,9 +149,16 @@ export class ReportServer {
     return { fileName: this.handle(kind).fileName, bytes };
   }
 
-  /** D15: the bulletins and lines behind Coelba rows (for core's updatePedidos). */
-  pedidoLines(rowIds: readonly number[]): PedidoLines[] {
-    return (this.get('coelba').result as CoelbaResult).pedidoLines(rowIds);
+  /**
+   * D49: the source lines behind a selection of Coelba rows made on result `run`. Throws when
+   * the kept result is another one (a new search or Gerar Relatório since the selection).
+   */
+  coelbaSelection(run: number, selection: RowSelection): CoelbaSelection {
+    const kept = this.get('coelba');
+    if (kept.run !== run) {
+      throw new StaleReportError(`coelba selection of result ${run}, kept result is ${kept.run}`);
+    }
+    return (kept.result as CoelbaResult).selectLines(selection);
   }
 
   /** Forgets every kept result (a new configuration, a closed window). */

@@ -12,6 +12,7 @@
  * part of the fixture build's first load, and the other way round).
  */
 import { readFirebaseConfig } from '../../adapters/firebase/config';
+import type { InvoiceEntry } from '../core/model';
 import type { Ports } from '../core/ports';
 import type { ReportClient } from '../../workers/client';
 import type { WorkerConfig } from '../../workers/reportApi';
@@ -43,6 +44,19 @@ async function startReportClient(config: WorkerConfig): Promise<ReportClient> {
   }
   return client;
 }
+
+/**
+ * Fixture mode only: the demo database read through the app's own InvoiceRepo, on
+ * `window.faturamentoDemo`, for a developer at the console and for the e2e checks that compare
+ * the whole database before and after an action (issue 21). Read-only; never in Firebase mode.
+ */
+export interface DemoReader {
+  /** forms/{team}, whole (InvoiceRepo.list without a range). */
+  listForms(team: string): Promise<InvoiceEntry[]>;
+}
+
+/** The global name of the DemoReader. */
+export const DEMO_READER_GLOBAL = 'faturamentoDemo';
 
 /** The demo export's URL, under the app's base path. */
 export function fixtureUrl(env: BuildEnv): string {
@@ -85,10 +99,13 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
       }),
   });
   await shared.ready;
+  const ports = createMemoryPorts(shared.store);
+  const reader: DemoReader = { listForms: (team) => ports.invoices.list(team) };
+  (globalThis as Record<string, unknown>)[DEMO_READER_GLOBAL] = reader;
   return {
     status: 'ready',
     mode: 'fixture',
-    ports: createMemoryPorts(shared.store),
+    ports,
     settings: readBuildSettings(env, 'fixture'),
     services: {
       resetDemoData: () => shared.reset(),

@@ -95,13 +95,23 @@ describe('Coelba: Atualizar Pedidos', () => {
     });
     await page.getByRole('button', { name: 'Atualizar Pedidos' }).click();
     await expect.poll(() => dialogs.length, { timeout: 20_000 }).toBe(3);
-    expect(dialogs).toEqual([
+    const added = picked.reduce((s, r) => s + cents(r.total), 0);
+    const addedText = (added / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+    // SPEC's question, then the preview of the write (issue 21): two rows, their total.
+    const [question, blank, preview = '', replaced] = (dialogs[0] ?? '').split('\n');
+    expect([question, blank, replaced]).toEqual([
       'confirm: Deseja dar baixa nos códigos selecionados?',
+      '',
+      'Nenhuma dessas linhas tem pedido ainda.',
+    ]);
+    expect(preview).toMatch(/^2 itens selecionados: \d+ linhas? de serviço em \d+ boletins?, /);
+    expect(preview.endsWith(`, total de R$ ${addedText}.`)).toBe(true);
+    const lines = Number(/: (\d+) linha/.exec(preview)?.[1]);
+    expect(dialogs.slice(1)).toEqual([
       'prompt: Entre o número do pedido. Deixe em branco para apagar o pedido.',
-      'alert: Pedidos atualizados com sucesso! 2 itens processados.',
+      `alert: Pedidos atualizados com sucesso! ${lines} itens processados.`,
     ]);
 
-    const added = picked.reduce((s, r) => s + cents(r.total), 0);
     await expect.poll(() => footer(page, 'paid'), { timeout: 15_000 }).toBe(before.paid + added);
     expect(await footer(page, 'total')).toBe(before.total);
     expect(await footer(page, 'unpaid')).toBe(before.unpaid - added);

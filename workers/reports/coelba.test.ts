@@ -11,6 +11,8 @@ import {
   tinyParams,
 } from '../testSupport';
 import { coelbaReport } from './coelba';
+import type { CoelbaResult } from './coelba';
+import type { RowSelection } from './types';
 
 describe('coelba report', () => {
   it('aggregates by municipality and code, with the Coelba factor (D4: line factor, else 1)', () => {
@@ -81,15 +83,42 @@ describe('coelba report', () => {
     ]);
     expect(result.summary.footers.paidCents).toBe(47534 + 138375 + 21945);
 
-    const lines = result.pedidoLines([0, 1]);
-    expect(lines).toEqual([
+    const { bulletins, preview } = result.selectLines({ type: 'include', ids: [0, 1] });
+    expect(bulletins).toEqual([
       {
         team: 'ORCDISTBA02',
         key: '-P3kZH3Vza_A7IWIXcgX',
-        positions: [1, 2],
-        codes: ['70065RD', '70020II'],
+        lines: [
+          {
+            position: 1,
+            state: {
+              code: '70065RD',
+              pedido: '4500123456',
+              quantity: 123,
+              price: 11.25,
+              factor: 1,
+            },
+          },
+          {
+            position: 2,
+            state: {
+              code: '70020II',
+              pedido: '4500123456',
+              quantity: 1,
+              price: 286.9,
+              factor: 1.6568,
+            },
+          },
+        ],
       },
     ]);
+    expect(preview).toEqual({
+      rows: 2,
+      lines: 2,
+      bulletins: 1,
+      totalCents: 47534 + 138375,
+      withPedido: 2,
+    });
     // Core's updatePedidos turns them into ONE multi-path write of the whole services array.
     const entry = {
       team: 'ORCDISTBA02',
@@ -157,5 +186,67 @@ describe('coelba report', () => {
     expect(codes('4574640953')).toEqual(['4:70040RD', '8:80022C']); // Pedido
     expect(codes('pipa')).toEqual(['0:80040C']); // Descrição
     expect(codes('MURITIBA')).toEqual(['0:80040C', '1:80050C', '2:NDM108SC']); // Município
+  });
+});
+
+describe('coelba selection by identity (D49)', () => {
+  // ORCDISTBA01, 09/10–30/10/2026 (rows listed in the D15 test above, ids 0..9):
+  //   0 Muritiba 80040C 89,40 (0100003 line 2); 1 Muritiba 80050C 509,60;
+  //   2 Muritiba NDM108SC 513,00; 3 Salvador 70012II 517,58; 4 Salvador 70040RD 584,22 (pedido);
+  //   5 Salvador 70060II 4108,86; 6 Salvador 70065RD 3780,00; 7 Salvador 80022C 707,30;
+  //   8 Salvador 80022C 900,20 (pedido); 9 Salvador 80030C 661,30.
+  const run = (search = '') =>
+    runTiny('coelba', ['ORCDISTBA01'], '2026-10-09', '2026-10-30', { search }) as CoelbaResult;
+  const lineKeys = (result: CoelbaResult, selection: RowSelection) =>
+    result
+      .selectLines(selection)
+      .bulletins.flatMap((b) => b.lines.map((l) => `${b.key}/${l.position}:${l.state.code}`))
+      .sort();
+
+  it('Selecionar Todos under a search selects exactly the searched rows, not the first n', () => {
+    const searched = run('muritiba');
+    const all = run();
+    const selected = searched.selectLines({ type: 'exclude', ids: [] });
+    // Muritiba's three rows: 89,40 + 509,60 + 513,00 (hand-summed above).
+    expect(selected.preview).toMatchObject({ rows: 3, totalCents: 8940 + 50960 + 51300 });
+    // The same lines as picking Muritiba's rows (ids 0, 1, 2) on the unsearched result …
+    expect(lineKeys(searched, { type: 'exclude', ids: [] })).toEqual(
+      lineKeys(all, { type: 'include', ids: [0, 1, 2] }),
+    );
+    // … and every one of them a Muritiba code.
+    expect(selected.bulletins.flatMap((b) => b.lines.map((l) => l.state.code)).sort()).toEqual([
+      '80040C',
+      '80050C',
+      'NDM108SC',
+    ]);
+    // A search that keeps later rows: Selecionar Todos must not reach rows 0 and 1.
+    const pedidoRows = run('4574640953');
+    expect(pedidoRows.selectLines({ type: 'exclude', ids: [] }).preview).toEqual({
+      rows: 2,
+      lines: 2,
+      bulletins: 1,
+      totalCents: 58422 + 90020,
+      withPedido: 2,
+    });
+    expect(lineKeys(pedidoRows, { type: 'exclude', ids: [] })).toEqual(
+      lineKeys(all, { type: 'include', ids: [4, 8] }),
+    );
+  });
+
+  it('an exclude selection leaves out exactly the unchecked rows; include takes row ids', () => {
+    const searched = run('salvador');
+    expect(searched.selectLines({ type: 'exclude', ids: [5, 6] }).preview).toMatchObject({
+      rows: 5,
+      totalCents: 51758 + 58422 + 70730 + 90020 + 66130,
+    });
+    expect(searched.selectLines({ type: 'include', ids: [9, 3] }).preview).toMatchObject({
+      rows: 2,
+      totalCents: 66130 + 51758,
+      withPedido: 0,
+    });
+  });
+
+  it('refuses a row id that is not a row of this result (a selection of another search)', () => {
+    expect(() => run('salvador').selectLines({ type: 'include', ids: [0] })).toThrow(/not a row/);
   });
 });

@@ -1,35 +1,89 @@
 import {
   COELBA_CONTRACT_ITEM,
+  COELBA_FALLBACK_FACTOR,
+  codeOf,
   csvCoelbaQuantity,
   csvDecimal,
   csvFactor,
   csvField,
   csvMoney,
+  effectiveFactor,
   matchesSearch,
   normalizeForSearch,
+  parseNumber,
+  pedidoOf,
 } from '../../src/core';
+import type { ServiceLine } from '../../src/core';
 import type { Dataset } from '../engine/dataset';
 import { identityOrder, rankNumbers, sortByRanks } from '../engine/order';
 import type { RankKey } from '../engine/order';
 import { rankTexts } from '../engine/strings';
 import { CSV_HEADERS, FOOTER_LABELS } from '../messages';
 import { EOL, SEP, invoicesInPeriod } from './common';
-import type { CoelbaRow, ReportParams, ReportResult } from './types';
+import type { CoelbaRow, PedidoPreview, ReportParams, ReportResult, RowSelection } from './types';
 
-/** The service lines of one bulletin that Coelba rows stand for. */
+/**
+ * What a service line held when the report read it, in the terms a Coelba row is built from
+ * (D15: code, price, factor and pedido; D5: quantity). Atualizar Pedidos compares it with the
+ * line read again just before the write: any difference means the line changed since the
+ * report was generated (D49).
+ */
+export interface CoelbaLineState {
+  code: string;
+  pedido: string;
+  quantity: number;
+  price: number;
+  /** D4 with the Coelba fallback (1). */
+  factor: number;
+}
+
+/**
+ * A stored line's state by the same core rules the report's columns use (teamColumns.ts:
+ * codeOf, pedidoOf, parseNumber, effectiveFactor with the Coelba fallback).
+ */
+export function coelbaLineState(line: ServiceLine): CoelbaLineState {
+  return {
+    code: codeOf(line),
+    pedido: pedidoOf(line),
+    quantity: parseNumber(line.quantity),
+    price: parseNumber(line.price),
+    factor: effectiveFactor(line, COELBA_FALLBACK_FACTOR),
+  };
+}
+
+/** Whether two line states are the same (every field; numbers compared exactly). */
+export function sameLineState(a: CoelbaLineState, b: CoelbaLineState): boolean {
+  return (
+    a.code === b.code &&
+    a.pedido === b.pedido &&
+    a.quantity === b.quantity &&
+    a.price === b.price &&
+    a.factor === b.factor
+  );
+}
+
+/** The source lines of one bulletin that selected Coelba rows stand for (SPEC §3, D49). */
 export interface PedidoLines {
   team: string;
   key: string;
-  /** Positions in the bulletin's toList(services) (D1). */
-  positions: number[];
-  /** The code of each of those lines when loaded (to check the bulletin did not change). */
-  codes: string[];
+  /** Positions in the bulletin's toList(services) (D1), ascending, each with its state. */
+  lines: { position: number; state: CoelbaLineState }[];
 }
 
-/** The Coelba result also answers which source lines its rows stand for (Atualizar Pedidos). */
+/** A selection resolved to its source lines, and the preview of what a pedido would change. */
+export interface CoelbaSelection {
+  bulletins: PedidoLines[];
+  preview: PedidoPreview;
+}
+
+/** The Coelba result also answers which source lines a selection of its rows stands for. */
 export interface CoelbaResult extends ReportResult<'coelba'> {
-  /** D15: the bulletins and line positions behind the rows with these ids. */
-  pedidoLines(rowIds: readonly number[]): PedidoLines[];
+  /**
+   * D49: the source lines behind the selected rows of this result: the 'include' ids, or every
+   * row of the current search but the 'exclude' ids. Throws on an id that is not a row of this
+   * result (a selection made on another search or run).
+   */
+  selectLines(selection: RowSelection): CoelbaSelection;
 }
 
 /**
@@ -324,28 +378,67 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
         footerRow(FOOTER_LABELS.coelbaUnpaid, unpaidCents),
       ],
     },
-    pedidoLines(rowIds) {
+    selectLines(selection) {
+      // Row ids are positions in the unsearched default order (`ids`, ascending); the rows
+      // selected are found by id, so search, sort and page cannot move them (D49).
+      const listed = new Map<number, number>();
+      for (let r = 0; r < ids.length; r += 1) listed.set(ids[r] as number, r);
+      const picked: number[] = [];
+      if (selection.type === 'include') {
+        for (const id of new Set(selection.ids)) {
+          const r = listed.get(id);
+          if (r === undefined) throw new Error(`coelba row ${id} is not a row of this result`);
+          picked.push(r);
+        }
+        picked.sort((a, b) => a - b);
+      } else {
+        const excluded = new Set(selection.ids);
+        for (let r = 0; r < ids.length; r += 1) if (!excluded.has(ids[r] as number)) picked.push(r);
+      }
       const byInvoice = new Map<number, number[]>();
-      for (const id of rowIds) {
-        const g = order[id];
-        if (g === undefined) continue;
+      let totalCents = 0;
+      let lineCount = 0;
+      let withPedido = 0;
+      for (const r of picked) {
+        const g = rows[r] as number;
+        totalCents += total[g] as number;
         for (let k = start[g] as number; k < (start[g + 1] as number); k += 1) {
           const l = groupLines[k] as number;
           const i = lineInv[l] as number;
           let lines = byInvoice.get(i);
           if (!lines) byInvoice.set(i, (lines = []));
           lines.push(l);
+          lineCount += 1;
+          withPedido += linePaid[l] as number;
         }
       }
-      return [...byInvoice].map(([i, lines]) => {
+      const bulletins = [...byInvoice].map(([i, lines]): PedidoLines => {
         lines.sort((a, b) => (data.linePos[a] as number) - (data.linePos[b] as number));
         return {
           team: data.teams[data.invTeam[i] as number] as string,
           key: data.invKey[i] as string,
-          positions: lines.map((l) => data.linePos[l] as number),
-          codes: lines.map((l) => text[lineCode[l] as number] as string),
+          lines: lines.map((l) => ({
+            position: data.linePos[l] as number,
+            state: {
+              code: text[lineCode[l] as number] as string,
+              pedido: text[linePedido[l] as number] as string,
+              quantity: lineQuantity[l] as number,
+              price: linePrice[l] as number,
+              factor: coelba.factor[l] as number,
+            },
+          })),
         };
       });
+      return {
+        bulletins,
+        preview: {
+          rows: picked.length,
+          lines: lineCount,
+          bulletins: bulletins.length,
+          totalCents,
+          withPedido,
+        },
+      };
     },
   };
 }

@@ -11,7 +11,7 @@ import { paidReport } from './paid';
 import { paidSummaryReport } from './paidSummary';
 import type { ReportKind, ReportParams, ReportResult } from './types';
 
-export type { CoelbaResult, PedidoLines } from './coelba';
+export type { CoelbaResult, CoelbaSelection, PedidoLines } from './coelba';
 export {
   byCodeReport,
   byTeamReport,

@@ -111,6 +111,29 @@ export interface CoelbaRow {
   lines: number;
 }
 
+/**
+ * D49: a selection of rows of one result, by row id (a row's identity in that result, never its
+ * place on screen): the rows checked ('include'), or every row of the result's current search
+ * but those unchecked ('exclude': Selecionar Todos).
+ */
+export interface RowSelection {
+  type: 'include' | 'exclude';
+  ids: readonly number[];
+}
+
+/** What Atualizar Pedidos will write, shown in its confirmation (issue 21). */
+export interface PedidoPreview {
+  /** Selected Coelba rows (the Selecionados card). */
+  rows: number;
+  /** Service lines behind them, and the bulletins that hold those lines. */
+  lines: number;
+  bulletins: number;
+  /** Σ of the rows' totals (D15), in cents. */
+  totalCents: number;
+  /** Lines that already carry a pedido (D39), which the new one replaces. */
+  withPedido: number;
+}
+
 /** Paid row: one bulletin. */
 export interface PaidRow {
   id: number;
@@ -413,6 +436,11 @@ export interface ReportSummaries {
 /** What a report run hands back to the screen: small, whatever the data size. */
 export type ReportHandle<K extends ReportKind = ReportKind> = {
   kind: K;
+  /**
+   * Which result this is (one number per run or search in this worker). A row id names a row of
+   * this result only, so a selection carries it and the worker refuses it on any other (D49).
+   */
+  run: number;
   /** Rows after filters and search. */
   total: number;
   /** The CSV file name (D23). */

@@ -1,6 +1,7 @@
 import DoneAllRoundedIcon from '@mui/icons-material/DoneAllRounded';
 import PlaylistAddCheckRoundedIcon from '@mui/icons-material/PlaylistAddCheckRounded';
 import RemoveDoneRoundedIcon from '@mui/icons-material/RemoveDoneRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,9 +10,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { GRID_CHECKBOX_SELECTION_COL_DEF } from '@mui/x-data-grid';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { GRID_CHECKBOX_SELECTION_COL_DEF, GridHeaderCheckbox } from '@mui/x-data-grid';
+import type {
+  GridColDef,
+  GridColumnHeaderParams,
+  GridLocaleText,
+  GridRowSelectionModel,
+} from '@mui/x-data-grid';
+import { useState } from 'react';
 import {
   VALIDATION_MESSAGES,
   WORKFLOW_MESSAGES,
@@ -22,14 +28,37 @@ import {
 import type { ActingUser } from '../../core';
 import { useAppDispatch } from '../../app/hooks';
 import type { ReportClient } from '../../../workers/client';
+import { isStaleReportError } from '../../../workers/reportServer';
 import type { SortSpec } from '../../../workers/reportServer';
 import type { CoelbaRow, ReportHandle } from '../../../workers/reports/types';
 import { CARDS, COELBA, COLUMNS } from './messages';
-import { selectedRowIds, selectionSize, submitPedidos } from './pedidos';
+import { selectionSize, submitPedidos, toRowSelection } from './pedidos';
 import { COELBA_TABLE } from './tableReports';
 import { TableReportBody } from './TableReportBody';
 
 const EMPTY: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** D49: the header checkbox acts on the page shown, and its name says so. */
+const CHECKBOX_LOCALE: Partial<GridLocaleText> = {
+  checkboxSelectionSelectAllRows: COELBA.selectPage,
+  checkboxSelectionUnselectAllRows: COELBA.unselectPage,
+};
+
+/** SPEC §2 'Selecione': the column's title beside the page's checkbox. */
+const SELECT_COLUMN: GridColDef<CoelbaRow> = {
+  ...GRID_CHECKBOX_SELECTION_COL_DEF,
+  headerName: COLUMNS.coelba.select,
+  width: 132,
+  renderHeader: (params) => (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {COLUMNS.coelba.select}
+      </Box>
+      <GridHeaderCheckbox {...(params as unknown as GridColumnHeaderParams)} />
+    </Box>
+  ),
+};
+const EXTRA_COLUMNS = [SELECT_COLUMN];
 
 /** The browser dialogs of SPEC §5, read at call time so tests can spy on them. */
 const dialogs = {
@@ -66,39 +95,44 @@ export function CoelbaBody({
   reload,
 }: CoelbaBodyProps) {
   const dispatch = useAppDispatch();
-  const [selection, setSelection] = useState<{ version: number; model: GridRowSelectionModel }>({
-    version,
+  // D49: row ids name rows of one result (handle.run). A sort or a page change keeps the
+  // result, and so the selection; a new search or Gerar Relatório is a new result: cleared.
+  const [selection, setSelection] = useState<{ run: number; model: GridRowSelectionModel }>({
+    run: handle.run,
     model: EMPTY,
   });
   const [busy, setBusy] = useState(false);
-  // Row ids are positions in the result: a new result (search, reload) starts unselected.
-  const model = selection.version === version ? selection.model : EMPTY;
+  const model = selection.run === handle.run ? selection.model : EMPTY;
+  const select = (next: GridRowSelectionModel) => setSelection({ run: handle.run, model: next });
   const count = selectionSize(model, handle.total);
-
-  const extraColumns = useMemo<GridColDef<CoelbaRow>[]>(
-    () => [{ ...GRID_CHECKBOX_SELECTION_COL_DEF, headerName: COLUMNS.coelba.select, width: 84 }],
-    [],
-  );
 
   const update = async () => {
     if (count === 0) {
       dialogs.alert(VALIDATION_MESSAGES.pedidoSelectionRequired);
       return;
     }
-    if (!dialogs.confirm(VALIDATION_MESSAGES.pedidoConfirm)) return;
-    const pedido = dialogs.prompt(VALIDATION_MESSAGES.pedidoPrompt);
-    // SPEC §5: cancelling the prompt aborts; a blank answer resets the lines (D15).
-    if (pedido === null) return;
+    const { run } = handle;
+    const chosen = toRowSelection(model);
     setBusy(true);
     try {
-      const targets = await client.pedidoTargets(selectedRowIds(model, handle.total));
-      await dispatch(submitPedidos({ targets, pedido, user })).unwrap();
+      // The same dialog as SPEC's question shows what the write will change (issue 21).
+      const preview = await client.previewPedidos(run, chosen);
+      if (!dialogs.confirm(`${VALIDATION_MESSAGES.pedidoConfirm}\n\n${COELBA.preview(preview)}`)) {
+        return;
+      }
+      const pedido = dialogs.prompt(VALIDATION_MESSAGES.pedidoPrompt);
+      // SPEC §5: cancelling the prompt aborts; a blank answer resets the lines (D15).
+      if (pedido === null) return;
+      // Read afresh and checked against what the report showed: a changed line writes nothing.
+      const targets = await client.pedidoTargets(run, chosen);
+      const written = await dispatch(submitPedidos({ targets, pedido, user })).unwrap();
       await reload();
-      setSelection({ version, model: EMPTY });
-      dialogs.alert(pedidosSuccessMessage(count));
+      select(EMPTY);
+      dialogs.alert(pedidosSuccessMessage(written));
     } catch (error) {
       console.error('reports: Atualizar Pedidos failed', error);
-      dialogs.alert(typeof error === 'string' ? error : WORKFLOW_MESSAGES.pedidosError);
+      if (isStaleReportError(error)) dialogs.alert(COELBA.stale);
+      else dialogs.alert(typeof error === 'string' ? error : WORKFLOW_MESSAGES.pedidosError);
     } finally {
       setBusy(false);
     }
@@ -124,13 +158,17 @@ export function CoelbaBody({
       sort={sort}
       onSortChange={onSortChange}
       onError={onError}
-      extraColumns={extraColumns}
+      extraColumns={EXTRA_COLUMNS}
       extraCards={[{ label: CARDS.coelba.selected, value: formatInteger(count), tone: 'warning' }]}
+      localeText={CHECKBOX_LOCALE}
       gridProps={{
         checkboxSelection: true,
+        // D49: the header checkbox selects the page shown (the rows the server-mode grid
+        // holds), never MUI's 'every row' exclude model.
+        disableRowSelectionExcludeModel: true,
         keepNonExistentRowsSelected: true,
         rowSelectionModel: model,
-        onRowSelectionModelChange: (next) => setSelection({ version, model: next }),
+        onRowSelectionModelChange: select,
       }}
       before={
         <Stack
@@ -141,7 +179,8 @@ export function CoelbaBody({
           <Button
             variant="outlined"
             startIcon={<DoneAllRoundedIcon />}
-            onClick={() => setSelection({ version, model: { type: 'exclude', ids: new Set() } })}
+            // D49: every row of the current search, on every page.
+            onClick={() => select({ type: 'exclude', ids: new Set() })}
             disabled={handle.total === 0 || busy}
           >
             {COELBA.selectAll}
@@ -149,7 +188,7 @@ export function CoelbaBody({
           <Button
             variant="outlined"
             startIcon={<RemoveDoneRoundedIcon />}
-            onClick={() => setSelection({ version, model: EMPTY })}
+            onClick={() => select(EMPTY)}
             disabled={count === 0 || busy}
           >
             {COELBA.clearAll}

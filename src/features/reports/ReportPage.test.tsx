@@ -27,7 +27,7 @@ function setup(email: string, report: string) {
     search: api.search,
     page: api.page,
     exportCsv: api.exportCsv,
-    rowIds: api.rowIds,
+    previewPedidos: api.previewPedidos,
     pedidoTargets: api.pedidoTargets,
     terminate: () => undefined,
   } as ReportClient;
@@ -101,24 +101,32 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     expect(alert).toHaveBeenLastCalledWith('Selecione pelo menos um item para atualizar.');
 
     await user.click(screen.getByRole('button', { name: 'Selecionar Todos' }));
-    const rows = await screen.findAllByTestId('summary-card-value');
-    const selected = rows.at(-1)?.textContent ?? '';
-    expect(Number(selected.replace(/\./g, ''))).toBeGreaterThan(0);
+    const selected = selectedCard();
+    expect(selected).toBeGreaterThan(0);
 
     // Cancel at the confirm: nothing happens.
-    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue('4500123');
     const write = vi.spyOn(view.ports.invoices, 'updateMany');
-    await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
+    const update = screen.getByRole('button', { name: 'Atualizar Pedidos' });
+    await user.click(update);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(prompt).not.toHaveBeenCalled();
+    await waitFor(() => expect(update).toBeEnabled());
 
-    await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenLastCalledWith(
-        `Pedidos atualizados com sucesso! ${Number(selected.replace(/\./g, ''))} itens processados.`,
-      ),
-    );
+    await user.click(update);
+    await waitFor(() => expect(alert.mock.lastCall?.[0]).toMatch(/^Pedidos atualizados/));
     expect(write).toHaveBeenCalledTimes(1);
+    // The success alert counts the lines actually written (issue 21), as the preview announced.
+    const written = Object.values(write.mock.calls[0]?.[0] ?? {})
+      .flatMap((services) => services as { pedido?: unknown }[])
+      .filter((line) => line.pedido === '4500123').length;
+    expect(alert).toHaveBeenLastCalledWith(
+      `Pedidos atualizados com sucesso! ${written} itens processados.`,
+    );
+    const question = confirm.mock.calls[1]?.[0] ?? '';
+    expect(question.split('\n')[0]).toBe('Deseja dar baixa nos códigos selecionados?');
+    expect(question).toContain(`${selected} itens selecionados: ${written} linhas de serviço em `);
     // Every line now has a pedido: Total Pagos equals Total, and the selection is cleared.
     await waitFor(() =>
       expect(
@@ -127,4 +135,61 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     );
     expect(screen.getByText('0 selecionados')).toBeInTheDocument();
   });
+
+  it('D49 Coelba: Selecionar Todos under a search writes the searched rows, never the first n', async () => {
+    const user = userEvent.setup();
+    const view = await signedIn('admin@demo.local', 'coelba');
+    await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
+    await screen.findByTestId('coelba-footer-total');
+    const before = { total: footer('total'), paid: footer('paid') };
+    const all = await view.ports.invoices.list('ORCDISTBA01');
+    expect(all.length).toBeGreaterThan(0);
+
+    await user.type(screen.getByLabelText('Buscar'), 'muritiba');
+    await waitFor(() => expect(footer('total')).toBeLessThan(before.total));
+    const searched = { total: footer('total'), paid: footer('paid') };
+    expect(searched.paid).toBeLessThan(searched.total);
+
+    await user.click(screen.getByRole('button', { name: 'Selecionar Todos' }));
+    const rows = selectedCard();
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(window, 'prompt').mockReturnValue('4500999');
+    const write = vi.spyOn(view.ports.invoices, 'updateMany');
+    await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
+    await waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+    // The dialog's count and total are the searched rows' (the Selecionados card's set).
+    const unpaid = (searched.total - searched.paid) / 100;
+    expect(confirm.mock.calls[0]?.[0]).toContain(`${rows} itens selecionados`);
+    expect(confirm.mock.calls[0]?.[0]).toContain(
+      `total de R$ ${(searched.total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`,
+    );
+    expect(unpaid).toBeGreaterThan(0);
+
+    // Every bulletin written is a Muritiba bulletin, and each changed line now has the pedido.
+    const patch = write.mock.calls[0]?.[0] ?? {};
+    for (const path of Object.keys(patch)) {
+      const [, team, key] = path.split('/');
+      const entry = await view.ports.invoices.get(team as string, key as string);
+      expect(entry?.invoice.header?.city).toMatch(/^Muritiba$/i);
+    }
+    // Under the search everything is now paid; without it, paid grew by exactly what was unpaid.
+    await waitFor(() => expect(footer('paid')).toBe(searched.total));
+    await user.clear(screen.getByLabelText('Buscar'));
+    await waitFor(() => expect(footer('total')).toBe(before.total));
+    expect(footer('paid')).toBe(before.paid + (searched.total - searched.paid));
+  });
 });
+
+/** The Selecionados card's count. */
+function selectedCard(): number {
+  const values = screen.getAllByTestId('summary-card-value');
+  return Number((values.at(-1)?.textContent ?? '').replace(/\./g, ''));
+}
+
+/** A Coelba footer row's amount, in cents. */
+function footer(which: 'total' | 'paid' | 'unpaid'): number {
+  const text = within(screen.getByTestId(`coelba-footer-${which}`)).getAllByRole('cell')[1]
+    ?.textContent;
+  return Math.round(Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+}

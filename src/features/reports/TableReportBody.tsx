@@ -1,5 +1,11 @@
 import Stack from '@mui/material/Stack';
-import type { DataGridProps, GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import type {
+  DataGridProps,
+  GridColDef,
+  GridLocaleText,
+  GridSortModel,
+  GridValidRowModel,
+} from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { ServerGrid, SummaryCards } from '../../ui/report';
@@ -25,6 +31,8 @@ export interface TableReportBodyProps<K extends ReportKind> {
   extraColumns?: GridColDef<Row<K>>[];
   extraCards?: SummaryCard[];
   gridProps?: Partial<DataGridProps<Row<K>>>;
+  /** Grid texts beside the pt-BR ones (a stable object). */
+  localeText?: Partial<GridLocaleText>;
   /** Between the cards and the grid (e.g. the by-team groups, Coelba's buttons). */
   before?: ReactNode;
   /** Under the grid (e.g. Coelba's footer rows). */
@@ -47,6 +55,7 @@ export function TableReportBody<K extends ReportKind>({
   extraColumns,
   extraCards,
   gridProps,
+  localeText,
   before,
   after,
 }: TableReportBodyProps<K>) {
@@ -85,6 +94,7 @@ export function TableReportBody<K extends ReportKind>({
         ariaLabel={M.results}
         onError={onError}
         gridProps={gridProps}
+        localeText={localeText}
       />
       {after}
     </Stack>

@@ -1,3 +1,6 @@
+import { formatInteger, formatMoneyCents } from '../../core';
+import type { PedidoPreview } from '../../../workers/reports/types';
+
 /**
  * Every Portuguese string of the report screens (STYLE.md habit 6). SPEC §2/§5/§8 texts are to
  * the letter; the rest (hints, progress, card labels SPEC only describes) follow its tone.
@@ -235,6 +238,29 @@ export const COELBA = {
   footerPaid: 'Total Pagos',
   footerUnpaid: 'Total sem pedidos',
   selectedCount: (n: string) => `${n} selecionados`,
+  // The header checkbox acts on the page shown (D49); its accessible name says so.
+  selectPage: 'Selecionar as linhas desta página',
+  unselectPage: 'Desmarcar as linhas desta página',
+  /** Under SPEC's question in the same confirmation: what the write will change (issue 21). */
+  preview: (p: PedidoPreview): string => {
+    const n = (count: number, one: string, many: string) =>
+      `${formatInteger(count)} ${count === 1 ? one : many}`;
+    const replaced =
+      p.withPedido === 0
+        ? 'Nenhuma dessas linhas tem pedido ainda.'
+        : p.withPedido === 1
+          ? '1 dessas linhas já tem outro pedido, que será substituído.'
+          : `${formatInteger(p.withPedido)} dessas linhas já têm outro pedido, que será substituído.`;
+    return (
+      `${n(p.rows, 'item selecionado', 'itens selecionados')}: ` +
+      `${n(p.lines, 'linha de serviço', 'linhas de serviço')} em ` +
+      `${n(p.bulletins, 'boletim', 'boletins')}, total de ${formatMoneyCents(p.totalCents)}.\n` +
+      replaced
+    );
+  },
+  /** D49: a selected line changed (or its bulletin is gone) since Gerar Relatório; nothing written. */
+  stale:
+    'Nada foi salvo: as linhas selecionadas mudaram desde que o relatório foi gerado; gere o relatório novamente.',
 } as const;
 
 /** Daily (SPEC §2). */

@@ -1,6 +1,7 @@
 import { WORKFLOW_MESSAGES, useCases } from '../../core';
 import type { ActingUser, PedidoTarget } from '../../core';
 import { createAppAsyncThunk } from '../../app/thunk';
+import type { RowSelection } from '../../../workers/reports/types';
 
 /**
  * SPEC §4, §7, D15: Atualizar Pedidos through core's use case: ONE multi-path write with the
@@ -31,22 +32,23 @@ export const submitPedidos = createAppAsyncThunk(
   },
 );
 
-/** The selected Coelba rows as ids: an include list, or every row but an exclude list. */
-export function selectedRowIds(
-  selection: { type: 'include' | 'exclude'; ids: ReadonlySet<string | number> },
-  total: number,
-): number[] {
-  if (selection.type === 'include') return [...selection.ids].map(Number).sort((a, b) => a - b);
-  const ids: number[] = [];
-  for (let id = 0; id < total; id += 1) if (!selection.ids.has(id)) ids.push(id);
-  return ids;
+/** The grid's selection model (DataGrid's include/exclude set of row ids). */
+export interface GridSelection {
+  type: 'include' | 'exclude';
+  ids: ReadonlySet<string | number>;
 }
 
-/** How many rows a selection holds. */
-export function selectionSize(
-  selection: { type: 'include' | 'exclude'; ids: ReadonlySet<string | number> },
-  total: number,
-): number {
+/**
+ * D49: the grid's selection as the worker takes it: row ids (identities in one result, never
+ * positions on screen). 'exclude' keeps its meaning, every row of the current search but those,
+ * and the worker resolves it against that search, so no id list is built here.
+ */
+export function toRowSelection(selection: GridSelection): RowSelection {
+  return { type: selection.type, ids: [...selection.ids].map(Number) };
+}
+
+/** How many rows a selection holds (the Selecionados card). */
+export function selectionSize(selection: GridSelection, total: number): number {
   return selection.type === 'include'
     ? selection.ids.size
     : Math.max(0, total - selection.ids.size);

@@ -1,7 +1,7 @@
 import { parseIsoDate } from '../../core';
 import { buildRequest, filterFeatures, initialFilters } from './reportFilters';
 import { progressFraction } from './reportSlice';
-import { selectedRowIds, selectionSize } from './pedidos';
+import { selectionSize, toRowSelection } from './pedidos';
 import { orderGroups } from './ByTeamGroups';
 
 const TODAY = parseIsoDate('2026-11-21') as number;
@@ -105,15 +105,23 @@ describe('progress bar', () => {
   });
 });
 
-describe('Coelba selection across pages', () => {
-  it('Selecionar Todos selects every row of every page; unticking one leaves the rest', () => {
+describe('Coelba selection across pages (D49)', () => {
+  it('Selecionar Todos counts every row of the search; unticking one leaves the rest', () => {
     const all = { type: 'exclude' as const, ids: new Set<number>() };
     expect(selectionSize(all, 5)).toBe(5);
-    expect(selectedRowIds(all, 5)).toEqual([0, 1, 2, 3, 4]);
-    const minusOne = { type: 'exclude' as const, ids: new Set<number>([2]) };
-    expect(selectedRowIds(minusOne, 5)).toEqual([0, 1, 3, 4]);
+    expect(selectionSize({ type: 'exclude', ids: new Set([2]) }, 5)).toBe(4);
     expect(selectionSize({ type: 'include', ids: new Set([7, 3]) }, 100)).toBe(2);
-    expect(selectedRowIds({ type: 'include', ids: new Set([7, 3]) }, 100)).toEqual([3, 7]);
+  });
+
+  it('hands the worker row ids as they are: an exclude model is never turned into positions', () => {
+    expect(toRowSelection({ type: 'exclude', ids: new Set([9]) })).toEqual({
+      type: 'exclude',
+      ids: [9],
+    });
+    expect(toRowSelection({ type: 'include', ids: new Set<string | number>([7, '3']) })).toEqual({
+      type: 'include',
+      ids: [7, 3],
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import type {
   DataGridProps,
   GridColDef,
+  GridLocaleText,
   GridPaginationModel,
   GridSortModel,
   GridValidRowModel,
@@ -37,6 +38,8 @@ export interface ServerGridProps<R extends GridValidRowModel> {
   onError?: (error: unknown) => void;
   /** Extra DataGrid props (selection, slots). */
   gridProps?: Partial<DataGridProps<R>>;
+  /** Grid texts beside the pt-BR ones (give a stable object). */
+  localeText?: Partial<GridLocaleText>;
 }
 
 /**
@@ -55,6 +58,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   ariaLabel,
   onError,
   gridProps,
+  localeText: extraLocaleText,
 }: ServerGridProps<R>) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   // The page shown and what it answers; loading until it answers the current request.
@@ -99,8 +103,9 @@ export function ServerGrid<R extends GridValidRowModel>({
       ...dataGridPtBR.components.MuiDataGrid.defaultProps.localeText,
       noRowsLabel: emptyLabel,
       noResultsOverlayLabel: emptyLabel,
+      ...extraLocaleText,
     }),
-    [emptyLabel],
+    [emptyLabel, extraLocaleText],
   );
 
   return (
