@@ -146,7 +146,7 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     expect(all.length).toBeGreaterThan(0);
 
     await user.type(screen.getByLabelText('Buscar'), 'muritiba');
-    await waitFor(() => expect(footer('total')).toBeLessThan(before.total));
+    await waitFor(() => expect(footer('total')).toBeLessThan(before.total), { timeout: 5000 });
     const searched = { total: footer('total'), paid: footer('paid') };
     expect(searched.paid).toBeLessThan(searched.total);
 
@@ -157,7 +157,7 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     vi.spyOn(window, 'prompt').mockReturnValue('4500999');
     const write = vi.spyOn(view.ports.invoices, 'updateMany');
     await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
-    await waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(write).toHaveBeenCalledTimes(1), { timeout: 5000 });
     // The dialog's count and total are the searched rows' (the Selecionados card's set).
     const unpaid = (searched.total - searched.paid) / 100;
     expect(confirm.mock.calls[0]?.[0]).toContain(`${rows} itens selecionados`);
@@ -174,10 +174,48 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
       expect(entry?.invoice.header?.city).toMatch(/^Muritiba$/i);
     }
     // Under the search everything is now paid; without it, paid grew by exactly what was unpaid.
-    await waitFor(() => expect(footer('paid')).toBe(searched.total));
+    await waitFor(() => expect(footer('paid')).toBe(searched.total), { timeout: 5000 });
     await user.clear(screen.getByLabelText('Buscar'));
-    await waitFor(() => expect(footer('total')).toBe(before.total));
+    await waitFor(() => expect(footer('total')).toBe(before.total), { timeout: 5000 });
     expect(footer('paid')).toBe(before.paid + (searched.total - searched.paid));
+  });
+
+  it('D49 Coelba: a selected line changed since Gerar Relatório: nothing is written, one sentence', async () => {
+    const user = userEvent.setup();
+    const view = await signedIn('admin@demo.local', 'coelba');
+    await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
+    await screen.findByTestId('coelba-footer-total');
+    const unsearched = footer('total');
+    await user.type(screen.getByLabelText('Buscar'), 'muritiba');
+    await waitFor(() => expect(footer('total')).toBeLessThan(unsearched), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Selecionar Todos' }));
+
+    // While the prompt is open, someone else edits the first line of every Muritiba bulletin
+    // (so of some selected bulletins too).
+    const muritiba = (await view.ports.invoices.list('ORCDISTBA01')).filter(
+      (e) => e.invoice.header?.city === 'Muritiba',
+    );
+    expect(muritiba.length).toBeGreaterThan(0);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const edits: Promise<void>[] = [];
+    vi.spyOn(window, 'prompt').mockImplementation(() => {
+      for (const { key } of muritiba) {
+        edits.push(view.ports.invoices.update('ORCDISTBA01', key, { 'services/0/quantity': 999 }));
+      }
+      return '4500777';
+    });
+    const write = vi.spyOn(view.ports.invoices, 'updateMany');
+    await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
+    await waitFor(
+      () =>
+        expect(alert).toHaveBeenLastCalledWith(
+          'Nada foi salvo: as linhas selecionadas mudaram desde que o relatório foi gerado; gere o relatório novamente.',
+        ),
+      { timeout: 5000 },
+    );
+    await Promise.all(edits);
+    expect(write).not.toHaveBeenCalled();
   });
 });
 
