@@ -106,10 +106,10 @@ describe('Coelba: Atualizar Pedidos', () => {
     ]);
     expect(preview).toMatch(/^2 itens selecionados: \d+ linhas? de serviço em \d+ boletins?, /);
     expect(preview.endsWith(`, total de R$ ${addedText}.`)).toBe(true);
-    const lines = Number(/: (\d+) linha/.exec(preview)?.[1]);
+    const written = Number(/: (\d+) linha/.exec(preview)?.[1]);
     expect(dialogs.slice(1)).toEqual([
       'prompt: Entre o número do pedido. Deixe em branco para apagar o pedido.',
-      `alert: Pedidos atualizados com sucesso! ${lines} itens processados.`,
+      `alert: Pedidos atualizados com sucesso! ${written} itens processados.`,
     ]);
 
     await expect.poll(() => footer(page, 'paid'), { timeout: 15_000 }).toBe(before.paid + added);

@@ -8,16 +8,20 @@ import { HOME_MESSAGES as M } from './messages';
 
 /**
  * SPEC §2, §4 (admin): the bulk viewed and paid toggles and 'Dar Baixa' over the selected rows;
- * 'Nenhum boletim selecionado' while none is. Every button is off while a bulk write runs.
+ * 'Nenhum boletim selecionado' while none is, and (D49) how many selected rows the status
+ * filter or the search hides. Every button is off while a bulk write runs.
  */
 export function BulkActionsBar({
   count,
+  hidden,
   busy,
   onToggleViewed,
   onTogglePaid,
   onDarBaixa,
 }: {
   count: number;
+  /** D49: how many of the `count` selected rows the filter or the search hides. */
+  hidden: number;
   busy: boolean;
   onToggleViewed: () => void;
   onTogglePaid: () => void;
@@ -53,7 +57,7 @@ export function BulkActionsBar({
         }}
         data-testid="selection-count"
       >
-        {count > 0 ? M.selected(count) : M.noSelection}
+        {count > 0 ? M.selected(count, hidden) : M.noSelection}
       </Typography>
       <Button
         size="small"

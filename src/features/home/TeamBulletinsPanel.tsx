@@ -21,14 +21,25 @@ import { canDo, defaultStatusFilter } from '../../core/permissions';
 import type { HomeStatusFilter } from '../../core/status';
 import { HOME_STATUS_FILTERS } from '../../core/status';
 import { teamName } from '../../core/teams';
-import type { ActingUser, BulkFlag, DarBaixaItem } from '../../core/workflow';
+import type { ActingUser, BulkFlag } from '../../core/workflow';
 import { invoicePath } from '../../core/workflow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BulkActionsBar } from './BulkActionsBar';
 import { bulletinColumns } from './bulletinColumns';
 import type { BulletinRow } from './bulletinRows';
 import { filterBulletinRows, toBulletinRows } from './bulletinRows';
+import type { BulletinSelection } from './bulletinSelection';
+import {
+  askingOrder,
+  hiddenCount,
+  identitySelection,
+  keepListed,
+  NO_SELECTION,
+  selectedRows,
+  selectionModel,
+} from './bulletinSelection';
 import { BULK_PENDING, runBulkToggle, runDarBaixa } from './homeActions';
+import type { DarBaixaAnswer } from './homeActions';
 import {
   noticeDismissed,
   noticeShown,
@@ -51,15 +62,6 @@ import { PeriodSelector } from './PeriodSelector';
 import { RowActions, RowActionsContext } from './RowActions';
 import type { RowActionsContextValue } from './RowActions';
 import { useActionDialogs } from './useActionDialogs';
-
-const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
-/** The selected rows among those shown ('exclude' is what the header checkbox produces). */
-function selectedRows(model: GridRowSelectionModel, rows: readonly BulletinRow[]): BulletinRow[] {
-  return rows.filter((row) =>
-    model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id),
-  );
-}
 
 /** Copies text to the clipboard; false when the browser refuses. */
 async function copyText(text: string): Promise<boolean> {
@@ -117,7 +119,9 @@ export function TeamBulletinsPanel({
   const dialogs = useActionDialogs();
   const notice = useAppSelector(selectNotice);
   const pending = useAppSelector(selectPending);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  // D49: the selected bulletins by push key. The panel is mounted per team (HomePage keys it
+  // by team), so another team starts with nothing selected.
+  const [selection, setSelection] = useState<BulletinSelection>(NO_SELECTION);
   const apiRef = useGridApiRef();
   const selectable = canDo(role, 'selectRows');
   const entries = useAppSelector(selectTeamEntries);
@@ -148,13 +152,33 @@ export function TeamBulletinsPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [user.uid, user.name, user.email, user.role],
   );
-  const chosen = useMemo(() => selectedRows(selection, visible), [selection, visible]);
+  // D49: a selected bulletin that left the period's live data (deleted elsewhere, or outside a
+  // new period) is dropped once both live queries have answered; while they load (a new period)
+  // the rows are incomplete and prove nothing.
+  const [listedRows, setListedRows] = useState(rows);
+  if (!loading && listedRows !== rows) {
+    setListedRows(rows);
+    const kept = keepListed(selection, rows);
+    if (kept !== selection) setSelection(kept);
+  }
+  // Every selected bulletin still listed, including those the status filter or search hides.
+  const chosen = useMemo(() => selectedRows(selection, rows), [selection, rows]);
+  const hidden = useMemo(() => hiddenCount(chosen, visible), [chosen, visible]);
+  const gridSelection = useMemo(() => selectionModel(selection), [selection]);
   const bulkBusy = pending.includes(BULK_PENDING);
 
+  const selectionChanged = (model: GridRowSelectionModel) => {
+    // Converting an 'exclude' model needs the rows the grid holds at this moment.
+    const held = apiRef.current?.getAllRowIds() ?? visible.map((row) => row.id);
+    setSelection((previous) => identitySelection(model, held, previous));
+  };
+
+  // D49: by identity; the thunk reads each bulletin's latest live entry when it writes.
   const toggle = async (flag: BulkFlag) => {
     const done = await dispatch(
       runBulkToggle(
-        chosen.map((row) => row.entry),
+        team,
+        chosen.map((row) => row.id),
         flag,
       ),
     );
@@ -163,20 +187,17 @@ export function TeamBulletinsPanel({
 
   // D14: one prompt per selected bulletin; blank or cancelled skips it; then one write.
   const darBaixa = async () => {
-    const items: DarBaixaItem[] = [];
-    // Asked in the order the grid shows them (its current sort).
-    const order = apiRef.current?.getSortedRowIds() ?? [];
-    const position = (row: BulletinRow) => order.indexOf(row.id);
-    const asked = [...chosen].sort((a, b) => position(a) - position(b));
+    const answers: DarBaixaAnswer[] = [];
+    const asked = askingOrder(chosen, apiRef.current?.getSortedRowIds() ?? []);
     for (const [index, row] of asked.entries()) {
       const pedido = await dialogs.prompt({
         title: M.darBaixaTitle(invoiceIdOf(row.entry.invoice), index + 1, asked.length),
         message: M.darBaixaText,
         label: M.pedidoLabel,
       });
-      items.push({ entry: row.entry, pedido });
+      answers.push({ key: row.id, pedido });
     }
-    const done = await dispatch(runDarBaixa(items));
+    const done = await dispatch(runDarBaixa(team, answers));
     if (done) setSelection(NO_SELECTION);
   };
 
@@ -279,6 +300,7 @@ export function TeamBulletinsPanel({
       {selectable && (
         <BulkActionsBar
           count={chosen.length}
+          hidden={hidden}
           busy={bulkBusy}
           onToggleViewed={() => void toggle('viewed')}
           onTogglePaid={() => void toggle('paid')}
@@ -300,8 +322,13 @@ export function TeamBulletinsPanel({
             columns={columns}
             loading={loading}
             checkboxSelection={selectable}
-            rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
+            rowSelectionModel={gridSelection}
+            onRowSelectionModelChange={selectionChanged}
+            // D49: the header checkbox selects the rows shown by their ids, never an 'exclude'
+            // model ("all") whose meaning would change with the search; ids the search or the
+            // status filter hides stay selected.
+            disableRowSelectionExcludeModel
+            keepNonExistentRowsSelected
             onRowDoubleClick={
               canDo(role, 'copyPath')
                 ? ({ row }: { row: BulletinRow }) => {

@@ -8,12 +8,18 @@ import { useCases } from '../../core';
 import type { DateRange, InvoiceEntry, Role } from '../../core/model';
 import { NOTICES, WORKFLOW_MESSAGES, splitErrorMessage } from '../../core/messages';
 import type { BulkFlag, DarBaixaItem } from '../../core/workflow';
-import { badgeCount } from '../../core/status';
+import { acceptedByHome, badgeCount } from '../../core/status';
 import type { Unsubscribe } from '../../core/ports';
 import { selectSettings } from '../../app/settingsSlice';
 import { selectSessionUser } from '../../app/session';
 import type { AppThunk } from '../../app/thunk';
-import { actionFinished, actionStarted, badgeReceived, noticeShown } from './homeSlice';
+import {
+  actionFinished,
+  actionStarted,
+  badgeReceived,
+  noticeShown,
+  selectTeamEntries,
+} from './homeSlice';
 import { HOME_MESSAGES as M } from './messages';
 
 /** The single-bulletin actions that write. */
@@ -147,9 +153,33 @@ function runBulk(
   };
 }
 
-/** SPEC §4: the admin's bulk viewed/paid toggle over the selected bulletins. */
+/**
+ * D49: the latest live entry of each selected bulletin (team and push key), from the team's
+ * live queries in the store at the moment of the write, not a copy taken when the rows were
+ * selected. A bulletin that left the listed data (deleted elsewhere, outside the period, no
+ * longer sent) is left out.
+ */
+function liveEntries(
+  state: Parameters<typeof selectTeamEntries>[0],
+  team: string,
+  keys: readonly string[],
+): InvoiceEntry[] {
+  const byKey = new Map<string, InvoiceEntry>();
+  for (const entry of selectTeamEntries(state))
+    if (entry.team === team && acceptedByHome(entry.invoice)) byKey.set(entry.key, entry);
+  return keys.flatMap((key) => {
+    const entry = byKey.get(key);
+    return entry ? [entry] : [];
+  });
+}
+
+/**
+ * SPEC §4, D49: the admin's bulk viewed/paid toggle over the selected bulletins of `team`, by
+ * identity: every selected key, whatever the search or filter shows.
+ */
 export function runBulkToggle(
-  entries: readonly InvoiceEntry[],
+  team: string,
+  keys: readonly string[],
   flag: BulkFlag,
 ): AppThunk<Promise<boolean>> {
   return (dispatch, getState, ports) => {
@@ -157,6 +187,7 @@ export function runBulkToggle(
     if (!user) return Promise.resolve(false);
     return dispatch(
       runBulk(async () => {
+        const entries = liveEntries(getState(), team, keys);
         const outcome = await useCases.bulkToggle(ports.invoices, entries, flag, user);
         if (!outcome.ok) return outcome;
         const text = outcome.value
@@ -168,19 +199,35 @@ export function runBulkToggle(
   };
 }
 
-/** D14: Dar Baixa with the pedidos typed (blank or cancelled skips), one write. */
-export function runDarBaixa(items: readonly DarBaixaItem[]): AppThunk<Promise<boolean>> {
+/** D14: the pedido typed for one selected bulletin (null or blank: skipped). */
+export interface DarBaixaAnswer {
+  key: string;
+  pedido: string | null | undefined;
+}
+
+/**
+ * D14, D49: Dar Baixa with the pedidos typed (blank or cancelled skips), one write, on the
+ * latest live entry of each bulletin answered for; one that vanished meanwhile counts as skipped.
+ */
+export function runDarBaixa(
+  team: string,
+  answers: readonly DarBaixaAnswer[],
+): AppThunk<Promise<boolean>> {
   return (dispatch, getState, ports) => {
     const user = selectSessionUser(getState());
     if (!user) return Promise.resolve(false);
     return dispatch(
       runBulk(async () => {
+        const pedidos = new Map(answers.map(({ key, pedido }) => [key, pedido]));
+        const items: DarBaixaItem[] = liveEntries(getState(), team, [...pedidos.keys()]).map(
+          (entry) => ({ entry, pedido: pedidos.get(entry.key) }),
+        );
         const outcome = await useCases.darBaixa(ports.invoices, items, user);
         if (!outcome.ok) return outcome;
         const text =
           outcome.count === 0
             ? M.darBaixaNone
-            : M.darBaixaDone(outcome.count, items.length - outcome.count);
+            : M.darBaixaDone(outcome.count, answers.length - outcome.count);
         return { ok: true, text };
       }),
     );

@@ -106,7 +106,10 @@ export const HOME_MESSAGES = {
   close: 'Fechar',
   // Admin bulk actions (SPEC §2, §4, D14)
   noSelection: 'Nenhum boletim selecionado',
-  selected: (n: number) => (n === 1 ? '1 boletim selecionado' : `${n} boletins selecionados`),
+  // D49: the selection outlives a search; the count says how many of it the filter hides.
+  selected: (n: number, hidden = 0) =>
+    (n === 1 ? '1 boletim selecionado' : `${n} boletins selecionados`) +
+    (hidden > 0 ? `, ${hidden} fora do filtro` : ''),
   bulkViewed: 'Visto',
   bulkPaid: 'Pago',
   darBaixa: 'Dar Baixa',
