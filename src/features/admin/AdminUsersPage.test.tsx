@@ -137,6 +137,7 @@ describe('AdminUsersPage: permission check (SPEC §2, §6)', () => {
     await openAdmin(email);
     expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument();
     expect(screen.getByText('Esta página é restrita a administradores.')).toBeInTheDocument();
+    await waitFor(() => expect(closeSpy).toHaveBeenCalledTimes(1));
     expect(alertSpy).toHaveBeenCalledTimes(1);
     expect(alertSpy).toHaveBeenCalledWith(
       'Acesso negado. Esta página é restrita a administradores.',
@@ -163,8 +164,11 @@ describe('AdminUsersPage: permission check (SPEC §2, §6)', () => {
     });
     await openAdmin('admin@demo.local', ports);
     expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument();
-    expect(alertSpy).toHaveBeenCalledWith(
-      'Acesso negado. Esta página é restrita a administradores.',
+    // The alert comes from an effect after the denied view commits: wait for it, not a race.
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        'Acesso negado. Esta página é restrita a administradores.',
+      ),
     );
   });
 
@@ -179,8 +183,8 @@ describe('AdminUsersPage: permission check (SPEC §2, §6)', () => {
     expect(
       await screen.findByText(/Erro ao verificar permissões de usuário\./),
     ).toBeInTheDocument();
+    await waitFor(() => expect(closeSpy).toHaveBeenCalledTimes(1));
     expect(alertSpy).toHaveBeenCalledWith('Erro ao verificar permissões de usuário.');
-    expect(closeSpy).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     // The window stayed open: Tentar novamente checks again (the store answers this time).
