@@ -4,13 +4,14 @@ import {
   DEFAULT_MAX_GOAL,
   DEFAULT_MONTHLY_GOAL,
   currentPeriod,
+  monthlyCycles,
 } from '../src/core';
 import type { DateRange, GeneralStatusFilter } from '../src/core';
 import type { CatalogRepo, InvoiceRepo } from '../src/core/ports';
 import { DatasetBuilder } from './engine/dataset';
 import type { Dataset } from './engine/dataset';
 import type { TeamColumns } from './engine/teamColumns';
-import type { Goals, ReportParams } from './reports/types';
+import type { Goals, ReportKind, ReportParams } from './reports/types';
 
 /** Where the worker (or the CLI) reads from: the same ports the app uses. */
 export interface ReportSources {
@@ -18,10 +19,11 @@ export interface ReportSources {
   /** For the global factor (D2) when the request does not carry it. */
   catalog?: CatalogRepo;
   /**
-   * A team's invoices already normalized with `factor`, when the source keeps them (the shared
-   * fixture store, storeViews.ts); null when it does not, and the team is then listed.
+   * A team's invoices of a period read (P7) already normalized with `factor`, when the source
+   * keeps them (the shared fixture store, storeViews.ts); null when it does not, and the team
+   * is then read with InvoiceRepo.listForPeriod.
    */
-  teamColumns?: (team: string, factor: number) => Promise<TeamColumns | null>;
+  teamColumns?: (team: string, factor: number, period: DateRange) => Promise<TeamColumns | null>;
 }
 
 /** What the screen asks for; every field but teams and today has a default. */
@@ -78,14 +80,29 @@ export async function resolveGlobalFactor(
 }
 
 /**
- * P1: one whole-team read per selected team (InvoiceRepo.list without a range, because D6 text
- * dates must be found too), in parallel; each team is normalized as it arrives (or comes
- * normalized from the source), then all are merged. Progress after each team and at the end.
+ * P7: the period a report reads: its own (D31 default), or for the monthly report, which
+ * ignores the period (D45), the span of its twelve cycles.
+ */
+export function readPeriod(kind: ReportKind, params: ReportParams): DateRange {
+  if (kind !== 'monthly') return params.period;
+  const cycles = monthlyCycles(params.today);
+  const first = cycles[0];
+  const last = cycles[cycles.length - 1];
+  if (!first || !last) return params.period;
+  return { start: first.start, end: last.end };
+}
+
+/**
+ * P7: one period read per selected team (InvoiceRepo.listForPeriod: the numeric dates of the
+ * period, plus the legacy text-dated and undated bulletins D6 may date in it), in parallel;
+ * each team is normalized as it arrives (or comes normalized from the source), then all are
+ * merged. Progress after each team and at the end.
  */
 export async function loadDataset(
   sources: ReportSources,
   teams: readonly string[],
   globalFactor: number,
+  period: DateRange,
   onProgress?: (progress: LoadProgress) => void,
 ): Promise<Dataset> {
   const unique = [...new Set(teams)];
@@ -96,9 +113,9 @@ export async function loadDataset(
   report('loading', 0, 0);
   await Promise.all(
     unique.map(async (team) => {
-      const columns = (await sources.teamColumns?.(team, globalFactor)) ?? null;
+      const columns = (await sources.teamColumns?.(team, globalFactor, period)) ?? null;
       if (columns) builder.addColumns(columns);
-      else builder.add(team, await sources.invoices.list(team));
+      else builder.add(team, await sources.invoices.listForPeriod(team, period));
       teamsLoaded += 1;
       report('loading', 0, 0);
     }),

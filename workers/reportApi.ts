@@ -7,7 +7,7 @@ import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';
 import { formsPath } from '../adapters/memory/invoiceRepo';
 import { wrapRemoteTreeStore } from '../adapters/memory/remoteStore';
 import type { TeamColumns } from './engine/teamColumns';
-import { loadDataset, resolveGlobalFactor, resolveParams } from './load';
+import { loadDataset, readPeriod, resolveGlobalFactor, resolveParams } from './load';
 import type { LoadProgress, ReportRequest, ReportSources } from './load';
 import { ReportServer, StaleReportError } from './reportServer';
 import { coelbaLineState, sameLineState } from './reports/coelba';
@@ -77,8 +77,13 @@ export async function sourcesFor(config: WorkerConfig): Promise<ReportSources> {
     return {
       invoices: createMemoryInvoiceRepo(store),
       catalog: createMemoryCatalogRepo(store),
-      teamColumns: async (team, factor) =>
-        (await store.view(TEAM_COLUMNS_VIEW, formsPath(team), factor)) as TeamColumns | null,
+      teamColumns: async (team, factor, period) =>
+        (await store.view(
+          TEAM_COLUMNS_VIEW,
+          formsPath(team),
+          factor,
+          period,
+        )) as TeamColumns | null,
     };
   }
   // Loaded only in Firebase mode, so the fixture build never pulls the SDK into the worker.
@@ -113,8 +118,11 @@ export function createReportApi(initial?: ReportSources): ReportApi {
     async generate(kind, request, onProgress) {
       const src = need();
       const factor = await resolveGlobalFactor(src, request);
-      const data = await loadDataset(src, request.teams, factor, (p) => notify(onProgress, p));
-      return server.run(kind, data, resolveParams(request));
+      const params = resolveParams(request);
+      const data = await loadDataset(src, request.teams, factor, readPeriod(kind, params), (p) =>
+        notify(onProgress, p),
+      );
+      return server.run(kind, data, params);
     },
     async search(kind, text) {
       return server.search(kind, text);

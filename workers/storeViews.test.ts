@@ -65,7 +65,39 @@ describe('the report views of the fixture store', () => {
     const local = createMemoryInvoiceRepo(createLocalTreeStore(structuredClone(TINY_JSON)));
     for (const team of TINY_TEAMS) {
       const served = await api.view(TEAM_COLUMNS_VIEW, `forms/${team}`, TINY_FACTOR);
-      expect(served).toEqual(normalizeTeam(team, await local.list(team), TINY_FACTOR));
+      expect(served).toEqual(normalizeTeam(team, await local.listAll(team), TINY_FACTOR));
     }
+  });
+
+  it('a period asked of the view is exactly a normalized period read (P7: same reads as Firebase)', async () => {
+    const { api, computed } = warmStore();
+    await api.open('tiny');
+    const local = createMemoryInvoiceRepo(createLocalTreeStore(structuredClone(TINY_JSON)));
+    const periods = [
+      { start: Date.UTC(2026, 9, 26), end: Date.UTC(2026, 10, 25, 23, 59, 59, 999) },
+      { start: Date.UTC(2026, 9, 12), end: Date.UTC(2026, 9, 12, 23, 59, 59, 999) },
+      { start: 0, end: 1 },
+    ];
+    let smaller = 0;
+    for (const team of TINY_TEAMS) {
+      const whole = (await api.view(TEAM_COLUMNS_VIEW, `forms/${team}`, TINY_FACTOR)) as {
+        invoiceCount: number;
+      };
+      for (const period of periods) {
+        const served = (await api.view(
+          TEAM_COLUMNS_VIEW,
+          `forms/${team}`,
+          TINY_FACTOR,
+          period,
+        )) as { invoiceCount: number };
+        const read = await local.listForPeriod(team, period);
+        expect(served, `${team} ${period.start}`).toEqual(normalizeTeam(team, read, TINY_FACTOR));
+        if (served.invoiceCount < whole.invoiceCount) smaller += 1;
+      }
+    }
+    // The periods really cut: most teams hand out fewer invoices than they hold.
+    expect(smaller).toBeGreaterThan(TINY_TEAMS.length);
+    // Asking for periods computed nothing again: one whole-team computation per team.
+    expect(computed.filter((c) => c.path === 'forms/ORCDISTBA01')).toHaveLength(1);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The report views the shared fixture store keeps (fixture mode, P2): each team's invoices
  * already normalized (TeamColumns), so Gerar Relatório copies typed arrays from the store instead
- * of a year of bulletins as objects, and merges them. The store computes them in the background
+ * of a year of bulletins as objects, and merges them. A report asks for its period (P7) and
+ * receives only the invoices a period read returns. The store computes them in the background
  * once the fixture is loaded and again shortly after each write (only the teams written), so
  * they are ready before an admin asks; a view asked before that is computed on the spot. The
  * store's node identity keeps them exactly as fresh as a read (StoreView).
  */
 import { GLOBAL_FACTOR_PATHS, resolveGlobalFactor } from '../src/core';
+import type { DateRange } from '../src/core';
 import type { FixtureStoreService, StoreView, TreeEntry } from '../adapters/memory';
-import { byDate, formsPath, toEntries } from '../adapters/memory/invoiceRepo';
-import { normalizeTeam } from './engine/teamColumns';
+import { BY_DATE, formsPath, toEntries } from '../adapters/memory/invoiceRepo';
+import { columnsForPeriod, normalizeTeam } from './engine/teamColumns';
+import type { TeamColumns } from './engine/teamColumns';
 
 /** The name under which the store serves a team's normalized columns. */
 export const TEAM_COLUMNS_VIEW = 'report-team-columns';
@@ -23,11 +26,16 @@ const teamOf = (path: string): string => path.slice(path.indexOf('/') + 1);
 /** The views the app's fixture store hosts, by name. */
 export const REPORT_VIEWS: Readonly<Record<string, StoreView>> = {
   [TEAM_COLUMNS_VIEW]: {
-    // The very query of InvoiceRepo.list for a whole team (P1), so invoices come in its order.
-    query: byDate(),
+    // The whole team in the database's date order (InvoiceRepo.listAll), computed once and
+    // kept; a report asks for a period (P7) and gets the share InvoiceRepo.listForPeriod
+    // would read, in the same order.
+    query: BY_DATE,
     compute(entries, path, factor) {
       const team = teamOf(path);
       return normalizeTeam(team, toEntries(team, entries as TreeEntry[]), Number(factor));
+    },
+    select(columns, period) {
+      return columnsForPeriod(columns as TeamColumns, period as DateRange);
     },
   },
 };

@@ -62,25 +62,27 @@ describe('list: forms/{team} by date (SPEC §7)', () => {
     });
   });
 
-  it('a range reads orderByChild("date").startAt(start).endAt(end), both ends inclusive', async () => {
-    const entries = await repo.list(TEAM, RANGE);
+  it('listForPeriod sends three indexed queries, never the whole team (P7)', async () => {
+    const entries = await repo.listForPeriod(TEAM, RANGE);
 
-    expect(wire('g')).toEqual([
-      {
-        action: 'g',
-        body: { p: `/forms/${TEAM}`, q: { i: 'date', sp: START, sin: true, ep: END, ein: true } },
-      },
+    expect(wire('g').map((m) => m.body)).toEqual([
+      // undated (and boolean) dates: orderByChild('date').endAt(true)
+      { p: `/forms/${TEAM}`, q: { i: 'date', ep: true, ein: true } },
+      // numeric dates in the period, both ends inclusive
+      { p: `/forms/${TEAM}`, q: { i: 'date', sp: START, sin: true, ep: END, ein: true } },
+      // every text date: orderByChild('date').startAt('')
+      { p: `/forms/${TEAM}`, q: { i: 'date', sp: '', sin: true } },
     ]);
-    expect(keysOf(entries)).toEqual(['atStart', 'middle', 'atEnd']);
-    expect(entries[0]).toEqual({
+    expect(keysOf(entries)).toEqual(['noDate', 'atStart', 'middle', 'atEnd', 'textDate']);
+    expect(entries[1]).toEqual({
       team: TEAM,
       key: 'atStart',
       invoice: anInvoice({ id: 'A', date: START }),
     });
   });
 
-  it('without a range reads the whole team, in the database date order (P1)', async () => {
-    const entries = await repo.list(TEAM);
+  it('listAll reads the whole team, in the database date order', async () => {
+    const entries = await repo.listAll(TEAM);
 
     expect(wire('g')).toEqual([{ action: 'g', body: { p: `/forms/${TEAM}`, q: { i: 'date' } } }]);
     // RTDB orders a missing date first, then numbers, then text.
@@ -97,8 +99,8 @@ describe('list: forms/{team} by date (SPEC §7)', () => {
   });
 
   it('an empty team is an empty list', async () => {
-    expect(await repo.list('ORCDISTBA17', RANGE)).toEqual([]);
-    expect(await repo.list('ORCDISTBA17')).toEqual([]);
+    expect(await repo.listForPeriod('ORCDISTBA17', RANGE)).toEqual([]);
+    expect(await repo.listAll('ORCDISTBA17')).toEqual([]);
   });
 
   it('D1: lists inside a record come back as the database gives them', async () => {
@@ -116,7 +118,7 @@ describe('list: forms/{team} by date (SPEC §7)', () => {
     });
 
     const byKey = Object.fromEntries(
-      (await repo.list(TEAM, RANGE)).map((entry) => [entry.key, entry.invoice.services]),
+      (await repo.listForPeriod(TEAM, RANGE)).map((entry) => [entry.key, entry.invoice.services]),
     );
 
     // The SDK turns dense integer keys into an array and leaves sparse ones as an object.
@@ -126,21 +128,18 @@ describe('list: forms/{team} by date (SPEC §7)', () => {
   });
 });
 
-describe('watch: a live subscription to the ranged query', () => {
+describe('watchForPeriod: the period read, live', () => {
   it('calls back now and on every change inside the range, and stops after unsubscribe', async () => {
     fake.seed({ forms: { [TEAM]: { a: anInvoice({ date: START }) } } });
     const calls: string[][] = [];
-    const stop = repo.watch(TEAM, RANGE, (entries) => calls.push(keysOf(entries)));
+    const stop = repo.watchForPeriod(TEAM, RANGE, (entries) => calls.push(keysOf(entries)));
 
+    // One answer once all three queries have answered.
     await vi.waitFor(() => expect(calls).toEqual([['a']]));
-    expect(wire('q')).toEqual([
-      {
-        action: 'q',
-        body: expect.objectContaining({
-          p: `/forms/${TEAM}`,
-          q: { i: 'date', sp: START, sin: true, ep: END, ein: true },
-        }),
-      },
+    expect(wire('q').map((m) => (m.body as { q: unknown }).q)).toEqual([
+      { i: 'date', ep: true, ein: true },
+      { i: 'date', sp: START, sin: true, ep: END, ein: true },
+      { i: 'date', sp: '', sin: true },
     ]);
 
     await repo.update(TEAM, 'a', { 'header/title': 'Novo título' });
@@ -151,7 +150,7 @@ describe('watch: a live subscription to the ranged query', () => {
 
     stop();
     stop();
-    await vi.waitFor(() => expect(wire('n')).toHaveLength(1));
+    await vi.waitFor(() => expect(wire('n')).toHaveLength(3));
     expect(wire('n')[0]?.body).toMatchObject({ p: `/forms/${TEAM}` });
     await repo.update(TEAM, 'a', { 'header/title': 'Depois' });
     await repo.get(TEAM, 'a');
@@ -163,7 +162,7 @@ describe('watch: a live subscription to the ranged query', () => {
       forms: { [TEAM]: { a: anInvoice({ date: START }), b: anInvoice({ date: END }) } },
     });
     const calls: string[][] = [];
-    const stop = repo.watch(TEAM, RANGE, (entries) => calls.push(keysOf(entries)));
+    const stop = repo.watchForPeriod(TEAM, RANGE, (entries) => calls.push(keysOf(entries)));
     await vi.waitFor(() => expect(calls).toEqual([['a', 'b']]));
 
     await repo.update(TEAM, 'b', { date: END + 1 });
@@ -176,7 +175,7 @@ describe('watch: a live subscription to the ranged query', () => {
     fake.refuse = (action) => (action === 'q' ? 'permission_denied' : null);
     const errors: Error[] = [];
     const calls: InvoiceEntry[][] = [];
-    const stop = repo.watch(
+    const stop = repo.watchForPeriod(
       TEAM,
       RANGE,
       (entries) => calls.push(entries),
@@ -319,7 +318,7 @@ describe('get, newKey, push, update, remove', () => {
     await expect(repo.remove(TEAM, '')).rejects.toThrow(/invoice key/);
     await expect(repo.remove('', 'k')).rejects.toThrow(/team/);
     await expect(repo.update(TEAM, 'a/b', { paid: true })).rejects.toThrow(/invoice key/);
-    await expect(repo.list('forms.bad')).rejects.toThrow(/team/);
+    await expect(repo.listAll('forms.bad')).rejects.toThrow(/team/);
     expect(() => repo.newKey('')).toThrow(/team/);
     expect(wire('g', 'p', 'm', 'q')).toEqual([]);
   });
@@ -340,7 +339,7 @@ describe('updateMany: one multi-path update at the root (D13, D14, D15)', () => 
     await repo.updateMany(updates);
 
     expect(wire('p', 'm')).toEqual([{ action: 'm', body: { p: '/', d: updates } }]);
-    expect(keysOf(await repo.list(TEAM))).toEqual([keyI, keyC]);
+    expect(keysOf(await repo.listAll(TEAM))).toEqual([keyI, keyC]);
   });
 
   it('a refused multi-path update changes nothing and rejects', async () => {

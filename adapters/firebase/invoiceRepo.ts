@@ -15,6 +15,7 @@ import {
   type DataSnapshot,
   type Query,
 } from 'firebase/database';
+import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
 import { paths, toStorable } from './paths';
@@ -64,20 +65,32 @@ function subscribe(
 export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
   const teamRef = (team: string) => ref(db, paths.team(team));
 
-  /** SPEC §7: forms/{team} ordered by date, range start to end (D6 instants, inclusive). */
-  const byDate = (team: string, range: DateRange) =>
-    query(teamRef(team), orderByChild('date'), startAt(range.start), endAt(range.end));
+  /**
+   * P7: the three indexed queries of a period read, in orderByChild('date') order: no (or a
+   * boolean) date, the numeric dates of the period (D6 instants, inclusive), every text date.
+   */
+  const periodQueries = (team: string, period: DateRange): Query[] => [
+    query(teamRef(team), orderByChild('date'), endAt(true)),
+    query(teamRef(team), orderByChild('date'), startAt(period.start), endAt(period.end)),
+    query(teamRef(team), orderByChild('date'), startAt('')),
+  ];
 
   return {
-    async list(team, range) {
-      // Without a range the whole team is read (P1: reports also count text dates), still in
-      // the database's date order.
-      const q = range ? byDate(team, range) : query(teamRef(team), orderByChild('date'));
-      return entriesOf(team, await get(q));
+    async listForPeriod(team, period) {
+      const parts = await Promise.all(periodQueries(team, period).map((q) => get(q)));
+      return parts.flatMap((snapshot) => entriesOf(team, snapshot));
     },
 
-    watch(team, range, onChange, onError) {
-      return subscribe(team, byDate(team, range), onChange, onError);
+    watchForPeriod(team, period, onChange, onError) {
+      const union = liveUnion<InvoiceEntry>(3, onChange, onError, (entry) => entry.key);
+      const stops = periodQueries(team, period).map((q, index) =>
+        subscribe(team, q, (entries) => union.update(index, entries), union.fail),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+
+    async listAll(team) {
+      return entriesOf(team, await get(query(teamRef(team), orderByChild('date'))));
     },
 
     watchUnchecked(team, onChange, onError) {

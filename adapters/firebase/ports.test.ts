@@ -44,7 +44,7 @@ it('builds the four ports over one app from the settings', async () => {
     record: { type: 'admin' },
   });
   expect(await ports.catalog.globalFactor()).toBe(1.7);
-  expect(await ports.invoices.list('ORCDISTBA01')).toEqual([
+  expect(await ports.invoices.listAll('ORCDISTBA01')).toEqual([
     { team: 'ORCDISTBA01', key: 'k', invoice: { id: 'B1', date: 5 } },
   ]);
   const seen: unknown[] = [];

@@ -64,7 +64,7 @@ describe('shared fixture store (P2)', () => {
     const editor = createMemoryInvoiceRepo(client(service));
 
     const titles: (string | undefined)[] = [];
-    const stop = home.watch('ORCDISTBA01', { start: 0, end: 1000 }, (entries) =>
+    const stop = home.watchForPeriod('ORCDISTBA01', { start: 0, end: 1000 }, (entries) =>
       titles.push(entries.find((e) => e.key === '-Ka')?.invoice.header?.title),
     );
     await waitFor(() => titles.length === 1);
@@ -88,7 +88,7 @@ describe('shared fixture store (P2)', () => {
     await tab.connect(Comlink.transfer(channel.port2, [channel.port2]));
     const worker = wrapRemoteTreeStore(channel.port1);
     stores.push(worker);
-    const entries = await createMemoryInvoiceRepo(worker).list('ORCDISTBA01');
+    const entries = await createMemoryInvoiceRepo(worker).listAll('ORCDISTBA01');
     expect(entries.map((e) => [e.key, e.invoice.paid])).toEqual([
       ['-Ka', undefined],
       ['-Kb', true],

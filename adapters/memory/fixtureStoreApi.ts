@@ -30,8 +30,9 @@ export interface FixtureStoreApi {
   /**
    * The view `name` of the data at `path` computed with `arg` (see StoreView): kept from the
    * last call while that data is unchanged, else computed now. Null when no such view exists.
+   * With a `part`, only the share of it the view's `select` answers for that part (a period).
    */
-  view(name: string, path: string, arg: ViewArg): Promise<unknown>;
+  view(name: string, path: string, arg: ViewArg, part?: ViewPart): Promise<unknown>;
   /** Serves another client on `port` (how a report worker reaches the store). */
   connect(port: MessagePort): void;
   /** Drops the journal and returns to the fixture as loaded; every subscriber hears it. */
@@ -42,6 +43,9 @@ export interface FixtureStoreApi {
 
 /** A view's parameter (part of its cache key). */
 export type ViewArg = string | number | boolean | null;
+
+/** What share of a view a client asks for (not part of the cache key; structured-cloneable). */
+export type ViewPart = unknown;
 
 /**
  * A value derived from the data at a path, like a materialised view or an index: the store
@@ -54,6 +58,12 @@ export interface StoreView {
   /** With a query, `compute` gets the query's entries; without, the value at the path. */
   query?: TreeQuery;
   compute(input: unknown, path: string, arg: ViewArg): unknown;
+  /**
+   * The share of a computed result a client asks for (FixtureStoreApi.view's `part`), taken
+   * from the kept result without computing it again: the store keeps one whole result per path
+   * and each caller gets only what it asked for.
+   */
+  select?(result: unknown, part: ViewPart): unknown;
 }
 
 export interface FixtureStoreServiceOptions {
@@ -171,9 +181,11 @@ export function createFixtureStoreService(
       async query(path, query) {
         return (await ready()).query(path, query);
       },
-      async view(name, path, arg) {
+      async view(name, path, arg, part) {
         await ready();
-        return viewOf(name, path, arg);
+        const result = viewOf(name, path, arg);
+        const select = Object.hasOwn(views, name) ? views[name]?.select : undefined;
+        return part === undefined || !select || result === null ? result : select(result, part);
       },
       async update(updates) {
         (await ready()).update(updates);

@@ -27,6 +27,7 @@ export type {
   FixtureStoreServiceOptions,
   StoreView,
   ViewArg,
+  ViewPart,
 } from './fixtureStoreApi';
 export { createBrowserFixtureStore, hostFixtureStore } from './fixtureStoreHost';
 export { createIndexedDbJournal, createMemoryJournal } from './journal';

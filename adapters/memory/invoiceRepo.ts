@@ -1,3 +1,4 @@
+import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry, MultiPathUpdate } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
 import { nextPushId } from './pushId';
@@ -7,11 +8,19 @@ import type { TreeStore } from './treeStore';
 /** forms/{team} (SPEC §7). */
 export const formsPath = (team: string): string => `forms/${team}`;
 
-/** The query of InvoiceRepo.list and watch: orderByChild('date'), ranged when given a range. */
-export function byDate(range?: DateRange): TreeQuery {
-  return range
-    ? { orderByChild: 'date', startAt: range.start, endAt: range.end }
-    : { orderByChild: 'date' };
+/** The whole team in the database's date order (InvoiceRepo.listAll). */
+export const BY_DATE: TreeQuery = { orderByChild: 'date' };
+
+/**
+ * P7: the three indexed queries of a period read, in orderByChild('date') order: no (or a
+ * boolean) date, the numeric dates in the period, every text date.
+ */
+export function periodQueries(period: DateRange): TreeQuery[] {
+  return [
+    { orderByChild: 'date', endAt: true },
+    { orderByChild: 'date', startAt: period.start, endAt: period.end },
+    { orderByChild: 'date', startAt: '' },
+  ];
 }
 
 // D11: the second live query of the home table, every bulletin awaiting review.
@@ -27,7 +36,7 @@ export function toEntries(team: string, entries: readonly TreeEntry[]): InvoiceE
  *
  * @example
  * const invoices = createMemoryInvoiceRepo(createLocalTreeStore(exportJson));
- * const stop = invoices.watch('ORCDISTBA01', range, (entries) => render(entries));
+ * const stop = invoices.watchForPeriod('ORCDISTBA01', period, (entries) => render(entries));
  */
 export function createMemoryInvoiceRepo(
   store: TreeStore,
@@ -50,11 +59,21 @@ export function createMemoryInvoiceRepo(
   }
 
   return {
-    async list(team, range) {
-      return toEntries(team, await store.query(formsPath(team), byDate(range)));
+    async listForPeriod(team, period) {
+      const parts = await Promise.all(
+        periodQueries(period).map((query) => store.query(formsPath(team), query)),
+      );
+      return parts.flatMap((entries) => toEntries(team, entries));
     },
-    watch(team, range, onChange, onError) {
-      return watchQuery(team, byDate(range), onChange, onError);
+    watchForPeriod(team, period, onChange, onError) {
+      const union = liveUnion<InvoiceEntry>(3, onChange, onError, (entry) => entry.key);
+      const stops = periodQueries(period).map((query, index) =>
+        watchQuery(team, query, (entries) => union.update(index, entries), union.fail),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+    async listAll(team) {
+      return toEntries(team, await store.query(formsPath(team), BY_DATE));
     },
     watchUnchecked(team, onChange, onError) {
       return watchQuery(team, UNCHECKED, onChange, onError);

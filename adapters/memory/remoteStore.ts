@@ -5,7 +5,7 @@
 import * as Comlink from 'comlink';
 import type { Unsubscribe } from '../../src/core/ports';
 import { createBrowserFixtureStore } from './fixtureStoreHost';
-import type { FixtureStoreApi, ViewArg } from './fixtureStoreApi';
+import type { FixtureStoreApi, ViewArg, ViewPart } from './fixtureStoreApi';
 import { DEFAULT_FIXTURE_URL } from './fixtureSource';
 import type { TreeQuery } from './tree';
 import { createOrderedDelivery } from './treeStore';
@@ -14,7 +14,7 @@ import type { TreeStore } from './treeStore';
 /** A TreeStore served by another thread; `close` ends every subscription and the connection. */
 export interface RemoteTreeStore extends TreeStore {
   /** A view the store hosts (FixtureStoreApi.view); null when it has no such view. */
-  view(name: string, path: string, arg: ViewArg): Promise<unknown>;
+  view(name: string, path: string, arg: ViewArg, part?: ViewPart): Promise<unknown>;
   close(): void;
 }
 
@@ -72,7 +72,7 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>): RemoteTreeStore {
     get: async (path) => live().get(path),
     query: async (path, query) => live().query(path, query),
     update: async (updates) => live().update(updates),
-    view: async (name, path, arg) => live().view(name, path, arg),
+    view: async (name, path, arg, part) => live().view(name, path, arg, part),
     subscribe: ((path, query, onChange, onError) => {
       if (closed) throw new Error('The fixture store connection is closed.');
       return subscribe(path, query, onChange, onError);

@@ -51,7 +51,7 @@ async function startReportClient(config: WorkerConfig): Promise<ReportClient> {
  * the whole database before and after an action (issue 21). Read-only; never in Firebase mode.
  */
 export interface DemoReader {
-  /** forms/{team}, whole (InvoiceRepo.list without a range). */
+  /** forms/{team}, whole (InvoiceRepo.listAll). */
   listForms(team: string): Promise<InvoiceEntry[]>;
 }
 
@@ -100,7 +100,7 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
   });
   await shared.ready;
   const ports = createMemoryPorts(shared.store);
-  const reader: DemoReader = { listForms: (team) => ports.invoices.list(team) };
+  const reader: DemoReader = { listForms: (team) => ports.invoices.listAll(team) };
   (globalThis as Record<string, unknown>)[DEMO_READER_GLOBAL] = reader;
   return {
     status: 'ready',

@@ -10,6 +10,7 @@ import {
   homeDefaultPeriod,
   inRange,
   invoiceDate,
+  invoiceInPeriod,
   monthlyCycles,
   parseDayMonthYear,
   parseEditorDate,
@@ -141,6 +142,25 @@ describe('periods (D6)', () => {
 
   it('start of day drops the time', () => {
     expect(startOfDay(utc(2026, 3, 1, 17, 30))).toBe(utc(2026, 3, 1));
+  });
+});
+
+describe('a bulletin in a period (D6, P7)', () => {
+  const period = {
+    start: Date.UTC(2026, 9, 26),
+    end: Date.UTC(2026, 10, 25, 23, 59, 59, 999),
+  };
+  it('counts every date form, from 00:00:00.000 of the first day to 23:59:59.999 of the last', () => {
+    expect(invoiceInPeriod({ date: period.start }, period)).toBe(true);
+    expect(invoiceInPeriod({ date: period.end }, period)).toBe(true);
+    expect(invoiceInPeriod({ date: period.start - 1 }, period)).toBe(false);
+    expect(invoiceInPeriod({ date: period.end + 1 }, period)).toBe(false);
+    expect(invoiceInPeriod({ date: '25/11/2026' }, period)).toBe(true);
+    expect(invoiceInPeriod({ date: '25/10/2026' }, period)).toBe(false);
+    expect(invoiceInPeriod({ date: ` ${period.start} ` }, period)).toBe(true);
+    expect(invoiceInPeriod({ header: { date: '26/10/2026' } }, period)).toBe(true);
+    expect(invoiceInPeriod({ header: { date: '26/11/2026' } }, period)).toBe(false);
+    expect(invoiceInPeriod({}, period)).toBe(false);
   });
 });
 

@@ -118,6 +118,15 @@ export function inRange(ms: number, range: DateRange): boolean {
   return ms >= range.start && ms <= range.end;
 }
 
+/**
+ * D6, P7: whether a bulletin's date (numeric, dd/mm/yyyy text, else header.date) lies in the
+ * period: what keeps the candidates of InvoiceRepo.listForPeriod that belong to it.
+ */
+export function invoiceInPeriod(invoice: Invoice, period: DateRange): boolean {
+  const date = invoiceDate(invoice);
+  return date !== null && inRange(date, period);
+}
+
 /** SPEC §9, D19: a billing cycle, 26th 00:00 to 25th 23:59:59.999 UTC, named by its end month. */
 export interface BillingCycle extends DateRange {
   /** Year of the month the cycle ends in. */

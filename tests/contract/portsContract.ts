@@ -9,6 +9,7 @@
  * builds the Ports signed out.
  */
 import { describe, expect, it } from 'vitest';
+import { invoiceInPeriod } from '../../src/core/dates';
 import type { InvoiceEntry } from '../../src/core/model';
 import { AuthError } from '../../src/core/ports';
 import type { AuthUser, Ports } from '../../src/core/ports';
@@ -323,40 +324,82 @@ export function describePortsContract(
     });
 
     describe('InvoiceRepo', () => {
-      it('list with a range includes both bounds, in date order then key, numeric dates only', () =>
+      it('listForPeriod: undated, the numeric dates of the period (both edges), every text date (P7)', () =>
         withHarness(async ({ ports }) => {
-          const entries = await ports.invoices.list(TEAM, RANGE);
+          const entries = await ports.invoices.listForPeriod(TEAM, RANGE);
+          // orderByChild('date'): null < false < numbers < strings (' 1794…' < '10/11/2026' by
+          // code unit), ties by key.
           expect(keysOf(entries)).toEqual([
+            KEYS.noDate,
+            KEYS.headerDayAfter,
+            KEYS.booleanDate,
             KEYS.atStart,
             KEYS.sameDayAsMiddle,
             KEYS.middle,
             KEYS.atEnd,
+            KEYS.numericText,
+            KEYS.textDate,
+            KEYS.textDayBefore,
+            KEYS.textLastDay,
           ]);
-          expect(entries[0]).toEqual({
+          expect(entries[3]).toEqual({
             team: TEAM,
             key: KEYS.atStart,
             invoice: expect.objectContaining({ id: '2', date: RANGE.start }),
           });
+          // D6 then keeps the candidates whose date lies in the period: 00:00:00.000 of the
+          // first day (numeric, or header.date 26/10) to 23:59:59.999 of the last (numeric, or
+          // the text 25/11); the day before and the day after stay out.
+          expect(keysOf(entries.filter((e) => invoiceInPeriod(e.invoice, RANGE)))).toEqual([
+            KEYS.noDate,
+            KEYS.booleanDate,
+            KEYS.atStart,
+            KEYS.sameDayAsMiddle,
+            KEYS.middle,
+            KEYS.atEnd,
+            KEYS.numericText,
+            KEYS.textDate,
+            KEYS.textLastDay,
+          ]);
         }));
 
-      it('list without a range returns the whole team in orderByChild(date) order', () =>
+      it('listForPeriod of a one-millisecond period keeps exactly that instant', () =>
         withHarness(async ({ ports }) => {
-          expect(keysOf(await ports.invoices.list(TEAM))).toEqual([
+          const first = { start: RANGE.start, end: RANGE.start };
+          const numeric = (await ports.invoices.listForPeriod(TEAM, first)).filter(
+            (e) => typeof e.invoice.date === 'number',
+          );
+          expect(keysOf(numeric)).toEqual([KEYS.atStart]);
+          const last = { start: RANGE.end, end: RANGE.end };
+          const lastNumeric = (await ports.invoices.listForPeriod(TEAM, last)).filter(
+            (e) => typeof e.invoice.date === 'number',
+          );
+          expect(keysOf(lastNumeric)).toEqual([KEYS.atEnd]);
+        }));
+
+      it('listAll returns the whole team in orderByChild(date) order', () =>
+        withHarness(async ({ ports }) => {
+          expect(keysOf(await ports.invoices.listAll(TEAM))).toEqual([
             KEYS.noDate,
+            KEYS.headerDayAfter,
+            KEYS.booleanDate,
             KEYS.beforeStart,
             KEYS.atStart,
             KEYS.sameDayAsMiddle,
             KEYS.middle,
             KEYS.atEnd,
             KEYS.afterEnd,
+            KEYS.numericText,
             KEYS.textDate,
+            KEYS.textDayBefore,
+            KEYS.textLastDay,
           ]);
         }));
 
-      it('list of a team without bulletins is empty', () =>
+      it('listForPeriod and listAll of a team without bulletins are empty', () =>
         withHarness(async ({ ports }) => {
-          expect(await ports.invoices.list('ORCDISTBA17', RANGE)).toEqual([]);
-          expect(await ports.invoices.list('ORCDISTBA17')).toEqual([]);
+          expect(await ports.invoices.listForPeriod('ORCDISTBA17', RANGE)).toEqual([]);
+          expect(await ports.invoices.listAll('ORCDISTBA17')).toEqual([]);
         }));
 
       it('get returns the entry, or null', () =>
@@ -387,7 +430,9 @@ export function describePortsContract(
           expect(first < second).toBe(true);
           expect(await read(`forms/${TEAM}/${first}/id`)).toBe('N1');
           const atStart = keysOf(
-            await ports.invoices.list(TEAM, { start: RANGE.start, end: RANGE.start }),
+            (
+              await ports.invoices.listForPeriod(TEAM, { start: RANGE.start, end: RANGE.start })
+            ).filter((e) => typeof e.invoice.date === 'number'),
           );
           expect(atStart).toEqual([KEYS.atStart, first, second].sort());
         }));
@@ -419,7 +464,7 @@ export function describePortsContract(
         withHarness(async ({ ports }) => {
           await ports.invoices.remove(TEAM, KEYS.middle);
           expect(await ports.invoices.get(TEAM, KEYS.middle)).toBeNull();
-          expect(keysOf(await ports.invoices.list(TEAM, RANGE))).not.toContain(KEYS.middle);
+          expect(keysOf(await ports.invoices.listAll(TEAM))).not.toContain(KEYS.middle);
         }));
 
       it('updateMany writes several records in one go (a split: two new, one removed)', () =>
@@ -452,16 +497,13 @@ export function describePortsContract(
           expect(await read('forms')).toEqual(before);
         }));
 
-      it('watch calls back with the range now and after each change touching it', () =>
+      it('watchForPeriod calls back with the period read now and after each change touching it', () =>
         withHarness(async ({ ports }) => {
           const seen = recorder<InvoiceEntry[]>();
-          const stop = ports.invoices.watch(TEAM, RANGE, seen.fn);
-          expect(keysOf(await seen.next(1))).toEqual([
-            KEYS.atStart,
-            KEYS.sameDayAsMiddle,
-            KEYS.middle,
-            KEYS.atEnd,
-          ]);
+          const stop = ports.invoices.watchForPeriod(TEAM, RANGE, seen.fn);
+          expect(keysOf(await seen.next(1))).toEqual(
+            keysOf(await ports.invoices.listForPeriod(TEAM, RANGE)),
+          );
           await ports.invoices.update(TEAM, KEYS.middle, { 'header/title': 'Editado' });
           const edited = await seen.next(2);
           expect(edited.find((e) => e.key === KEYS.middle)?.invoice.header?.title).toBe('Editado');
@@ -469,15 +511,39 @@ export function describePortsContract(
           expect(keysOf(await seen.next(3))).toContain(key);
           await ports.invoices.remove(TEAM, KEYS.atStart);
           expect(keysOf(await seen.next(4))).not.toContain(KEYS.atStart);
+          // A legacy text-dated bulletin is followed too: its change is heard.
+          await ports.invoices.update(TEAM, KEYS.textDate, { paid: true });
+          const paid = await seen.next(5);
+          expect(paid.find((e) => e.key === KEYS.textDate)?.invoice.paid).toBe(true);
           stop();
         }));
 
-      it('watch stays quiet for changes outside its range and after unsubscribe', () =>
+      it('watchForPeriod: a date moving from a number to text is listed once, not twice', () =>
         withHarness(async ({ ports }) => {
           const seen = recorder<InvoiceEntry[]>();
-          const stop = ports.invoices.watch(TEAM, RANGE, seen.fn);
+          const stop = ports.invoices.watchForPeriod(TEAM, RANGE, seen.fn);
+          await seen.next(1);
+          await ports.invoices.update(TEAM, KEYS.middle, { date: '10/11/2026' });
+          await sleep(quiet);
+          expect(seen.calls.length).toBeGreaterThan(1);
+          for (const entries of seen.calls) {
+            const keys = keysOf(entries);
+            expect(keys.length, 'no key twice').toBe(new Set(keys).size);
+          }
+          const last = seen.calls.at(-1) ?? [];
+          expect(last.filter((e) => e.key === KEYS.middle).map((e) => e.invoice.date)).toEqual([
+            '10/11/2026',
+          ]);
+          stop();
+        }));
+
+      it('watchForPeriod stays quiet for changes outside its reads and after unsubscribe', () =>
+        withHarness(async ({ ports }) => {
+          const seen = recorder<InvoiceEntry[]>();
+          const stop = ports.invoices.watchForPeriod(TEAM, RANGE, seen.fn);
           await seen.next(1);
           await ports.invoices.update(TEAM, KEYS.afterEnd, { paid: true });
+          await ports.invoices.update(TEAM, KEYS.beforeStart, { paid: true });
           await ports.invoices.update(OTHER_TEAM, '-K10other', { paid: true });
           await sleep(quiet);
           expect(seen.calls).toHaveLength(1);

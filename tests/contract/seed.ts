@@ -43,6 +43,13 @@ export const KEYS = {
   textDate: '-K06textDate',
   sameDayAsMiddle: '-K00sameDay',
   noDate: '-K07noDate',
+  // P7: legacy date forms at and past the period's edges (all checked, so watchUnchecked and
+  // the ranged numeric query keep their answers).
+  textDayBefore: '-K08textDayBefore',
+  numericText: '-K09numericText',
+  headerDayAfter: '-K0AheaderDayAfter',
+  textLastDay: '-K0BtextLastDay',
+  booleanDate: '-K0CbooleanDate',
 } as const;
 
 export const UIDS = {
@@ -90,6 +97,20 @@ export function contractSeed(
         [KEYS.afterEnd]: aBulletin({ id: '5', date: RANGE.end + 1 }),
         [KEYS.textDate]: aBulletin({ id: '6', date: '10/11/2026' }),
         [KEYS.noDate]: aBulletin({ id: '7', header: { date: '11/11/2026', title: 'Sem data' } }),
+        [KEYS.textDayBefore]: aBulletin({ id: '8', date: '25/10/2026', checked: true }),
+        [KEYS.numericText]: aBulletin({ id: '9', date: ` ${mid} `, checked: true }),
+        [KEYS.headerDayAfter]: aBulletin({
+          id: '11',
+          header: { date: '26/11/2026', title: 'Sem data' },
+          checked: true,
+        }),
+        [KEYS.textLastDay]: aBulletin({ id: '12', date: '25/11/2026', checked: true }),
+        [KEYS.booleanDate]: aBulletin({
+          id: '13',
+          date: false as unknown as number,
+          header: { date: '26/10/2026', title: 'Data falsa' },
+          checked: true,
+        }),
       },
       [OTHER_TEAM]: {
         '-K10other': aBulletin({ id: '10', date: mid }),

@@ -9,6 +9,7 @@ import {
   displayStatus,
   effectiveFactor,
   hasCode,
+  inRange,
   invoiceDate,
   invoiceIdOf,
   invoicePaidValueCents,
@@ -29,6 +30,7 @@ import {
 } from '../../src/core';
 import { StringTable } from './strings';
 import type {
+  DateRange,
   DisplayStatus,
   InvoiceEntry,
   ReportField,
@@ -85,6 +87,11 @@ export interface TeamColumns {
   invKey: string[];
   invId: Int32Array;
   invDate: Float64Array;
+  /**
+   * 1 when the stored `date` is a number: the invoice is then read by a period only when that
+   * number lies in it (P7); text-dated and undated invoices are read by every period.
+   */
+  invNumericDate: Uint8Array;
   invFlags: Uint8Array;
   invStatus: Uint8Array;
   invStatusFilters: Uint8Array;
@@ -171,7 +178,7 @@ function resize(lines: LineArrays, size: number): LineArrays {
  * Normalizes one team's invoices (its InvoiceRepo.list result) with the D2 factor `globalFactor`.
  *
  * @example
- * const columns = normalizeTeam('ORCDISTBA01', await invoices.list('ORCDISTBA01'), 1.6568);
+ * const columns = normalizeTeam('ORCDISTBA01', await invoices.listAll('ORCDISTBA01'), 1.6568);
  * builder.addColumns(columns);
  */
 export function normalizeTeam(
@@ -184,6 +191,7 @@ export function normalizeTeam(
   const n = entries.length;
   const invId = new Int32Array(n);
   const invDate = new Float64Array(n);
+  const invNumericDate = new Uint8Array(n);
   const invFlags = new Uint8Array(n);
   const invStatus = new Uint8Array(n);
   const invStatusFilters = new Uint8Array(n);
@@ -208,6 +216,7 @@ export function normalizeTeam(
     invId[i] = strings.intern(invoiceIdOf(invoice));
     const date = invoiceDate(invoice);
     invDate[i] = date === null ? NaN : date;
+    invNumericDate[i] = typeof invoice.date === 'number' ? 1 : 0;
     invFlags[i] =
       (acceptedByReports(invoice) ? FLAG_ACCEPTED : 0) |
       (acceptedByMonthly(invoice) ? FLAG_MONTHLY : 0) |
@@ -273,6 +282,7 @@ export function normalizeTeam(
     invKey,
     invId,
     invDate,
+    invNumericDate,
     invFlags,
     invStatus,
     invStatusFilters,
@@ -284,3 +294,95 @@ export function normalizeTeam(
     ...resize(lines, m),
   };
 }
+
+/**
+ * P7: the columns of the invoices a read of `period` returns (InvoiceRepo.listForPeriod): a
+ * numeric `date` in the period, or a text or missing one. Equal, array for array, to
+ * normalizing just those invoices (the strings are interned again in normalizeTeam's order), so
+ * the shared store can keep a team's whole columns and hand out a period's share of them.
+ */
+export function columnsForPeriod(columns: TeamColumns, period: DateRange): TeamColumns {
+  const { invNumericDate, invDate } = columns;
+  const kept: number[] = [];
+  for (let i = 0; i < columns.invoiceCount; i += 1) {
+    if (!invNumericDate[i] || inRange(invDate[i] as number, period)) kept.push(i);
+  }
+  if (kept.length === columns.invoiceCount) return columns;
+
+  const source = columns.strings;
+  const strings = new StringTable();
+  const again = (id: number) => strings.intern(source[id] as string);
+  const n = kept.length;
+  const invText = Object.fromEntries(
+    INVOICE_TEXT_FIELDS.map((f) => [f, new Int32Array(n)]),
+  ) as Record<ReportField, Int32Array>;
+  const invId = new Int32Array(n);
+  const invKey = new Array<string>(n);
+  // Lines of an invoice are contiguous and in invoice order: find each invoice's first line.
+  const firstLine = new Int32Array(columns.invoiceCount + 1).fill(-1);
+  for (let l = columns.lineCount - 1; l >= 0; l -= 1) firstLine[columns.lineInv[l] as number] = l;
+  let m = 0;
+  for (const i of kept) {
+    const start = firstLine[i] as number;
+    if (start < 0) continue;
+    for (let l = start; l < columns.lineCount && columns.lineInv[l] === i; l += 1) m += 1;
+  }
+  const lines = lineArrays(m);
+  let l2 = 0;
+  kept.forEach((i, k) => {
+    invId[k] = again(columns.invId[i] as number);
+    invKey[k] = columns.invKey[i] as string;
+    for (const field of INVOICE_TEXT_FIELDS)
+      invText[field][k] = again(columns.invText[field][i] as number);
+    const start = firstLine[i] as number;
+    if (start < 0) return;
+    for (let l = start; l < columns.lineCount && columns.lineInv[l] === i; l += 1) {
+      lines.lineInv[l2] = k;
+      // The interning order of normalizeTeam: code, service, unit, pedido, description, unit.
+      lines.lineCode[l2] = again(columns.lineCode[l] as number);
+      lines.lineService[l2] = again(columns.lineService[l] as number);
+      lines.lineUnit[l2] = again(columns.lineUnit[l] as number);
+      lines.linePedido[l2] = again(columns.linePedido[l] as number);
+      lines.coelbaDescription[l2] = again(columns.coelbaDescription[l] as number);
+      lines.coelbaUnit[l2] = again(columns.coelbaUnit[l] as number);
+      for (const name of NUMERIC_LINE_COLUMNS) lines[name][l2] = columns[name][l] as number;
+      l2 += 1;
+    }
+  });
+  const pick = <A extends Float64Array | Uint8Array>(from: A, make: (size: number) => A): A => {
+    const out = make(n);
+    kept.forEach((i, k) => (out[k] = from[i] as number));
+    return out;
+  };
+  return {
+    team: columns.team,
+    globalFactor: columns.globalFactor,
+    strings: strings.values,
+    invoiceCount: n,
+    invKey,
+    invId,
+    invDate: pick(columns.invDate, (k) => new Float64Array(k)),
+    invNumericDate: pick(columns.invNumericDate, (k) => new Uint8Array(k)),
+    invFlags: pick(columns.invFlags, (k) => new Uint8Array(k)),
+    invStatus: pick(columns.invStatus, (k) => new Uint8Array(k)),
+    invStatusFilters: pick(columns.invStatusFilters, (k) => new Uint8Array(k)),
+    invValue: pick(columns.invValue, (k) => new Float64Array(k)),
+    invPaidValue: pick(columns.invPaidValue, (k) => new Float64Array(k)),
+    invText,
+    lineCount: m,
+    ...lines,
+  };
+}
+
+/** The per-line columns that hold numbers, not string ids (copied as they are). */
+const NUMERIC_LINE_COLUMNS = [
+  'linePos',
+  'lineQuantity',
+  'linePrice',
+  'lineFactor',
+  'lineTotal',
+  'linePaid',
+  'lineKind',
+  'coelbaFactor',
+  'coelbaTotal',
+] as const;

@@ -4,17 +4,28 @@ import type { Unsubscribe } from './Unsubscribe';
 /** Bulletins under forms/{team}/{key} (SPEC §7). Lists come in the database's orderByChild('date') order. */
 export interface InvoiceRepo {
   /**
-   * One-off read of forms/{team}: with a range, orderByChild('date').startAt(start).endAt(end)
-   * (numeric dates only); without one, the whole team (reports need it: D6 text dates).
+   * The bulletins of forms/{team} that can fall in `period` under D6/D38 (P7), in the
+   * database's orderByChild('date') order, from three indexed queries and never the whole team:
+   * - `.endAt(true)`: no `date` (or a boolean one): header.date decides;
+   * - `.startAt(period.start).endAt(period.end)`: the numeric dates in the period;
+   * - `.startAt('')`: every text `date` (dd/mm/yyyy, numeric text, anything else).
+   * The first and last parts are candidates: core's `invoiceInPeriod` keeps those whose D6 date
+   * lies in the period. New bulletins carry numeric dates, so those parts hold only legacy data
+   * and do not grow with the history.
    */
-  list(team: string, range?: DateRange): Promise<InvoiceEntry[]>;
-  /** Live subscription to the same ranged query; calls back with the full result on every change. */
-  watch(
+  listForPeriod(team: string, period: DateRange): Promise<InvoiceEntry[]>;
+  /** The same three queries, live: calls back with the whole result on every change. */
+  watchForPeriod(
     team: string,
-    range: DateRange,
+    period: DateRange,
     onChange: (entries: InvoiceEntry[]) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
+  /**
+   * The whole of forms/{team}, in orderByChild('date') order: for exports and checks that need
+   * every record (the e2e's database diff), never for a screen or a report, which have a period.
+   */
+  listAll(team: string): Promise<InvoiceEntry[]>;
   /** Live subscription to forms/{team} orderByChild('checked').equalTo(false) (D11). */
   watchUnchecked(
     team: string,

@@ -34,8 +34,9 @@ function fakeInvoices(): InvoiceRepo & { calls: Call[] } {
   };
   return {
     calls,
-    list: unused,
-    watch: unused,
+    listForPeriod: unused,
+    watchForPeriod: unused,
+    listAll: unused,
     watchUnchecked: unused,
     get: unused,
     newKey: (team) => `${team}-key${++next}`,

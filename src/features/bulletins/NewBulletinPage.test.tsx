@@ -73,7 +73,7 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     await user.type(field('Data'), '31/02/2026');
     await user.click(save());
     expect(notice()).toHaveTextContent('Data inválida. Use o formato dd/mm/aaaa.');
-    expect(await ports.invoices.list('ORCDISTBA01')).toHaveLength(1);
+    expect(await ports.invoices.listAll('ORCDISTBA01')).toHaveLength(1);
   });
 
   it('the add-service dialog searches both catalogs by code and description, quantity an integer ≥ 1', async () => {
@@ -143,7 +143,7 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     await user.click(save());
     await waitFor(() => expect(notice()).toHaveTextContent('Boletim criado com sucesso!'));
 
-    const entries = await ports.invoices.list('ORCDISTBA01');
+    const entries = await ports.invoices.listAll('ORCDISTBA01');
     const created = entries.find((e) => e.key !== 'kEdit');
     expect(created).toBeDefined();
     const invoice = created!.invoice;

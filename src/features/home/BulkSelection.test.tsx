@@ -112,7 +112,7 @@ function sortBy(user: ReturnType<typeof userEvent.setup>, field: 'invoiceId' | '
 async function stored(ports: Ports): Promise<Map<string, Invoice>> {
   const all = new Map<string, Invoice>();
   for (const team of [TEAM, OTHER_TEAM])
-    for (const { key, invoice } of await ports.invoices.list(team))
+    for (const { key, invoice } of await ports.invoices.listAll(team))
       all.set(`${team}/${key}`, invoice);
   return all;
 }

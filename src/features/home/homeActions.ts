@@ -9,6 +9,7 @@ import type { DateRange, InvoiceEntry, Role } from '../../core/model';
 import { NOTICES, WORKFLOW_MESSAGES, splitErrorMessage } from '../../core/messages';
 import type { BulkFlag, DarBaixaItem } from '../../core/workflow';
 import { acceptedByHome, badgeCount } from '../../core/status';
+import { invoiceInPeriod } from '../../core/dates';
 import type { Unsubscribe } from '../../core/ports';
 import { selectSettings } from '../../app/settingsSlice';
 import { selectSessionUser } from '../../app/session';
@@ -262,7 +263,12 @@ export function watchTeamBadges(
       const onError = (error: Error) => console.error(`forms/${team} (badge):`, error);
       return role === 'superv'
         ? ports.invoices.watchUnchecked(team, onChange, onError)
-        : ports.invoices.watch(team, period, onChange, onError);
+        : ports.invoices.watchForPeriod(
+            team,
+            period,
+            (entries) => onChange(entries.filter((e) => invoiceInPeriod(e.invoice, period))),
+            onError,
+          );
     });
     return () => stops.forEach((stop) => stop());
   };

@@ -4,6 +4,7 @@ import type { DateRange, InvoiceEntry } from '../../core/model';
 import type { HomeStatusFilter } from '../../core/status';
 import type { Unsubscribe } from '../../core/ports';
 import { DEFAULT_GLOBAL_FACTOR } from '../../core';
+import { invoiceInPeriod } from '../../core/dates';
 import type { AppThunk } from '../../app/thunk';
 import { createAppAsyncThunk } from '../../app/thunk';
 
@@ -23,7 +24,7 @@ export interface HomeState {
   period: DateRange | null;
   /** D2: the global factor for the Valor column (default until the setting arrives). */
   globalFactor: number;
-  /** D11: forms/{team} by date over the period. */
+  /** D11, P7: forms/{team} in the period, every date form (InvoiceRepo.watchForPeriod + D6). */
   ranged: LiveQuery;
   /** D11: forms/{team} with checked false, whatever the date. */
   unchecked: LiveQuery;
@@ -69,7 +70,7 @@ export const loadGlobalFactor = createAppAsyncThunk(
 );
 
 /**
- * D11: the two live queries of the team table, the ranged one and the unchecked one. Every
+ * D11: the two live reads of the team table, the period's (P7) and the unchecked one. Every
  * answer replaces that query's entries; the table merges them by key. Returns the unsubscribe.
  */
 export function watchTeamInvoices(team: string, period: DateRange): AppThunk<Unsubscribe> {
@@ -80,10 +81,17 @@ export function watchTeamInvoices(team: string, period: DateRange): AppThunk<Uns
       console.error(`forms/${team}:`, error);
       dispatch(teamQueryFailed(team));
     };
-    const stopRanged = ports.invoices.watch(
+    // P7: the period read holds every date form; D6 keeps the legacy ones dated in the period.
+    const stopRanged = ports.invoices.watchForPeriod(
       team,
       period,
-      (entries) => dispatch(rangedReceived({ team, entries })),
+      (entries) =>
+        dispatch(
+          rangedReceived({
+            team,
+            entries: entries.filter((entry) => invoiceInPeriod(entry.invoice, period)),
+          }),
+        ),
       onError,
     );
     const stopUnchecked = ports.invoices.watchUnchecked(

@@ -142,7 +142,7 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
     await screen.findByTestId('coelba-footer-total');
     const before = { total: footer('total'), paid: footer('paid') };
-    const all = await view.ports.invoices.list('ORCDISTBA01');
+    const all = await view.ports.invoices.listAll('ORCDISTBA01');
     expect(all.length).toBeGreaterThan(0);
 
     await user.type(screen.getByLabelText('Buscar'), 'muritiba');
@@ -192,7 +192,7 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
 
     // While the prompt is open, someone else edits the first line of every Muritiba bulletin
     // (so of some selected bulletins too).
-    const muritiba = (await view.ports.invoices.list('ORCDISTBA01')).filter(
+    const muritiba = (await view.ports.invoices.listAll('ORCDISTBA01')).filter(
       (e) => e.invoice.header?.city === 'Muritiba',
     );
     expect(muritiba.length).toBeGreaterThan(0);

@@ -14,14 +14,14 @@ const api = {
   ready: () => shared.ready,
   /** Starts watching a team whole; every result is kept as the list of its titles. */
   watch(team: string): void {
-    invoices.watch(team, { start: 0, end: 8.64e15 }, (entries: InvoiceEntry[]) =>
+    invoices.watchForPeriod(team, { start: 0, end: 8.64e15 }, (entries: InvoiceEntry[]) =>
       seen.push(entries.map((e) => e.invoice.header?.title ?? '')),
     );
   },
   seen: () => seen,
   title: async (team: string, key: string) =>
     (await invoices.get(team, key))?.invoice.header?.title ?? null,
-  keys: async (team: string) => (await invoices.list(team)).map((e) => e.key),
+  keys: async (team: string) => (await invoices.listAll(team)).map((e) => e.key),
   setTitle: (team: string, key: string, title: string) =>
     invoices.update(team, key, { 'header/title': title }),
   reset: () => shared.reset(),

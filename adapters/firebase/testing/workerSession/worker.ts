@@ -7,7 +7,7 @@ self.onmessage = async (event: MessageEvent<FirebaseSettings>) => {
   try {
     const invoices = await createFirebaseWorkerInvoiceRepo(event.data);
     const uid = getAuth().currentUser?.uid ?? null;
-    const entries = await invoices.list('ORCDISTBA01');
+    const entries = await invoices.listAll('ORCDISTBA01');
     self.postMessage({ uid, keys: entries.map((entry) => entry.key) });
   } catch (error) {
     self.postMessage({ error: String(error) });
