@@ -104,7 +104,9 @@ describe('Coelba: Atualizar Pedidos', () => {
       '',
       'Nenhuma dessas linhas tem pedido ainda.',
     ]);
-    expect(preview).toMatch(/^2 itens selecionados: \d+ linhas? de serviço em \d+ (boletim|boletins), /);
+    expect(preview).toMatch(
+      /^2 itens selecionados: \d+ linhas? de serviço em \d+ (boletim|boletins), /,
+    );
     expect(preview.endsWith(`, total de R$ ${addedText}.`)).toBe(true);
     const written = Number(/: (\d+) linha/.exec(preview)?.[1]);
     expect(dialogs.slice(1)).toEqual([
