@@ -338,13 +338,7 @@ export function columnsForPeriod(columns: TeamColumns, period: DateRange): TeamC
     if (start < 0) return;
     for (let l = start; l < columns.lineCount && columns.lineInv[l] === i; l += 1) {
       lines.lineInv[l2] = k;
-      // The interning order of normalizeTeam: code, service, unit, pedido, description, unit.
-      lines.lineCode[l2] = again(columns.lineCode[l] as number);
-      lines.lineService[l2] = again(columns.lineService[l] as number);
-      lines.lineUnit[l2] = again(columns.lineUnit[l] as number);
-      lines.linePedido[l2] = again(columns.linePedido[l] as number);
-      lines.coelbaDescription[l2] = again(columns.coelbaDescription[l] as number);
-      lines.coelbaUnit[l2] = again(columns.coelbaUnit[l] as number);
+      for (const name of STRING_LINE_COLUMNS) lines[name][l2] = again(columns[name][l] as number);
       for (const name of NUMERIC_LINE_COLUMNS) lines[name][l2] = columns[name][l] as number;
       l2 += 1;
     }
@@ -374,15 +368,18 @@ export function columnsForPeriod(columns: TeamColumns, period: DateRange): TeamC
   };
 }
 
-/** The per-line columns that hold numbers, not string ids (copied as they are). */
-const NUMERIC_LINE_COLUMNS = [
-  'linePos',
-  'lineQuantity',
-  'linePrice',
-  'lineFactor',
-  'lineTotal',
-  'linePaid',
-  'lineKind',
-  'coelbaFactor',
-  'coelbaTotal',
-] as const;
+/** The per-line columns that hold string ids, in the order normalizeTeam interns them. */
+const STRING_LINE_COLUMNS = [
+  'lineCode',
+  'lineService',
+  'lineUnit',
+  'linePedido',
+  'coelbaDescription',
+  'coelbaUnit',
+] as const satisfies readonly LineColumn[];
+
+/** The per-line columns that hold numbers (copied as they are); lineInv is renumbered. */
+const NUMERIC_LINE_COLUMNS = LINE_COLUMNS.filter(
+  (name): name is Exclude<LineColumn, 'lineInv' | (typeof STRING_LINE_COLUMNS)[number]> =>
+    name !== 'lineInv' && !(STRING_LINE_COLUMNS as readonly string[]).includes(name),
+);
