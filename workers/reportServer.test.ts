@@ -210,6 +210,32 @@ describe('report server search and CSV', () => {
     expect(picked.totalCents).toBeLessThan(all.totalCents);
   });
 
+  it('a selection made on page 2 of a sorted, searched view names exactly those rows (D49)', () => {
+    const { s } = server('coelba');
+    const searched = s.search('coelba', 'salvador');
+    const sort = { key: 'total', direction: 'desc' } as const;
+    const pageTwo = s.page('coelba', { page: 1, pageSize: 3, sort }).rows;
+    expect(pageTwo).toHaveLength(3);
+    const sum = (rows: { totalCents: number }[]) => rows.reduce((t, r) => t + r.totalCents, 0);
+    // Include: the rows ticked on page 2, whatever their place in the default order.
+    const include = s.coelbaSelection(searched.run, {
+      type: 'include',
+      ids: pageTwo.map((r) => r.id),
+    }).preview;
+    expect(include.rows).toBe(3);
+    expect(include.totalCents).toBe(sum(pageTwo));
+    expect(include.lines).toBe(pageTwo.reduce((t, r) => t + r.lines, 0));
+    // Exclude (Selecionar Todos, then those unticked): the whole search but page 2's rows.
+    const every = s.page('coelba', { page: 0, pageSize: 10_000, sort }).rows;
+    const exclude = s.coelbaSelection(searched.run, {
+      type: 'exclude',
+      ids: pageTwo.map((r) => r.id),
+    }).preview;
+    expect(exclude.rows).toBe(every.length - 3);
+    expect(exclude.totalCents).toBe(sum(every) - sum(pageTwo));
+    expect(every.every((r) => r.city === 'Salvador')).toBe(true);
+  });
+
   it('a handle is small: cards, footers and total, never the rows', () => {
     const { handle } = server('by-code');
     expect(Object.keys(handle).sort()).toEqual(['cards', 'fileName', 'kind', 'run', 'total']);
