@@ -6,8 +6,8 @@
  * a row stands for are worked out here from the stored records (team, period, D10 acceptance,
  * municipality, code, pedido, price, factor, planilhas), not asked of the report engine.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   COELBA_FALLBACK_FACTOR,
   acceptedByReports,
@@ -26,7 +26,7 @@ import {
   toList,
 } from '../../src/core';
 import type { DateRange, ServiceLine } from '../../src/core';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { screenshot, signIn, browserPerTest } from './support/browser';
 import { diffLeaves, readForms } from './support/database';
 import type { FormsTree } from './support/database';
 import {
@@ -40,22 +40,7 @@ import {
   selectTeams,
 } from './support/reports';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser, { width: 1366, height: 768 }));
-});
-afterEach(async () => {
-  await context?.close();
-});
+const session = browserPerTest({ width: 1366, height: 768 });
 
 const cents = (text: string) => Math.round(brNumber(text) * 100);
 
@@ -203,6 +188,7 @@ async function periodOf(p: Page): Promise<DateRange> {
 
 describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49)', () => {
   it('search + Selecionar Todos: every searched line is paid, nothing else in the database changes', async () => {
+    const { page } = session;
     const TEAMS = ['ORCDISTBA05'];
     const SEARCH = 'mata de sao joao';
     const PEDIDO = '4240001';
@@ -256,6 +242,7 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
   });
 
   it('hand-picked rows on page 2 sorted by Total: a page change keeps them; only their lines change', async () => {
+    const { page } = session;
     const TEAMS = ['ORCDISTBA02', 'ORCDISTBA07', 'ORCDISTBA12'];
     const PEDIDO = '4240002';
     await signIn(page, 'admin@demo.local');
@@ -316,6 +303,7 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
   });
 
   it('a blank pedido resets only the selected lines to "-" and unpaid', async () => {
+    const { page } = session;
     const TEAMS = ['ORCDISTBA02', 'ORCDISTBA07', 'ORCDISTBA12'];
     await signIn(page, 'admin@demo.local');
     await openReport(page, 'coelba');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Set by scripts/e2e.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/';
@@ -51,6 +52,51 @@ export async function newPage(
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
   return { context, page };
+}
+
+/**
+ * The usual life cycle of a journey file: one Chromium for the file, a fresh context and page
+ * (own storage, own SharedWorker, own IndexedDB) for each test. Call at the top of the file;
+ * read `session.page` inside the tests.
+ *
+ * @example
+ * const session = browserPerTest({ width: 1366, height: 768 });
+ * it('…', async () => { await signIn(session.page, 'admin@demo.local'); });
+ */
+export function browserPerTest(viewport?: { width: number; height: number }): {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+} {
+  let browser: Browser | undefined;
+  let current: { context: BrowserContext; page: Page } | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    current = await newPage(browser as Browser, viewport);
+  });
+  afterEach(async () => {
+    await current?.context.close();
+  });
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('no browser page outside a test');
+    return value;
+  };
+  return {
+    get browser() {
+      return need(browser);
+    },
+    get context() {
+      return need(current).context;
+    },
+    get page() {
+      return need(current).page;
+    },
+  };
 }
 
 /** An app path as an absolute URL. */
