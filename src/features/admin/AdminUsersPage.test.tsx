@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ports, UserRepo } from '../../core/ports';
-import { createTestPorts, renderWithProviders } from '../../app/testing';
+import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../app/testing';
 import { AdminUsersPage } from './AdminUsersPage';
 import { ADMIN_MESSAGES as M } from './messages';
 
@@ -109,7 +109,7 @@ async function storedSupervision(ports: Ports, uid: string): Promise<string | un
   return (await ports.users.getUser(uid))?.record.supervision;
 }
 
-describe('AdminUsersPage: permission check (SPEC §2, §6)', () => {
+describe('AdminUsersPage: permission check (SPEC §2, §6)', SCREEN_TEST_OPTIONS, () => {
   it("shows 'Verificando permissões...' while the role is being checked", async () => {
     const check = deferred<Awaited<ReturnType<UserRepo['getUser']>>>();
     const base = createTestPorts(database());
@@ -194,7 +194,7 @@ describe('AdminUsersPage: permission check (SPEC §2, §6)', () => {
   });
 });
 
-describe('AdminUsersPage: the supervisor table (SPEC §2)', () => {
+describe('AdminUsersPage: the supervisor table (SPEC §2)', SCREEN_TEST_OPTIONS, () => {
   it('lists the users of type superv of both collections once each, by name', async () => {
     await openAdmin();
     const grid = await table();
@@ -269,7 +269,7 @@ describe('AdminUsersPage: the supervisor table (SPEC §2)', () => {
   });
 });
 
-describe('AdminUsersPage: editing a supervisor (SPEC §2, §4, §7)', () => {
+describe('AdminUsersPage: editing a supervisor (SPEC §2, §4, §7)', SCREEN_TEST_OPTIONS, () => {
   it('Editar shows the 16 team checkboxes, ticked as stored, with the Selecionadas summary', async () => {
     const { user } = await openAdmin();
     await table();
