@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // typecheck → lint → format → unit/component/contract/rules (vitest, with the core coverage gate)
-// → bench smoke (tiny) → e2e in real Chromium.
+// → bench smoke (tiny) → period-read bench smoke (tiny) → e2e in real Chromium.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -11,6 +11,11 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit, component, contract and rules tests', 'npx', ['vitest', 'run', '--coverage']],
   ['benchmark smoke test (tiny)', 'npm', ['run', '--silent', 'bench', '--', '--size', 'tiny']],
+  [
+    'period-read benchmark smoke test (tiny)',
+    'npm',
+    ['run', '--silent', 'bench:reads', '--', '--size', 'tiny'],
+  ],
   ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
 ];
 
