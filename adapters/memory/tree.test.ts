@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { MemoryTree, TreeWriteError, parsePath } from './tree';
+import type { QueryBound } from './tree';
 import { compareKeys, compareValues } from './order';
 
 const keysOf = (entries: { key: string }[]): string[] => entries.map((e) => e.key);
@@ -242,5 +244,77 @@ describe('MemoryTree subscriptions', () => {
     tree.set('n', 1);
     // The second listener is told the value as it is when its turn comes: 2, never the stale 1.
     expect(seen).toEqual(['first 0', 'second 0', 'first 1', 'second 2', 'first 2']);
+  });
+});
+
+describe('MemoryTree queries over its per-node index', () => {
+  const value = fc.oneof(
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer({ min: -5, max: 5 }),
+    fc.constantFrom('', 'a', 'b', '02/09/2026', '10/11/2026'),
+  );
+  const bound: fc.Arbitrary<QueryBound> = fc.oneof(
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer({ min: -6, max: 6 }),
+    fc.constantFrom('', 'a', 'b', '10/11/2026', 'z'),
+  );
+
+  /** What orderByChild means, written out: filter by the bounds, then order by value and key. */
+  function reference(
+    children: Record<string, { date?: unknown }>,
+    q: { startAt?: QueryBound; endAt?: QueryBound; equalTo?: QueryBound },
+  ): string[] {
+    return Object.entries(children)
+      .map(([key, child]) => ({ key, order: child.date ?? null }))
+      .filter(({ order }) =>
+        q.equalTo !== undefined
+          ? compareValues(order, q.equalTo) === 0
+          : (q.startAt === undefined || compareValues(order, q.startAt) >= 0) &&
+            (q.endAt === undefined || compareValues(order, q.endAt) <= 0),
+      )
+      .sort((a, b) => compareValues(a.order, b.order) || compareKeys(a.key, b.key))
+      .map(({ key }) => key);
+  }
+
+  it('answers every range exactly as filtering and sorting the children would', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.stringMatching(/^-K[0-9A-Za-z]{1,3}$/),
+          fc.record({ date: value }, { requiredKeys: [] }),
+        ),
+        fc.option(bound, { nil: undefined }),
+        fc.option(bound, { nil: undefined }),
+        fc.option(bound, { nil: undefined }),
+        (children, startAt, endAt, equalTo) => {
+          const clean = JSON.parse(JSON.stringify(children)) as Record<string, { date?: unknown }>;
+          const tree = new MemoryTree({ forms: { T: clean } });
+          const q =
+            equalTo !== undefined
+              ? { equalTo }
+              : {
+                  ...(startAt !== undefined ? { startAt } : {}),
+                  ...(endAt !== undefined ? { endAt } : {}),
+                };
+          const got = keysOf(tree.query('forms/T', { orderByChild: 'date', ...q }));
+          // Twice: the second answer comes from the cached index.
+          expect(got).toEqual(reference(clean, q));
+          expect(keysOf(tree.query('forms/T', { orderByChild: 'date', ...q }))).toEqual(got);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a write is seen by the next query: the written node gets a new index', () => {
+    const tree = new MemoryTree({ forms: { T: { a: { date: 1 }, b: { date: 2 } } } });
+    const q = { orderByChild: 'date', startAt: 2, endAt: 3 };
+    expect(keysOf(tree.query('forms/T', q))).toEqual(['b']);
+    tree.set('forms/T/a/date', 3);
+    expect(keysOf(tree.query('forms/T', q))).toEqual(['b', 'a']);
+    tree.set('forms/T/b', null);
+    expect(keysOf(tree.query('forms/T', q))).toEqual(['a']);
   });
 });
