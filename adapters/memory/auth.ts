@@ -76,7 +76,13 @@ async function findAccount(store: TreeStore, email: string): Promise<AuthUser | 
  * const auth = createMemoryAuth(store);
  * await auth.signIn('admin@demo.local', 'demo123');
  */
-export function createMemoryAuth(store: TreeStore, options: MemoryAuthOptions = {}): AuthPort {
+/** The fixture AuthPort, which also answers who is signed in now (for the fixture's own checks). */
+export interface MemoryAuth extends AuthPort {
+  /** The signed-in user now (the session this tab holds), or null. */
+  currentUser(): AuthUser | null;
+}
+
+export function createMemoryAuth(store: TreeStore, options: MemoryAuthOptions = {}): MemoryAuth {
   const password = options.password ?? DEMO_PASSWORD;
   const disabled = new Set(
     (options.disabledEmails ?? [DISABLED_DEMO_EMAIL]).map((e) => e.trim().toLowerCase()),
@@ -112,6 +118,9 @@ export function createMemoryAuth(store: TreeStore, options: MemoryAuthOptions = 
   };
 
   return {
+    currentUser() {
+      return current ? { ...current } : null;
+    },
     async signIn(rawEmail, rawPassword) {
       const email = String(rawEmail ?? '')
         .trim()

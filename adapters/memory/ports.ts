@@ -3,6 +3,7 @@ import { createMemoryAuth } from './auth';
 import type { MemoryAuthOptions } from './auth';
 import { createMemoryCatalogRepo } from './catalogRepo';
 import { createMemoryInvoiceRepo } from './invoiceRepo';
+import { scopeInvoicesToUser } from './teamScope';
 import type { TreeStore } from './treeStore';
 import { createMemoryUserRepo } from './userRepo';
 
@@ -10,6 +11,12 @@ export interface MemoryPortsOptions {
   auth?: MemoryAuthOptions;
   /** Push-key generator (tests pass a deterministic one). */
   newKey?: () => string;
+  /**
+   * Refuse what the database rules refuse: forms/{team} only for the signed-in user's teams
+   * (teamScope.ts). The app's fixture mode turns it on; tests that seed and inspect data
+   * through the ports without signing in leave it off.
+   */
+  scopeToUser?: boolean;
 }
 
 /**
@@ -19,10 +26,13 @@ export interface MemoryPortsOptions {
  * const ports = createMemoryPorts(createLocalTreeStore(tinyJson), { auth: { storage: null } });
  */
 export function createMemoryPorts(store: TreeStore, options: MemoryPortsOptions = {}): Ports {
+  const auth = createMemoryAuth(store, options.auth);
+  const users = createMemoryUserRepo(store);
+  const invoices = createMemoryInvoiceRepo(store, options.newKey ? { newKey: options.newKey } : {});
   return {
-    auth: createMemoryAuth(store, options.auth),
-    users: createMemoryUserRepo(store),
+    auth,
+    users,
     catalog: createMemoryCatalogRepo(store),
-    invoices: createMemoryInvoiceRepo(store, options.newKey ? { newKey: options.newKey } : {}),
+    invoices: options.scopeToUser ? scopeInvoicesToUser(invoices, auth, users) : invoices,
   };
 }

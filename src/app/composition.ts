@@ -88,8 +88,12 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
     };
   }
 
-  const { FIXTURE_STORE_WORKER_NAME, createMemoryPorts, openSharedFixtureStore } =
-    await import('../../adapters/memory');
+  const {
+    FIXTURE_STORE_WORKER_NAME,
+    createMemoryInvoiceRepo,
+    createMemoryPorts,
+    openSharedFixtureStore,
+  } = await import('../../adapters/memory');
   const shared = openSharedFixtureStore(fixtureUrl(env), {
     // The store plus the report views it keeps ready (workers/storeViews.ts).
     startWorker: () =>
@@ -99,8 +103,11 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
       }),
   });
   await shared.ready;
-  const ports = createMemoryPorts(shared.store);
-  const reader: DemoReader = { listForms: (team) => ports.invoices.listAll(team) };
+  // Fixture mode refuses what the database rules refuse (team scope), so a demo never shows
+  // what production would deny. The demo reader is a developer's whole view: unscoped.
+  const ports = createMemoryPorts(shared.store, { scopeToUser: true });
+  const everything = createMemoryInvoiceRepo(shared.store);
+  const reader: DemoReader = { listForms: (team) => everything.listAll(team) };
   (globalThis as Record<string, unknown>)[DEMO_READER_GLOBAL] = reader;
   return {
     status: 'ready',

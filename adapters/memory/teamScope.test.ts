@@ -1,0 +1,98 @@
+/**
+ * Fixture mode refuses what database.rules.json refuses (issue 16): forms/{team} is read and
+ * written only by users whose SPEC §6 team list holds that team, and by nobody signed out.
+ */
+import tiny from '../../fixtures/tiny.json';
+import type { InvoiceEntry } from '../../src/core/model';
+import { createMemoryPorts } from './ports';
+import { createLocalTreeStore } from './treeStore';
+
+const OWN = 'ORCDISTBA01';
+const OTHER = 'ORCDISTBA10';
+const PERIOD = { start: 0, end: 8.64e15 };
+
+function setup() {
+  const store = createLocalTreeStore(structuredClone(tiny));
+  const ports = createMemoryPorts(store, {
+    auth: { storage: null, events: null },
+    scopeToUser: true,
+  });
+  const open = createMemoryPorts(store, { auth: { storage: null, events: null } });
+  return { store, ports, open };
+}
+
+async function someKey(team: string): Promise<string> {
+  const { open } = setup();
+  const [first] = await open.invoices.listAll(team);
+  if (!first) throw new Error(`no bulletin in ${team}`);
+  return first.key;
+}
+
+describe('fixture mode scopes forms/{team} to the signed-in user (rules parity)', () => {
+  it('a team user reads and writes its own team only; another team is refused, unchanged', async () => {
+    const { ports, open } = setup();
+    await ports.auth.signIn('equipe01@demo.local', 'demo123');
+    expect((await ports.invoices.listAll(OWN)).length).toBeGreaterThan(0);
+    const ownKey = await someKey(OWN);
+    await ports.invoices.update(OWN, ownKey, { 'header/title': 'Editado' });
+    expect((await open.invoices.get(OWN, ownKey))?.invoice.header?.title).toBe('Editado');
+
+    const otherKey = await someKey(OTHER);
+    const before = await open.invoices.get(OTHER, otherKey);
+    await expect(ports.invoices.get(OTHER, otherKey)).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(ports.invoices.listForPeriod(OTHER, PERIOD)).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(
+      ports.invoices.update(OTHER, otherKey, { 'header/title': 'Invadido' }),
+    ).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(ports.invoices.remove(OTHER, otherKey)).rejects.toThrow(/PERMISSION_DENIED/);
+    // A multi-path write with one foreign path writes nothing at all.
+    await expect(
+      ports.invoices.updateMany({
+        [`forms/${OWN}/${ownKey}/paid`]: true,
+        [`forms/${OTHER}/${otherKey}/paid`]: true,
+      }),
+    ).rejects.toThrow(/PERMISSION_DENIED/);
+    expect(await open.invoices.get(OTHER, otherKey)).toEqual(before);
+    expect((await open.invoices.get(OWN, ownKey))?.invoice.paid).not.toBe(true);
+  });
+
+  it('a live read of a foreign team reports the refusal once and never answers', async () => {
+    const { ports } = setup();
+    await ports.auth.signIn('equipe01@demo.local', 'demo123');
+    const errors: Error[] = [];
+    const seen: InvoiceEntry[][] = [];
+    const stop = ports.invoices.watchForPeriod(
+      OTHER,
+      PERIOD,
+      (e) => seen.push(e),
+      (e) => errors.push(e),
+    );
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]?.message).toMatch(/PERMISSION_DENIED/);
+    expect(seen).toEqual([]);
+    stop();
+    const own: InvoiceEntry[][] = [];
+    const stopOwn = ports.invoices.watchUnchecked(OWN, (e) => own.push(e));
+    await vi.waitFor(() => expect(own).toHaveLength(1));
+    stopOwn();
+  });
+
+  it('a supervisor reaches its supervision teams, not a key made of the whole list', async () => {
+    const { ports } = setup();
+    await ports.auth.signIn('superv@demo.local', 'demo123');
+    expect(Array.isArray(await ports.invoices.listAll(OWN))).toBe(true);
+    await expect(ports.invoices.listAll('ORCDISTBA01,ORCDISTBA02')).rejects.toThrow(
+      /PERMISSION_DENIED/,
+    );
+    await expect(ports.invoices.listAll(OTHER)).rejects.toThrow(/PERMISSION_DENIED/);
+  });
+
+  it('admin reaches every team; signed out, nobody reaches any', async () => {
+    const { ports } = setup();
+    await expect(ports.invoices.listAll(OWN)).rejects.toThrow(/PERMISSION_DENIED/);
+    await ports.auth.signIn('admin@demo.local', 'demo123');
+    expect((await ports.invoices.listAll(OTHER)).length).toBeGreaterThan(0);
+    await ports.auth.signOut();
+    await expect(ports.invoices.listAll(OTHER)).rejects.toThrow(/PERMISSION_DENIED/);
+  });
+});

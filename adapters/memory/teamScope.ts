@@ -1,0 +1,116 @@
+import { teamsForUser } from '../../src/core/teams';
+import type { InvoiceEntry } from '../../src/core/model';
+import type { InvoiceRepo, Unsubscribe, UserRepo } from '../../src/core/ports';
+import type { MemoryAuth } from './auth';
+
+/** The wording the Realtime Database SDK uses for a refused read or write. */
+export function permissionDenied(path: string): Error {
+  return new Error(`PERMISSION_DENIED: Permission denied at /${path}`);
+}
+
+/** The team of a root-relative forms path ('forms/T/K/…' → 'T'), or null for other paths. */
+function teamOfPath(path: string): string | null {
+  const parts = path.split('/').filter((part) => part !== '');
+  return parts[0] === 'forms' && parts[1] !== undefined ? parts[1] : null;
+}
+
+/**
+ * Fixture mode refuses what the database rules refuse (issue 16): database.rules.json lets a
+ * user read and write `forms/$team` only for the teams SPEC §6 gives it (admin and func all
+ * 17, superv its supervision list, team its own: core `teamsForUser` over its user record, read
+ * afresh on every call, so a change of rights takes effect at once), and a signed-out visitor
+ * nothing. The same InvoiceRepo, scoped: a refused read or write rejects (a live read calls
+ * `onError`) with the SDK's PERMISSION_DENIED wording, and nothing is written.
+ *
+ * @example
+ * const invoices = scopeInvoicesToUser(createMemoryInvoiceRepo(store), auth, users);
+ */
+export function scopeInvoicesToUser(
+  invoices: InvoiceRepo,
+  auth: Pick<MemoryAuth, 'currentUser'>,
+  users: Pick<UserRepo, 'getUser'>,
+): InvoiceRepo {
+  /** The teams the signed-in user may read and write now (none when signed out). */
+  async function teamsNow(): Promise<ReadonlySet<string>> {
+    const user = auth.currentUser();
+    if (!user) return new Set();
+    const entry = await users.getUser(user.uid);
+    return new Set(teamsForUser(entry?.record));
+  }
+  async function allowed(team: string): Promise<boolean> {
+    return (await teamsNow()).has(team);
+  }
+  async function need(team: string, path = `forms/${team}`): Promise<void> {
+    if (!(await allowed(team))) throw permissionDenied(path);
+  }
+  /** A live read that starts once allowed; refused, it reports the error once. */
+  function watchScoped(
+    team: string,
+    start: () => Unsubscribe,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    let stop: Unsubscribe | null = null;
+    let stopped = false;
+    void allowed(team).then(
+      (ok) => {
+        if (stopped) return;
+        if (ok) stop = start();
+        else onError?.(permissionDenied(`forms/${team}`));
+      },
+      (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
+  return {
+    async listForPeriod(team, period) {
+      await need(team);
+      return invoices.listForPeriod(team, period);
+    },
+    watchForPeriod(team, period, onChange, onError) {
+      return watchScoped(
+        team,
+        () => invoices.watchForPeriod(team, period, onChange, onError),
+        onError,
+      );
+    },
+    async listAll(team) {
+      await need(team);
+      return invoices.listAll(team);
+    },
+    watchUnchecked(team, onChange, onError) {
+      return watchScoped(team, () => invoices.watchUnchecked(team, onChange, onError), onError);
+    },
+    async get(team, key): Promise<InvoiceEntry | null> {
+      await need(team, `forms/${team}/${key}`);
+      return invoices.get(team, key);
+    },
+    newKey(team) {
+      return invoices.newKey(team);
+    },
+    async push(team, invoice) {
+      await need(team);
+      return invoices.push(team, invoice);
+    },
+    async update(team, key, patch) {
+      await need(team, `forms/${team}/${key}`);
+      return invoices.update(team, key, patch);
+    },
+    async remove(team, key) {
+      await need(team, `forms/${team}/${key}`);
+      return invoices.remove(team, key);
+    },
+    async updateMany(updates) {
+      // One refused path refuses the whole multi-path update, as the database does.
+      const teams = await teamsNow();
+      for (const path of Object.keys(updates)) {
+        const team = teamOfPath(path);
+        if (team !== null && !teams.has(team)) throw permissionDenied(path.replace(/^\/+/, ''));
+      }
+      return invoices.updateMany(updates);
+    },
+  };
+}
