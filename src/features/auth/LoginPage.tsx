@@ -75,6 +75,9 @@ export function LoginPage() {
       }}
     >
       <Box
+        // A landmark of its own: every part of the page lies in one (axe 'region').
+        component="aside"
+        aria-label={M.heroTitle}
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',

@@ -14,7 +14,7 @@ export const AUTH_MESSAGES = {
   demoTitle: 'Modo demonstração',
   demoIntro:
     'Os dados são fictícios e as alterações ficam apenas neste navegador. Clique em uma conta para preencher o acesso:',
-  demoPick: (email: string) => `Preencher o acesso com ${email}`,
+  demoPickPrefix: 'Preencher o acesso com',
   demoReset: 'Restaurar dados de demonstração',
   demoResetting: 'Restaurando...',
   demoResetDone: 'Dados de demonstração restaurados.',
