@@ -377,3 +377,125 @@ describe('updateMany: one multi-path update at the root (D13, D14, D15)', () => 
     ]);
   });
 });
+
+describe('nextInvoiceNumber: a transaction on counters/forms/{team} (D48)', () => {
+  /** database.rules.json's counter rule, as the server would judge a write (after 'datastale'). */
+  function refuseAsTheRules(): void {
+    fake.refuse = (action, path, data) => {
+      if ((action !== 'p' && action !== 'm') || !path.startsWith('/counters')) return null;
+      const stored = fake.valueAt(path);
+      const ok =
+        action === 'p' &&
+        typeof data === 'number' &&
+        (typeof stored === 'number' ? data === stored + 1 : data >= 1 && data <= 99_999);
+      return ok ? null : 'permission_denied';
+    };
+  }
+
+  /** A second client of the same server: another browser creating at the same time. */
+  async function anotherClient(): Promise<{ repo: InvoiceRepo; close: () => Promise<void> }> {
+    const { initializeApp, deleteApp } = await import('firebase/app');
+    const { connectDatabaseEmulator, getDatabase } = await import('firebase/database');
+    const app = initializeApp(
+      { apiKey: 'k', projectId: 'p', databaseURL: 'https://other-client.firebaseio.com' },
+      `other-client-${Math.random()}`,
+    );
+    const other = getDatabase(app);
+    connectDatabaseEmulator(other, fake.host, fake.port);
+    return { repo: createFirebaseInvoiceRepo(other), close: () => deleteApp(app) };
+  }
+
+  it('advances an existing counter by one with a conditional put (the hash of the value read)', async () => {
+    fake.seed({ counters: { forms: { [TEAM]: 274 } } });
+
+    await expect(repo.nextInvoiceNumber(TEAM)).resolves.toBe(275);
+
+    expect(fake.valueAt(`counters/forms/${TEAM}`)).toBe(275);
+    const puts = wire('p').filter((r) => r.body.p === `/counters/forms/${TEAM}`);
+    // The SDK runs the update on its empty cache first: 'datastale', then again on 274.
+    expect(puts.map((r) => r.body.d)).toEqual([275, 275]);
+    expect(puts.every((r) => typeof r.body.h === 'string')).toBe(true);
+  });
+
+  it('without a counter, starts after the highest well-formed id of the team, split halves included', async () => {
+    fake.seed({
+      forms: {
+        [TEAM]: {
+          a: anInvoice({ id: '0100270' }),
+          b: anInvoice({ id: '0100274I' }),
+          c: anInvoice({ id: '0100274C' }),
+          legacy: anInvoice({ id: '0109999X' }),
+          key: anInvoice({ id: '-P7AAiRaI42zLrOXvMWm' }),
+          otherTeam: anInvoice({ id: '0200900' }),
+        },
+      },
+    });
+
+    await expect(repo.nextInvoiceNumber(TEAM)).resolves.toBe(275);
+    await expect(repo.nextInvoiceNumber(TEAM)).resolves.toBe(276);
+
+    expect(fake.valueAt(`counters/forms/${TEAM}`)).toBe(276);
+    // The team is read whole once, to start the counter; after that only the counter.
+    expect(wire('g').filter((r) => r.body.p === `/forms/${TEAM}`)).toHaveLength(1);
+  });
+
+  it('two calls at once from one client are two +1 steps, so the +1 rule lets both through', async () => {
+    fake.seed({ counters: { forms: { [TEAM]: 10 } } });
+    refuseAsTheRules();
+
+    const numbers = await Promise.all([repo.nextInvoiceNumber(TEAM), repo.nextInvoiceNumber(TEAM)]);
+
+    expect(numbers).toEqual([11, 12]);
+    expect(fake.valueAt(`counters/forms/${TEAM}`)).toBe(12);
+  });
+
+  it('two clients at once get two different consecutive numbers: the stale one runs again', async () => {
+    fake.seed({ counters: { forms: { [TEAM]: 10 } } });
+    refuseAsTheRules();
+    const other = await anotherClient();
+    try {
+      const numbers = await Promise.all([
+        repo.nextInvoiceNumber(TEAM),
+        other.repo.nextInvoiceNumber(TEAM),
+        repo.nextInvoiceNumber(TEAM),
+        other.repo.nextInvoiceNumber(TEAM),
+      ]);
+      expect([...numbers].sort((a, b) => a - b)).toEqual([11, 12, 13, 14]);
+      expect(fake.valueAt(`counters/forms/${TEAM}`)).toBe(14);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('two first calls at once on a team without a counter start it once', async () => {
+    fake.seed({ forms: { [TEAM]: { a: anInvoice({ id: '0100041' }) } } });
+    refuseAsTheRules();
+    const other = await anotherClient();
+    try {
+      const numbers = await Promise.all([
+        repo.nextInvoiceNumber(TEAM),
+        other.repo.nextInvoiceNumber(TEAM),
+      ]);
+      expect([...numbers].sort((a, b) => a - b)).toEqual([42, 43]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a refused counter write rejects and takes no number', async () => {
+    fake.seed({ counters: { forms: { [TEAM]: 10 } } });
+    fake.refuse = (action, path) =>
+      action === 'p' && path.startsWith('/counters') ? 'permission_denied' : null;
+
+    await expect(repo.nextInvoiceNumber(TEAM)).rejects.toThrow(/permission_denied/i);
+
+    expect(fake.valueAt(`counters/forms/${TEAM}`)).toBe(10);
+    fake.refuse = null;
+    await expect(repo.nextInvoiceNumber(TEAM)).resolves.toBe(11);
+  });
+
+  it('a malformed team is refused before anything is sent', async () => {
+    await expect(repo.nextInvoiceNumber('a/b')).rejects.toThrow(/team/);
+    expect(wire('g', 'p', 'm', 'q')).toEqual([]);
+  });
+});

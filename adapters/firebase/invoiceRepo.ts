@@ -8,6 +8,7 @@ import {
   query,
   ref,
   remove,
+  runTransaction,
   set,
   startAt,
   update,
@@ -15,10 +16,14 @@ import {
   type DataSnapshot,
   type Query,
 } from 'firebase/database';
+import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
 import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
-import { paths, toStorable } from './paths';
+import { paths, segment, toStorable } from './paths';
+
+/** D48: a team's bulletin counter, a whole number (docs/firebase.md, "Bulletin numbers"). */
+export const counterPath = (team: string): string => `counters/forms/${segment(team, 'team')}`;
 
 /** The children of a query result, in the order the query gives them (orderByChild). */
 function entriesOf(team: string, snapshot: DataSnapshot): InvoiceEntry[] {
@@ -64,6 +69,30 @@ function subscribe(
 /** InvoiceRepo over forms/{team}/{key} (SPEC §7). */
 export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
   const teamRef = (team: string) => ref(db, paths.team(team));
+
+  /**
+   * D48: one counter transaction per team at a time from this client. The SDK sends the
+   * transactions queued on one path as ONE write of their combined result (+2 for two), which
+   * the rules refuse (only +1); one after the other, each is its own +1.
+   */
+  const counting = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(team: string, task: () => Promise<T>): Promise<T> {
+    const run = (counting.get(team) ?? Promise.resolve()).then(task, task);
+    const settled = run.catch(() => undefined);
+    counting.set(team, settled);
+    void settled.then(() => {
+      if (counting.get(team) === settled) counting.delete(team);
+    });
+    return run;
+  }
+
+  /** D48: the counter's value now, or, when it does not exist, where it would start from. */
+  async function counterBase(team: string): Promise<number> {
+    const stored: unknown = (await get(ref(db, counterPath(team)))).val();
+    if (typeof stored === 'number') return stored;
+    // Read once per team, the first time it numbers a bulletin: the counter exists after.
+    return lastSequenceUsed(team, idsOfRecords((await get(teamRef(team))).val()));
+  }
 
   /**
    * P7: the three indexed queries of a period read, in orderByChild('date') order: no (or a
@@ -131,6 +160,26 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
     async updateMany(updates) {
       // D13, D14, D15: one multi-path update at the root, applied all or nothing.
       await update(ref(db), toStorable(updates));
+    },
+
+    nextInvoiceNumber(team) {
+      return oneAtATime(team, async () => {
+        const base = await counterBase(team);
+        // The SDK first runs the update on its cache, which is empty here (null), and sends it
+        // with the hash of what it ran on; the server answers 'datastale' when the counter
+        // differs and the SDK runs it again on the server's value. So the guess from `base`
+        // only commits when the counter really is absent (or still at `base`).
+        const result = await runTransaction(
+          ref(db, counterPath(team)),
+          (current: unknown) => (typeof current === 'number' ? current : base) + 1,
+          { applyLocally: false },
+        );
+        const value: unknown = result.snapshot.val();
+        if (!result.committed || typeof value !== 'number') {
+          throw new Error(`The counter ${counterPath(team)} was not advanced`);
+        }
+        return value;
+      });
     },
   };
 }

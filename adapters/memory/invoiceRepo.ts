@@ -1,6 +1,8 @@
 import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry, MultiPathUpdate } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
+import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
+import { counterPath } from './counters';
 import { nextPushId } from './pushId';
 import type { TreeEntry, TreeQuery } from './tree';
 import type { TreeStore } from './treeStore';
@@ -22,6 +24,9 @@ export function periodQueries(period: DateRange): TreeQuery[] {
     { orderByChild: 'date', startAt: '' },
   ];
 }
+
+// As many tries as the Firebase SDK gives a transaction before it gives up ('maxretry').
+const MAX_ATTEMPTS = 25;
 
 // D11: the second live query of the home table, every bulletin awaiting review.
 const UNCHECKED: TreeQuery = { orderByChild: 'checked', equalTo: false };
@@ -102,6 +107,24 @@ export function createMemoryInvoiceRepo(
     },
     async updateMany(updates) {
       await store.update(updates);
+    },
+    async nextInvoiceNumber(team) {
+      // D48, as runTransaction does it: read, write the next value, and when the store refused
+      // it because another writer moved the counter meanwhile (counters.ts), read again.
+      const path = counterPath(team);
+      for (let attempt = 1; ; attempt += 1) {
+        const current = await store.get(path);
+        const next =
+          typeof current === 'number'
+            ? current + 1
+            : lastSequenceUsed(team, idsOfRecords(await store.get(formsPath(team)))) + 1;
+        try {
+          await store.update({ [path]: next });
+          return next;
+        } catch (error) {
+          if (attempt >= MAX_ATTEMPTS || (await store.get(path)) === current) throw error;
+        }
+      }
     },
   };
 }

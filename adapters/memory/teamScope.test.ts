@@ -96,3 +96,14 @@ describe('fixture mode scopes forms/{team} to the signed-in user (rules parity)'
     await expect(ports.invoices.listAll(OTHER)).rejects.toThrow(/PERMISSION_DENIED/);
   });
 });
+
+describe('fixture mode scopes the bulletin counters to the same teams (D48, rules parity)', () => {
+  it("a team user takes its own team's next number, never another team's", async () => {
+    const { ports, store } = setup();
+    await ports.auth.signIn('equipe01@demo.local', 'demo123');
+    // tiny's Equipe 01 ends at 0100012.
+    await expect(ports.invoices.nextInvoiceNumber(OWN)).resolves.toBe(13);
+    await expect(ports.invoices.nextInvoiceNumber(OTHER)).rejects.toThrow(/PERMISSION_DENIED/);
+    expect(await store.get(`counters/forms/${OTHER}`)).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@
  * reset is just the initial root again, and a value handed out stays as it was when read.
  */
 import type { MultiPathUpdate } from '../../src/core/model';
+import { counterWriteRefusal } from './counters';
 import { compareKeys, compareValues } from './order';
 import type { QueryBound } from './order';
 
@@ -423,6 +424,13 @@ export class MemoryTree {
 
     let root = this.root;
     for (const { segments, value } of parsed) root = setIn(root, segments, 0, value);
+    // D48: the bulletin counters move by one from the value held now, as the rules have it.
+    const refusal = counterWriteRefusal(
+      this.root,
+      root,
+      parsed.map((p) => p.segments),
+    );
+    if (refusal !== null) throw new TreeWriteError(refusal);
     if (root === this.root) return;
     this.root = root;
     this.notify(parsed.map((p) => p.segments));

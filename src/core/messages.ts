@@ -151,3 +151,61 @@ export const NOTICES = {
   deleted: 'Boletim excluído.',
   bulkDone: 'Ação em massa concluída.',
 } as const;
+
+/**
+ * Issue 16: labels of the bulletin header fields (SPEC §3; si is shown as PES), so a refusal
+ * names the field the screen shows.
+ */
+export const HEADER_FIELD_LABELS = {
+  title: 'Título',
+  project: 'Projeto',
+  pms: 'PMS',
+  os: 'OS',
+  city: 'Município',
+  date: 'Data',
+  sector: 'Setor',
+  se: 'SE',
+  si: 'PES',
+  ali: 'ALI',
+  kmInit: 'Km inicial',
+  kmEnd: 'Km final',
+  respCoelba: 'Responsável Coelba',
+  respOrca: 'Responsável Orça',
+  operHRec: 'Hora de recebimento da operação',
+  operHDev: 'Hora de devolução da operação',
+  observation: 'Observação',
+  pedido: 'Pedido',
+} as const;
+
+/** Issue 16: the names a refusal gives the number fields of a line. */
+export const NUMBER_FIELD_LABELS = {
+  quantity: 'Quantidade',
+  price: 'Preço unitário',
+  factor: 'Fator',
+} as const;
+
+/**
+ * Issue 16: what a form says about a number typed into it (D3 read strictly), text lengths and
+ * image URLs. Not worded by SPEC (P-rulings): short, naming the field and the way out.
+ */
+export const FORM_MESSAGES = {
+  unreadableNumber: (label: string, text: string) =>
+    `${label}: "${text}" não é um número. Use vírgula para decimais, como 2,5 ou 1.234,56.`,
+  ambiguousNumber: (label: string, text: string) =>
+    `${label}: em "${text}" o ponto pode ser de milhar ou de decimal. Escreva ${text},00 para milhar ou use vírgula para decimais, como 2,5.`,
+  aboveZero: (label: string) => `${label}: informe um valor maior que 0.`,
+  notNegative: (label: string) => `${label}: o valor não pode ser negativo.`,
+  quantityTooLarge: 'Quantidade: o máximo é 100.000.',
+  tooLong: (label: string, max: number) => `${label}: no máximo ${max} caracteres.`,
+  imageUrl: 'URL da imagem inválida: use um endereço que comece com http:// ou https://.',
+  /** Under a number field: how to type it. */
+  numberHint: 'Use vírgula para decimais: 2,5 ou 1.234,56.',
+  quantityHint: 'Ex.: 2 ou 2,5 (máx. 100.000)',
+  integerQuantityHint: 'Número inteiro, de 1 a 100.000',
+  kmHint: 'Ex.: 12,5',
+  /** SPEC §5 goal inputs: what the report will use, so a typed goal is never silently 0. */
+  goalReads: (amount: string) => `Usada: ${amount}`,
+  goalUnreadable: 'Não é um número: conta como 0. Ex.: 5000 ou 5.000,00',
+  goalAmbiguous: (text: string) => `"${text}" é ambíguo: conta como 0. Escreva ${text},00`,
+  goalNegative: 'Mínimo 0: conta como 0.',
+} as const;

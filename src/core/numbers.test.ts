@@ -3,10 +3,12 @@ import {
   DEFAULT_GLOBAL_FACTOR,
   GLOBAL_FACTOR_PATHS,
   isTrue,
+  numberForTyping,
   parseGoal,
   parseNumber,
   percentOneDecimal,
   percentWhole,
+  readTypedNumber,
   resolveGlobalFactor,
   roundHalfAway,
 } from './numbers';
@@ -113,9 +115,117 @@ describe('flags (D37)', () => {
 describe('goal inputs (SPEC §5)', () => {
   it('are numeric with a minimum of 0; non-numeric counts as 0', () => {
     expect(parseGoal('5.000,50')).toBe(5000.5);
+    expect(parseGoal('5000')).toBe(5000);
+    expect(parseGoal('2,5')).toBe(2.5);
     expect(parseGoal(120000)).toBe(120000);
     expect(parseGoal('-5')).toBe(0);
     expect(parseGoal('abc')).toBe(0);
+  });
+
+  it('are read as typed (issue 16): "5.000" is never a goal of 5, "1e3" never 1000', () => {
+    expect(parseGoal('5.000')).toBe(0);
+    expect(parseGoal('1e3')).toBe(0);
+  });
+});
+
+describe('reading a typed number (issue 16: one strict pt-BR reader for every form)', () => {
+  it.each([
+    ['2,5', 2.5],
+    ['1.234,56', 1234.56],
+    ['1.234.567,89', 1234567.89],
+    ['1234,56', 1234.56],
+    ['  12  ', 12],
+    ['2.5', 2.5],
+    ['0.125', 0.125],
+    ['1234.567', 1234.567],
+    ['-3,5', -3.5],
+    ['+4', 4],
+    [',5', 0.5],
+    ['12,', 12],
+    ['0', 0],
+    [7, 7],
+    [2.5, 2.5],
+  ])('%j reads as %d', (input, expected) => {
+    expect(readTypedNumber(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([[''], ['   '], [null], [undefined]])('%j is empty', (input) => {
+    expect(readTypedNumber(input)).toEqual({ ok: false, problem: 'empty' });
+  });
+
+  it.each([
+    ['abc'],
+    ['12abc'],
+    ['2,5,1'],
+    ['1.23,4'],
+    ['12.34.5'],
+    ['0.234,5'],
+    ['1e3'],
+    ['1,5e2'],
+    ['0x10'],
+    ['Infinity'],
+    ['R$ 10'],
+    ['1 234'],
+    [','],
+    ['-'],
+    [Number.NaN],
+    ['9'.repeat(400)],
+    [true],
+    [{}],
+  ])('%j is unreadable (never 0)', (input) => {
+    expect(readTypedNumber(input)).toEqual({ ok: false, problem: 'unreadable' });
+  });
+
+  it.each([['1.234'], ['1.000'], ['12.345'], ['1.234.567'], ['-1.000']])(
+    '%j is ambiguous: D3 reads it as written, a person writing pt-BR means thousands',
+    (input) => {
+      expect(readTypedNumber(input)).toEqual({ ok: false, problem: 'ambiguous' });
+    },
+  );
+
+  it('reads what parseNumber reads, to the same value (one D3 rule)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.stringMatching(/^[+-]?[\d.,]{1,12}$/),
+          fc.double({ noNaN: true }).map(String),
+        ),
+        (text) => {
+          const read = readTypedNumber(text);
+          if (read.ok) expect(read.value).toBe(parseNumber(text));
+        },
+      ),
+    );
+  });
+
+  it('accepts every pt-BR form of an amount', () => {
+    const cents = fc.integer({ min: 0, max: 99 }).map((c) => String(c).padStart(2, '0'));
+    const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '.');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), cents, (int, frac) => {
+        const expected = Number(`${int}.${frac}`);
+        expect(readTypedNumber(`${int},${frac}`)).toEqual({ ok: true, value: expected });
+        expect(readTypedNumber(`${grouped(int)},${frac}`)).toEqual({ ok: true, value: expected });
+      }),
+    );
+  });
+
+  it('a stored number shows as pt-BR text that reads back to it', () => {
+    expect(numberForTyping(2.5)).toBe('2,5');
+    expect(numberForTyping(1245.8)).toBe('1245,8');
+    expect(numberForTyping(3)).toBe('3');
+    expect(numberForTyping('1.234,56')).toBe('1.234,56');
+    expect(numberForTyping(undefined)).toBe('');
+    expect(numberForTyping(Number.NaN)).toBe('');
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (n) => {
+        const read = readTypedNumber(numberForTyping(n));
+        // 1e-7 and the like print with an exponent: shown as stored, not typed.
+        // -0 shows as "0" and reads back as 0, the same number.
+        if (Math.abs(n) >= 1e-6 || n === 0) expect(read).toEqual({ ok: true, value: n + 0 });
+      }),
+    );
   });
 });
 

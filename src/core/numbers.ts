@@ -62,6 +62,67 @@ export function parseNumber(value: unknown): number {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
 }
 
+/** What a form makes of the text a person typed into a number field (issue 16). */
+export type TypedNumber =
+  | { ok: true; value: number }
+  /**
+   * empty: nothing typed; unreadable: not a number at all ("abc", "1e3", "1,2,3");
+   * ambiguous: dots alone that could group thousands ("1.234", "1.234.567"): D3 would read
+   * "1.234" as written (1.234) where a person writing pt-BR means 1234, so a form asks instead.
+   */
+  | { ok: false; problem: 'empty' | 'unreadable' | 'ambiguous' };
+
+// A pt-BR number as a person types it: an optional sign, the integer part plain ("1234") or
+// grouped by dots in threes ("1.234"), then an optional decimal comma ("1.234,56", ",5", "12,").
+const TYPED_COMMA = /^[+-]?(?:\d*|[1-9]\d{0,2}(?:\.\d{3})+),\d*$/;
+// Without a comma: plain digits, or one decimal dot as D3 reads it ("2.5", ".5", "1.").
+const TYPED_DOT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+// Dots alone that look like thousands grouping: ambiguous between D3 and pt-BR.
+const TYPED_GROUPED = /^[+-]?[1-9]\d{0,2}(?:\.\d{3})+$/;
+
+/**
+ * Issue 16, D3: the ONE reading of a number a person types in a form (quantity, price, factor,
+ * km, report goals). It reads what `parseNumber` reads, to the same value, but it never turns
+ * what it cannot read into 0: "2,5" = 2.5, "1.234,56" = 1234.56, "2.5" = 2.5, "12" = 12; empty,
+ * "abc", exponents, misplaced groups ("1.23,4") and stray characters are refused, and dots alone
+ * in groups of three ("1.234") are refused as ambiguous. A finite number is taken as it is
+ * (a stored value the person did not retype).
+ *
+ * @example
+ * readTypedNumber('1.234,56'); // { ok: true, value: 1234.56 }
+ * readTypedNumber('abc'); // { ok: false, problem: 'unreadable' }
+ */
+export function readTypedNumber(value: unknown): TypedNumber {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? { ok: true, value } : { ok: false, problem: 'unreadable' };
+  }
+  if (value === null || value === undefined) return { ok: false, problem: 'empty' };
+  if (typeof value !== 'string') return { ok: false, problem: 'unreadable' };
+  const text = value.trim();
+  if (text === '') return { ok: false, problem: 'empty' };
+  if (TYPED_GROUPED.test(text)) return { ok: false, problem: 'ambiguous' };
+  const wellFormed = text.includes(',') ? TYPED_COMMA.test(text) : TYPED_DOT.test(text);
+  if (!wellFormed || !/\d/.test(text)) return { ok: false, problem: 'unreadable' };
+  // Well-formed text is exactly what D3 reads, so the value is parseNumber's.
+  const parsed = parseNumberText(text);
+  return Number.isFinite(parsed)
+    ? { ok: true, value: parsed }
+    : { ok: false, problem: 'unreadable' };
+}
+
+/**
+ * A stored number as a person edits it in pt-BR: a decimal comma, no grouping, every digit kept
+ * (2.5 → "2,5", 1245.8 → "1245,8"), so what a field shows reads back (readTypedNumber) to the
+ * same value. Text is shown as stored; anything else is empty.
+ */
+export function numberForTyping(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const text = String(value);
+  // Exponent notation (beyond 1e21 or below 1e-6) has no pt-BR typing; show it as stored.
+  return /e/i.test(text) ? text : text.replace('.', ',');
+}
+
 /** D2: the first candidate that reads (D3) as a number above 0, else 1.6568. */
 export function resolveGlobalFactor(candidates: readonly unknown[]): number {
   for (const candidate of candidates) {
@@ -76,9 +137,14 @@ export function isTrue(value: unknown): boolean {
   return value === true;
 }
 
-/** SPEC §5: goal inputs are numeric with a minimum of 0; non-numeric counts as 0. */
+/**
+ * SPEC §5: goal inputs are numeric with a minimum of 0; non-numeric counts as 0. A goal is
+ * typed, so it is read like every typed number (issue 16, readTypedNumber): "5.000,50" is
+ * 5000.5, and the ambiguous "5.000" is not read as 5 (it counts as 0, and the field says so).
+ */
 export function parseGoal(value: unknown): number {
-  return Math.max(0, parseNumber(value));
+  const read = readTypedNumber(value);
+  return read.ok ? Math.max(0, read.value) : 0;
 }
 
 const HALF_TOLERANCE = 4 * Number.EPSILON;

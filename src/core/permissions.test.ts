@@ -47,16 +47,16 @@ const adminOnly: Action[] = [
 const allowedByRole: Record<Role, Action[]> = {
   admin: [...everyone, ...adminOnly, 'split'],
   func: [...everyone],
-  superv: [...everyone, 'forwardToBilling', 'split'],
+  superv: [...everyone, 'forwardToBilling', 'bulkForward', 'split'],
   team: [...everyone],
 };
 
 describe('every role × every action (SPEC §6, D17)', () => {
   it('the table covers every action there is', () => {
-    expect(new Set([...everyone, ...adminOnly, 'split', 'forwardToBilling'])).toEqual(
-      new Set(ALL_ACTIONS),
-    );
-    expect(ALL_ACTIONS).toHaveLength(26);
+    expect(
+      new Set([...everyone, ...adminOnly, 'split', 'forwardToBilling', 'bulkForward']),
+    ).toEqual(new Set(ALL_ACTIONS));
+    expect(ALL_ACTIONS).toHaveLength(27);
   });
 
   const cases = ALL_ROLES.flatMap((role) =>
@@ -85,6 +85,13 @@ describe('actions that depend on the bulletin (SPEC §6)', () => {
     expect(canDo('superv', 'forwardToBilling', checked)).toBe(false);
     expect(refusalReason('superv', 'forwardToBilling', checked)).toBe(REFUSALS.alreadyChecked);
     expect(canDo('admin', 'forwardToBilling', unchecked)).toBe(false);
+  });
+
+  it('superv selects for a bulk forward only unchecked bulletins (issue 16)', () => {
+    expect(canDo('superv', 'bulkForward', unchecked)).toBe(true);
+    expect(canDo('superv', 'bulkForward', checked)).toBe(false);
+    expect(refusalReason('superv', 'bulkForward', checked)).toBe(REFUSALS.alreadyChecked);
+    expect(canDo('admin', 'bulkForward', unchecked)).toBe(false);
   });
 
   it("checked counts only when it is true (D37): 'true' is unchecked", () => {

@@ -13,6 +13,7 @@ export type Action =
   | 'edit'
   | 'delete'
   | 'forwardToBilling'
+  | 'bulkForward'
   | 'split'
   | 'returnToSupervision'
   | 'markViewed'
@@ -33,6 +34,7 @@ export const ALL_ACTIONS: readonly Action[] = [
   'edit',
   'delete',
   'forwardToBilling',
+  'bulkForward',
   'split',
   'returnToSupervision',
   'markViewed',
@@ -60,6 +62,8 @@ const ROLES_BY_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   delete: EVERYONE,
   pdf: EVERYONE,
   forwardToBilling: ['superv'],
+  // Issue 16: supervisors select unchecked bulletins and forward them together.
+  bulkForward: ['superv'],
   split: ['admin', 'superv'],
   returnToSupervision: ADMIN,
   markViewed: ADMIN,
@@ -84,7 +88,8 @@ function serviceCodes(invoice: Invoice): unknown[] {
 /** SPEC §6: the state a bulletin must be in for the action; null when it may proceed. */
 function stateRefusal(action: Action, invoice: Invoice): string | null {
   const checked = isChecked(invoice);
-  if (action === 'forwardToBilling' && checked) return REFUSALS.alreadyChecked;
+  if ((action === 'forwardToBilling' || action === 'bulkForward') && checked)
+    return REFUSALS.alreadyChecked;
   if (action === 'returnToSupervision' && !checked) return REFUSALS.notChecked;
   if (action === 'split' && !hasMixedCodes(serviceCodes(invoice))) return REFUSALS.notMixed;
   return null;
@@ -105,7 +110,7 @@ export function refusalReason(
 
 /**
  * SPEC §6, D17: may `role` take `action`? With an invoice the bulletin's state counts too
- * (forward only unchecked, return only checked, split only mixed codes).
+ * (forward, alone or in bulk, only unchecked; return only checked; split only mixed codes).
  */
 export function canDo(role: Role | null | undefined, action: Action, invoice?: Invoice): boolean {
   return refusalReason(role, action, invoice) === null;

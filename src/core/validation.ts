@@ -1,8 +1,14 @@
 import { parseEditorDate } from './dates';
 import type { AuthErrorCode } from './ports/AuthPort';
-import { LOGIN_MESSAGES, VALIDATION_MESSAGES as M } from './messages';
-import type { MaterialLine, PhotoLine, ServiceLine } from './model';
-import { parseNumber } from './numbers';
+import {
+  FORM_MESSAGES as F,
+  HEADER_FIELD_LABELS,
+  LOGIN_MESSAGES,
+  VALIDATION_MESSAGES as M,
+  NUMBER_FIELD_LABELS,
+} from './messages';
+import type { InvoiceHeader, MaterialLine, PhotoLine, ServiceLine } from './model';
+import { readTypedNumber } from './numbers';
 
 /** SPEC §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -69,31 +75,239 @@ export function validateNewBulletin(input: {
   return parseEditorDate(input.date) === null ? M.invalidDate : null;
 }
 
+/** Issue 16: the most a quantity may be (a line of 100.000 units is already far off). */
+export const MAX_QUANTITY = 100_000;
+
+/**
+ * A typed number checked for its field: the value read (null for an optional field left empty)
+ * or the message that refuses it.
+ */
+export type NumberCheck = { ok: true; value: number | null } | { ok: false; message: string };
+
+/**
+ * Issue 16: reads a typed number (readTypedNumber, D3) for the field `label`; empty is
+ * `whenEmpty` (a message refuses it, null lets it through as no value).
+ */
+function readField(
+  value: unknown,
+  label: string,
+  whenEmpty: string | null,
+): { ok: true; value: number | null } | { ok: false; message: string } {
+  const read = readTypedNumber(value);
+  if (read.ok) return read;
+  if (read.problem === 'empty') {
+    return whenEmpty === null ? { ok: true, value: null } : { ok: false, message: whenEmpty };
+  }
+  const text = String(value).trim();
+  return {
+    ok: false,
+    message:
+      read.problem === 'ambiguous'
+        ? F.ambiguousNumber(label, text)
+        : F.unreadableNumber(label, text),
+  };
+}
+
+/**
+ * SPEC §5: the add-service dialog's quantity is an integer of at least 1 (issue 16: read as
+ * typed in pt-BR, at most MAX_QUANTITY). "2,5" is refused, never read as 25.
+ */
+export function checkAddServiceQuantity(value: unknown): NumberCheck {
+  const read = readTypedNumber(value);
+  if (!read.ok) {
+    // "1.000" may mean a thousand: say so; anything else unreadable gets the field's rule.
+    return read.problem === 'ambiguous'
+      ? readField(value, NUMBER_FIELD_LABELS.quantity, null)
+      : { ok: false, message: M.invalidQuantity };
+  }
+  const n = read.value;
+  if (!Number.isInteger(n) || n < 1) return { ok: false, message: M.invalidQuantity };
+  if (n > MAX_QUANTITY) return { ok: false, message: F.quantityTooLarge };
+  return { ok: true, value: n };
+}
+
 /** SPEC §5: the add-service dialog's quantity is an integer of at least 1. */
 export function isValidServiceQuantity(value: unknown): boolean {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1;
+  return checkAddServiceQuantity(value).ok;
 }
 
-/** SPEC §5 edit service: code, activity and a price above 0 are required. */
+/**
+ * Issue 16: the quantity of a service or material line edited in place (or of the material
+ * dialog): required, a number above 0 and at most MAX_QUANTITY; decimals are allowed (2,5 m).
+ */
+export function checkLineQuantity(value: unknown): NumberCheck {
+  const label = NUMBER_FIELD_LABELS.quantity;
+  const read = readField(value, label, M.editRequired);
+  if (!read.ok) return read;
+  const n = read.value ?? 0;
+  if (!(n > 0)) return { ok: false, message: F.aboveZero(label) };
+  if (n > MAX_QUANTITY) return { ok: false, message: F.quantityTooLarge };
+  return { ok: true, value: n };
+}
+
+/** SPEC §5 edit service: a price above 0 is required ('Preencha todos os campos obrigatórios'). */
+export function checkPrice(value: unknown): NumberCheck {
+  const read = readField(value, NUMBER_FIELD_LABELS.price, M.editRequired);
+  if (!read.ok) return read;
+  return (read.value ?? 0) > 0 ? read : { ok: false, message: M.editRequired };
+}
+
+/**
+ * D4: a line's own factor; empty (or 0) leaves the global factor in force (value null);
+ * unreadable or negative text is refused.
+ */
+export function checkFactor(value: unknown): NumberCheck {
+  const label = NUMBER_FIELD_LABELS.factor;
+  const read = readField(value, label, null);
+  if (!read.ok || read.value === null) return read;
+  if (read.value < 0) return { ok: false, message: F.notNegative(label) };
+  return read.value > 0 ? read : { ok: true, value: null };
+}
+
+/** Issue 16: a km of the header (optional, not negative). */
+export function checkKm(value: unknown, label: string): NumberCheck {
+  const read = readField(value, label, null);
+  if (!read.ok || read.value === null) return read;
+  return read.value < 0 ? { ok: false, message: F.notNegative(label) } : read;
+}
+
+/**
+ * SPEC §5 edit service: code, activity and a price above 0 are required ('Preencha todos os
+ * campos obrigatórios'); issue 16: quantity, price and factor are read as typed (D3, strictly),
+ * the quantity is above 0 and at most MAX_QUANTITY.
+ */
 export function validateService(line: ServiceLine): string | null {
-  if (blank(line.code) || blank(line.activity) || !(parseNumber(line.price) > 0)) {
-    return M.editRequired;
+  if (blank(line.code) || blank(line.activity) || blank(line.price)) return M.editRequired;
+  for (const check of [
+    checkPrice(line.price),
+    checkLineQuantity(line.quantity),
+    checkFactor(line.factor),
+  ]) {
+    if (!check.ok) return check.message;
   }
-  return null;
+  return textTooLong(line, LINE_TEXT_LIMITS.services);
 }
 
-/** SPEC §5 material: description, material code and a quantity (above 0) are required. */
+/**
+ * SPEC §5 material: description, material code and a quantity are required; issue 16: the
+ * quantity is read as typed (D3, strictly), above 0 and at most MAX_QUANTITY.
+ */
 export function validateMaterial(line: MaterialLine): string | null {
-  if (blank(line.descriptions) || blank(line.material) || !(parseNumber(line.quantity) > 0)) {
+  if (blank(line.descriptions) || blank(line.material) || blank(line.quantity)) {
     return M.editRequired;
+  }
+  const quantity = checkLineQuantity(line.quantity);
+  if (!quantity.ok) return quantity.message;
+  return textTooLong(line, LINE_TEXT_LIMITS.materials);
+}
+
+/** Issue 16: an image URL a structure may hold: an absolute http or https address. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC §5 structure: pg and obs are required; issue 16: a typed image URL must be http(s)
+ * (`javascript:` and the like are refused). `stored` is the entry before an in-place edit: an
+ * image URL it already held (the demo's data: images, legacy paths) is kept as it is.
+ */
+export function validateStructure(photo: PhotoLine, stored?: PhotoLine): string | null {
+  if (blank(photo.pg) || blank(photo.obs)) return M.editRequired;
+  const url = typeof photo.firebasePath === 'string' ? photo.firebasePath.trim() : '';
+  const kept = stored !== undefined && url === String(stored.firebasePath ?? '').trim();
+  if (url !== '' && !kept && !isHttpUrl(url)) return F.imageUrl;
+  return textTooLong(photo, LINE_TEXT_LIMITS.photos);
+}
+
+/**
+ * Issue 16: the longest text each field may hold, so a bulletin prints well on A4 (/pdf). The
+ * screens set them as the inputs' maxLength; the checks here catch stored text that is longer.
+ */
+export const HEADER_TEXT_LIMITS = {
+  title: 200,
+  project: 100,
+  pms: 50,
+  os: 50,
+  city: 100,
+  date: 10,
+  sector: 100,
+  se: 50,
+  si: 50,
+  ali: 50,
+  kmInit: 20,
+  kmEnd: 20,
+  respCoelba: 100,
+  respOrca: 100,
+  operHRec: 50,
+  operHDev: 50,
+  observation: 2000,
+  pedido: 50,
+} as const satisfies Record<keyof typeof HEADER_FIELD_LABELS, number>;
+
+/** Issue 16: text limits of the line fields edited in place or in a dialog. */
+export const LINE_TEXT_LIMITS = {
+  services: { code: 30, activity: 300, unid: 10 },
+  materials: { material: 30, descriptions: 300, action: 20, type: 50 },
+  photos: { firebasePath: 2000, pg: 20, obs: 500, material: 200 },
+} as const;
+
+const LINE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  code: 'Código',
+  activity: 'Atividade',
+  unid: 'Unidade',
+  material: 'Material',
+  descriptions: 'Descrição',
+  action: 'Ação',
+  type: 'Tipo',
+  firebasePath: 'URL da imagem',
+  pg: 'PG',
+  obs: 'Observação',
+};
+
+function textTooLong(line: object, limits: Readonly<Record<string, number>>): string | null {
+  const values = line as Record<string, unknown>;
+  for (const [field, max] of Object.entries(limits)) {
+    const value = values[field];
+    if (typeof value === 'string' && value.trim().length > max) {
+      return F.tooLong(LINE_FIELD_LABELS[field] ?? field, max);
+    }
   }
   return null;
 }
 
-/** SPEC §5 structure: pg and obs are required. */
-export function validateStructure(photo: PhotoLine): string | null {
-  return blank(photo.pg) || blank(photo.obs) ? M.editRequired : null;
+/** A refused header: the message and the fields to outline. */
+export interface HeaderProblem {
+  message: string;
+  fields: (keyof typeof HEADER_FIELD_LABELS)[];
+}
+
+/**
+ * SPEC §5, issue 16: the header as /new and the editor save it: title, project and date are
+ * required ('Preencha os campos obrigatórios: Título, Projeto e Data'), the date is a real
+ * dd/mm/yyyy day (D7), every text fits its limit and the km are numbers (read as typed, D3).
+ * Returns null when it may be saved.
+ */
+export function validateBulletinHeader(header: InvoiceHeader): HeaderProblem | null {
+  const missing = (['title', 'project', 'date'] as const).filter((f) => blank(header[f]));
+  if (missing.length > 0) return { message: M.newBulletinRequired, fields: [...missing] };
+  if (parseEditorDate(header.date) === null) return { message: M.invalidDate, fields: ['date'] };
+  for (const [field, max] of Object.entries(HEADER_TEXT_LIMITS)) {
+    const key = field as keyof typeof HEADER_TEXT_LIMITS;
+    const value = header[key];
+    if (typeof value === 'string' && value.trim().length > max) {
+      return { message: F.tooLong(HEADER_FIELD_LABELS[key], max), fields: [key] };
+    }
+  }
+  for (const field of ['kmInit', 'kmEnd'] as const) {
+    const km = checkKm(header[field], HEADER_FIELD_LABELS[field]);
+    if (!km.ok) return { message: km.message, fields: [field] };
+  }
+  return null;
 }
 
 /** SPEC §5 editor date: the message when the text is not a valid dd/mm/yyyy day (D7), else null. */

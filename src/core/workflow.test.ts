@@ -10,6 +10,7 @@ import { invoiceValueCents } from './money';
 import {
   actingUserOf,
   authorizeEdit,
+  bulkForwardToBilling,
   bulkToggle,
   creationDefaults,
   darBaixa,
@@ -321,6 +322,72 @@ describe('bulk toggles (SPEC §4)', () => {
   it('are refused without a selection and to non-admins', () => {
     expect(bulkToggle([], 'paid', admin)).toEqual({ ok: false, reason: REFUSALS.noSelection });
     expect(bulkToggle([a], 'paid', superv)).toEqual({ ok: false, reason: REFUSALS.notAllowed });
+  });
+});
+
+describe('bulk forward to billing (issue 16)', () => {
+  const a = anEntry({}, 'a');
+  const b = anEntry({ checked: true, checked_by: 'Outro' }, 'b');
+  const c = anEntry({}, 'c');
+
+  it("writes the single forward's fields on each unchecked bulletin, in one multi-path update", () => {
+    const one = forwardToBilling(a, superv, NOW);
+    expect(one.ok).toBe(true);
+    const result = bulkForwardToBilling([a, c], superv, NOW);
+    expect(result).toEqual({
+      ok: true,
+      forwarded: [a, c],
+      refused: [],
+      patch: {
+        'forms/ORCDISTBA01/a/checked': true,
+        'forms/ORCDISTBA01/a/checked_closed': 'true_false',
+        'forms/ORCDISTBA01/a/checked_at': NOW,
+        'forms/ORCDISTBA01/a/checked_by': 'Sérgio Supervisor',
+        'forms/ORCDISTBA01/c/checked': true,
+        'forms/ORCDISTBA01/c/checked_closed': 'true_false',
+        'forms/ORCDISTBA01/c/checked_at': NOW,
+        'forms/ORCDISTBA01/c/checked_by': 'Sérgio Supervisor',
+      },
+    });
+    // The same rule as one forward: each bulletin's part of the patch is its single patch.
+    if (!result.ok || !one.ok) return;
+    const aPart = Object.fromEntries(
+      Object.entries(result.patch)
+        .filter(([path]) => path.startsWith('forms/ORCDISTBA01/a/'))
+        .map(([path, value]) => [path.slice('forms/ORCDISTBA01/a/'.length), value]),
+    );
+    expect(aPart).toEqual(one.patch);
+  });
+
+  it('leaves out an already checked bulletin and says why', () => {
+    const result = bulkForwardToBilling([a, b], superv, NOW);
+    expect(result).toMatchObject({
+      ok: true,
+      forwarded: [a],
+      refused: [{ entry: b, reason: REFUSALS.alreadyChecked }],
+    });
+    if (result.ok) expect(Object.keys(result.patch).some((p) => p.includes('/b/'))).toBe(false);
+  });
+
+  it('writes nothing when every bulletin is refused', () => {
+    expect(bulkForwardToBilling([b], superv, NOW)).toEqual({
+      ok: true,
+      patch: {},
+      forwarded: [],
+      refused: [{ entry: b, reason: REFUSALS.alreadyChecked }],
+    });
+  });
+
+  it('is refused without a selection and to every role but superv', () => {
+    expect(bulkForwardToBilling([], superv, NOW)).toEqual({
+      ok: false,
+      reason: REFUSALS.noSelection,
+    });
+    for (const other of [admin, func, team, nobody])
+      expect(bulkForwardToBilling([a], other, NOW)).toEqual({
+        ok: false,
+        reason: REFUSALS.notAllowed,
+      });
   });
 });
 

@@ -83,7 +83,10 @@ export function creationDefaults() {
 /** What the new-bulletin form collects (SPEC §2, issue 6). */
 export interface NewInvoiceInput {
   team: string;
-  /** The bulletin's id (planilha); the use case uses the new push key when none is given. */
+  /**
+   * The bulletin's id (planilha); when none is given, the createInvoice use case takes the next
+   * number of the team's sequence (D48), so newInvoice then leaves `id` out.
+   */
   id?: string;
   header: InvoiceHeader;
   services: ServiceLine[];
@@ -308,6 +311,43 @@ export function bulkToggle(
   for (const { team, key } of entries)
     patch[`${invoicePath(team, key)}/${BULK_FIELD[flag]}`] = value;
   return { ok: true, patch, value };
+}
+
+/** A selected bulletin a bulk action left out, with the Portuguese reason. */
+export interface RefusedEntry {
+  entry: InvoiceEntry;
+  reason: string;
+}
+
+/**
+ * SPEC §4, issue 16: a supervisor forwards the selected bulletins to billing in ONE multi-path
+ * write. Each bulletin goes through the single forward's rule (forwardToBilling: checked,
+ * true_false, checked_at now, checked_by the name), so the two never differ; a bulletin that
+ * rule refuses (already checked) is left out and answered in `refused` with its reason. The
+ * patch is empty when every one was refused.
+ */
+export function bulkForwardToBilling(
+  entries: readonly InvoiceEntry[],
+  user: ActingUser,
+  now: number,
+): Transition<MultiPathUpdate, { forwarded: InvoiceEntry[]; refused: RefusedEntry[] }> {
+  const denied = allowed(user, 'bulkForward');
+  if (denied) return denied;
+  if (entries.length === 0) return refuse(REFUSALS.noSelection);
+  const patch: MultiPathUpdate = {};
+  const forwarded: InvoiceEntry[] = [];
+  const refused: RefusedEntry[] = [];
+  for (const entry of entries) {
+    const one = forwardToBilling(entry, user, now);
+    if (!one.ok) {
+      refused.push({ entry, reason: one.reason });
+      continue;
+    }
+    const path = invoicePath(entry.team, entry.key);
+    for (const [field, value] of Object.entries(one.patch)) patch[`${path}/${field}`] = value;
+    forwarded.push(entry);
+  }
+  return { ok: true, patch, forwarded, refused };
 }
 
 /** D14: one bulletin of a Dar Baixa with the pedido typed for it (null/blank: skipped). */

@@ -13,16 +13,21 @@ import { invoiceInPeriod } from '../../src/core/dates';
 import type { InvoiceEntry } from '../../src/core/model';
 import { AuthError } from '../../src/core/ports';
 import type { AuthUser, Ports } from '../../src/core/ports';
+import { useCases } from '../../src/core';
+import { formatInvoiceNumber } from '../../src/core/invoiceNumbers';
+import type { ActingUser } from '../../src/core/workflow';
 import {
   CONTRACT_PASSWORD,
   DISABLED_EMAIL,
   KEYS,
+  NUMBERED_TEAM,
   OTHER_TEAM,
   RANGE,
   TEAM,
   UIDS,
   aBulletin,
   contractSeed,
+  numberedSeed,
 } from './seed';
 import type { ContractSeed } from './seed';
 
@@ -576,6 +581,101 @@ export function describePortsContract(
           await sleep(quiet);
           expect(seen.calls).toHaveLength(3);
         }));
+    });
+
+    describe('InvoiceRepo.nextInvoiceNumber (D48)', () => {
+      const counter = (team: string) => `counters/forms/${team}`;
+
+      it('a team without a counter continues after its highest well-formed id; legacy ids do not count', () =>
+        withHarness(async ({ ports, read }) => {
+          expect(await read(counter(NUMBERED_TEAM))).toBeNull();
+          expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(276);
+          expect(await read(counter(NUMBERED_TEAM))).toBe(276);
+          // TEAM's ids are all legacy ('0'…'13'); a team with no bulletin at all starts at 1 too.
+          expect(await ports.invoices.nextInvoiceNumber(TEAM)).toBe(1);
+          expect(await ports.invoices.nextInvoiceNumber('ORCDISTBA09')).toBe(1);
+        }, numberedSeed()));
+
+      it('each call takes the next number of its own team only', () =>
+        withHarness(async ({ ports, read }) => {
+          expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(276);
+          expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(277);
+          expect(await ports.invoices.nextInvoiceNumber(OTHER_TEAM)).toBe(1);
+          expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(278);
+          expect(await read(counter(NUMBERED_TEAM))).toBe(278);
+          expect(await read(counter(OTHER_TEAM))).toBe(1);
+        }, numberedSeed()));
+
+      it('two calls at once get two different consecutive numbers', () =>
+        withHarness(async ({ ports, read }) => {
+          const first = await Promise.all([
+            ports.invoices.nextInvoiceNumber(NUMBERED_TEAM),
+            ports.invoices.nextInvoiceNumber(NUMBERED_TEAM),
+          ]);
+          expect([...first].sort((a, b) => a - b)).toEqual([276, 277]);
+          const more = await Promise.all([
+            ports.invoices.nextInvoiceNumber(NUMBERED_TEAM),
+            ports.invoices.nextInvoiceNumber(NUMBERED_TEAM),
+            ports.invoices.nextInvoiceNumber(NUMBERED_TEAM),
+          ]);
+          expect([...more].sort((a, b) => a - b)).toEqual([278, 279, 280]);
+          expect(await read(counter(NUMBERED_TEAM))).toBe(280);
+        }, numberedSeed()));
+
+      it('a number stays used: deleting bulletins, its own included, never moves the counter back', () =>
+        withHarness(async ({ ports }) => {
+          const taken = await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM);
+          const key = await ports.invoices.push(
+            NUMBERED_TEAM,
+            aBulletin({ id: formatInvoiceNumber(NUMBERED_TEAM, taken) }),
+          );
+          await ports.invoices.remove(NUMBERED_TEAM, key);
+          for (const entry of await ports.invoices.listAll(NUMBERED_TEAM)) {
+            await ports.invoices.remove(NUMBERED_TEAM, entry.key);
+          }
+          expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(taken + 1);
+        }, numberedSeed()));
+
+      it('a refused counter write rejects and takes no number', () =>
+        withHarness(async ({ ports, read, failWrites }) => {
+          expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(276);
+          await failWrites([counter(NUMBERED_TEAM)]);
+          await expect(ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).rejects.toThrow();
+          await failWrites([]);
+          expect(await read(counter(NUMBERED_TEAM))).toBe(276);
+          expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(277);
+        }, numberedSeed()));
+
+      it('createInvoice stores the readable id in the record; the push key stays its key', () =>
+        withHarness(async ({ ports, read }) => {
+          const admin: ActingUser = {
+            uid: UIDS.admin,
+            name: 'Administrador Demo',
+            email: 'admin@demo.local',
+            role: 'admin',
+          };
+          const outcome = await useCases.createInvoice(
+            ports.invoices,
+            {
+              team: NUMBERED_TEAM,
+              header: { title: 'Poda', project: 'PJ-9', date: '10/11/2026' },
+              services: [],
+              materials: [],
+              photos: [],
+            },
+            admin,
+            RANGE.start,
+            1.6568,
+          );
+          expect(outcome).toEqual({ ok: true, key: expect.any(String), id: '0300276' });
+          const key = (outcome as { key: string }).key;
+          expect(key).not.toBe('0300276');
+          expect(await ports.invoices.get(NUMBERED_TEAM, key)).toMatchObject({
+            key,
+            invoice: { id: '0300276', team: NUMBERED_TEAM },
+          });
+          expect(await read(counter(NUMBERED_TEAM))).toBe(276);
+        }, numberedSeed()));
     });
   });
 }

@@ -156,3 +156,29 @@ export function contractSeed(
     },
   };
 }
+
+/** D48: a team whose ids are numbered, with legacy ones among them (numberedSeed). */
+export const NUMBERED_TEAM = 'ORCDISTBA03';
+
+/**
+ * contractSeed plus NUMBERED_TEAM's bulletins: well-formed ids up to 0300274, the halves of the
+ * split 0300275 (its original is gone: the number stays used), and legacy ids that must not
+ * count: a push key (as ids were before D48), another team's form, too many digits, text. So
+ * its first number is 276. TEAM's ids ('0'…'13') are all legacy: its first number is 1.
+ */
+export function numberedSeed(): ContractSeed {
+  const seed = contractSeed();
+  const mid = Date.UTC(2026, 10, 10);
+  const numbered = (id: string) => aBulletin({ id, date: mid });
+  (seed.forms as Record<string, unknown>)[NUMBERED_TEAM] = {
+    '-N01': numbered('0300270'),
+    '-N02': numbered('0300274'),
+    '-N03': numbered('0300275I'),
+    '-N04': numbered('0300275C'),
+    '-N05': numbered('-P7AAiRaI42zLrOXvMWm'),
+    '-N06': numbered('0400900'),
+    '-N07': numbered('03009999'),
+    '-N08': numbered('Boletim 0300950'),
+  };
+  return seed;
+}

@@ -7,6 +7,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readForms } from './support/database';
 import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
 
 let browser: Browser;
@@ -47,12 +48,13 @@ async function addService(page: Page, search: string, code: string, quantity: nu
     .filter({ hasText: `${code} ·` })
     .first()
     .click();
-  await dialog.getByRole('spinbutton').fill(String(quantity));
+  await dialog.getByRole('textbox', { name: /Qtd/ }).fill(String(quantity));
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
 let key = '';
+let id = '';
 
 describe('new bulletin, editor and printable bulletin (issue 6)', () => {
   it('a team user creates a bulletin at /new and it appears live in the home table', async () => {
@@ -91,8 +93,14 @@ describe('new bulletin, editor and printable bulletin (issue 6)', () => {
     await page.getByRole('button', { name: 'Salvar boletim' }).click();
     const notice = page.getByTestId('new-bulletin-notice');
     await expect.poll(() => notice.innerText()).toContain('Boletim criado com sucesso!');
-    key = /Boletim (\S+) salvo/.exec(await notice.innerText())?.[1] ?? '';
-    expect(key).not.toBe('');
+    // D48: the message names the bulletin by its readable number; the record keeps its key.
+    id = /Boletim (\S+) salvo/.exec(await notice.innerText())?.[1] ?? '';
+    expect(id).toMatch(/^01\d{5}$/);
+    const stored = Object.entries((await readForms(page))[TEAM] ?? {}).filter(
+      ([, invoice]) => invoice.id === id,
+    );
+    expect(stored.map(([, invoice]) => invoice.header?.title)).toEqual([TITLE]);
+    key = stored[0]?.[0] ?? '';
     await page.close();
 
     // D11: the home table's live query shows it without a reload.
@@ -163,7 +171,7 @@ describe('new bulletin, editor and printable bulletin (issue 6)', () => {
 
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     const text = firstPageText(pdf).replace(/\s+/g, '');
-    expect(text).toContain(key.replace(/\s+/g, ''));
+    expect(text).toContain(id);
     expect(text).toContain('R$3.803,68');
     // No app chrome in print: the screen toolbar's button is not in the PDF.
     expect(text).not.toContain('Imprimir/SalvarPDF');

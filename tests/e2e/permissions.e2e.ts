@@ -56,28 +56,29 @@ async function offered(email: string, status: 'pending' | 'checked') {
 
 describe('SPEC §6 per role on the home table', () => {
   it('admin: marks, who checked, return, selection and bulk actions; no forward', async () => {
+    // Issue 16: the admin's everyday actions are buttons; Editar joins the menu.
     expect(await offered('admin@demo.local', 'checked')).toEqual({
       inline: [
-        'Editar',
         'Ver PDF',
         'Marcar como visto',
         'Marcar como pago',
         'Marcar como anexado',
         'Mais ações',
       ],
-      menu: ['Ver correção', 'Retornar para supervisão', 'Excluir'],
+      menu: ['Editar', 'Ver correção', 'Retornar para supervisão', 'Excluir'],
       selectable: true,
       bulk: true,
       manageUsers: true,
     });
   });
 
-  it('superv: forward on an unchecked bulletin; no admin action', async () => {
+  it('superv: forward on an unchecked bulletin, alone or selected in bulk; no admin action', async () => {
     expect(await offered('superv@demo.local', 'pending')).toEqual({
       inline: ['Editar', 'Ver PDF', 'Encaminhar para faturamento', 'Mais ações'],
       menu: ['Excluir'],
-      selectable: false,
-      bulk: false,
+      // Issue 16: unchecked bulletins are selected for 'Encaminhar selecionados'.
+      selectable: true,
+      bulk: true,
       manageUsers: false,
     });
   });

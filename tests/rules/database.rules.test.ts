@@ -73,6 +73,8 @@ const DATA = {
     materials: { items: { m1: { descriptions: 'Cabo', material: '1001' } } },
   },
   settings: { currentFactor: 1.7 },
+  // D48: Equipe 01 has numbered up to 0100274; ORCDISTBA03 and ORCDISTBA10 have no counter yet.
+  counters: { forms: { ORCDISTBA01: 274, ORCDISTBA02: 12, ORCDISTBA17: 99_999 } },
 };
 
 const database = targaryen.database(rules, DATA, NOW).with({ debug: true });
@@ -459,6 +461,88 @@ describe('validation: field types (SPEC §3)', () => {
 
   it('service catalogs exist for nde and ndm only', () => {
     cannotWrite('admin', '/defaults/services/xyz/s1', { code: 'X' });
+  });
+});
+
+describe('bulletin counters counters/forms/{team} (D48)', () => {
+  const COUNTER = '/counters/forms/ORCDISTBA01';
+
+  it('a team user advances its own team counter by one', () => {
+    canWrite('team01', COUNTER, 275);
+    canRead('team01', COUNTER);
+  });
+
+  it('only by one from the stored value: no skip, no repeat, no rewind, no removal', () => {
+    for (const who of ['team01', 'admin'] as const) {
+      cannotWrite(who, COUNTER, 276);
+      cannotWrite(who, COUNTER, 274);
+      cannotWrite(who, COUNTER, 1);
+      cannotWrite(who, COUNTER, '275');
+      cannotWrite(who, COUNTER, null);
+      cannotWrite(who, COUNTER, { value: 275 });
+      cannotWrite(who, `${COUNTER}/value`, 275);
+    }
+  });
+
+  it('a team user touches no other team counter, not even to read it', () => {
+    cannotWrite('team01', '/counters/forms/ORCDISTBA02', 13);
+    cannotWrite('team01', '/counters/forms/ORCDISTBA03', 1);
+    cannotRead('team01', '/counters/forms/ORCDISTBA02');
+  });
+
+  it('a supervisor advances the counters of its list only (matched exactly)', () => {
+    canWrite('superv', '/counters/forms/ORCDISTBA02', 13);
+    cannotWrite('supervTen', COUNTER, 275);
+    canWrite('supervTen', '/counters/forms/ORCDISTBA10', 1);
+    cannotWrite('supervOne', '/counters/forms/ORCDISTBA10', 1);
+    cannotWrite('supervNA', COUNTER, 275);
+  });
+
+  it('admin and func advance every team counter', () => {
+    for (const who of ['admin', 'func'] as const) {
+      canWrite(who, COUNTER, 275);
+      canWrite(who, '/counters/forms/ORCDISTBA02', 13);
+      canRead(who, '/counters/forms/ORCDISTBA02');
+    }
+  });
+
+  it('nobody else: signed out, no record, no role', () => {
+    for (const who of ['signed-out', 'stranger', 'noRole'] as const) {
+      cannotWrite(who, COUNTER, 275);
+      cannotRead(who, COUNTER);
+    }
+  });
+
+  it('a counter not there yet starts at a whole number from 1 to 99999', () => {
+    canWrite('superv', '/counters/forms/ORCDISTBA03', 276);
+    canWrite('superv', '/counters/forms/ORCDISTBA03', 1);
+    canWrite('admin', '/counters/forms/ORCDISTBA10', 99_999);
+    for (const value of [0, -5, 1.5, 100_000, '276', true]) {
+      cannotWrite('superv', '/counters/forms/ORCDISTBA03', value);
+    }
+  });
+
+  it('a counter at 99999 can go no further', () => {
+    cannotWrite('admin', '/counters/forms/ORCDISTBA17', 100_000);
+  });
+
+  it('never through a parent: only each counter path itself is writable', () => {
+    cannotWrite('admin', '/counters/forms', { ORCDISTBA01: 275 });
+    cannotWrite('admin', '/counters', null);
+    // A multi-path update is judged path by path, from wherever it is sent.
+    canUpdate('admin', '/counters', { 'forms/ORCDISTBA01': 275 });
+    cannotUpdate('admin', '/counters', { 'forms/ORCDISTBA01': 275, 'forms/ORCDISTBA02': 14 });
+  });
+
+  it('a multi-path update with the counter and a new bulletin is judged path by path', () => {
+    canUpdate('team01', '/', {
+      'counters/forms/ORCDISTBA01': 275,
+      'forms/ORCDISTBA01/-NnewKey000000000003': aBulletin({ id: '0100275' }),
+    });
+    cannotUpdate('team01', '/', {
+      'counters/forms/ORCDISTBA01': 276,
+      'forms/ORCDISTBA01/-NnewKey000000000003': aBulletin({ id: '0100276' }),
+    });
   });
 });
 

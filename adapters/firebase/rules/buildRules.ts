@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
+import { MAX_INVOICE_SEQUENCE } from '../../../src/core/invoiceNumbers';
 
 type Rule = string | boolean;
 interface RuleNode {
@@ -63,6 +64,22 @@ const checkedKept = unchangedOrFalse('checked');
 const bulletinValidate =
   `newData.hasChildren() && (${isAdmin} || (${adminFlagsKept}))` +
   ` && (${isReviewer} || ${checkedKept})`;
+
+/**
+ * D48: a team's bulletin counter. Whoever may write the team's bulletins may advance it, only
+ * by one from the stored value (a transaction's compare-and-set makes concurrent writers take
+ * turns); a counter that does not exist yet is created at a whole number from 1 to 99999 (the
+ * rules cannot scan the team's ids: the adapter starts it after the highest one). Never removed
+ * (`.validate` does not run on a removal, so `.write` checks it), so no number comes back.
+ */
+const counter: RuleNode = {
+  '.read': teamAccess,
+  '.write': `newData.exists() && (${teamAccess})`,
+  '.validate':
+    `newData.isNumber() && newData.val() <= ${MAX_INVOICE_SEQUENCE} && (data.exists()` +
+    ' ? newData.val() === data.val() + 1' +
+    ' : newData.val() >= 1 && newData.val() % 1 === 0)',
+};
 
 const TEXT: RuleNode = { '.validate': 'newData.isString()' };
 const NUMBER: RuleNode = { '.validate': 'newData.isNumber()' };
@@ -123,6 +140,9 @@ export function buildRules(): { rules: RuleNode } {
         '.read': 'auth != null',
         '.write': isAdmin,
         ...fields(NUMBER_OR_TEXT, 'currentFactor', 'currentFator'),
+      },
+      counters: {
+        forms: { $team: counter },
       },
       forms: {
         '.read': isAdminOrFunc,

@@ -1,5 +1,7 @@
 /** The fake server's query evaluation follows RTDB's order and bounds (what the tests lean on). */
-import { evaluateQuery } from './fakeRtdbServer';
+import { ref, runTransaction } from 'firebase/database';
+import { openFakeDatabase } from './fakeDatabase';
+import { evaluateQuery, hashOf } from './fakeRtdbServer';
 
 const team = {
   a: { date: 10 },
@@ -40,5 +42,36 @@ describe('evaluateQuery', () => {
   it('a query without bounds returns the node as it is, leaves included', () => {
     expect(evaluateQuery(1.6568, {})).toBe(1.6568);
     expect(evaluateQuery(null, { i: 'date' })).toBeNull();
+  });
+});
+
+describe('transactions: a put with the hash of the value it ran on (D48 counters)', () => {
+  it('nothing hashes to the empty text', () => {
+    expect(hashOf(null)).toBe('');
+    expect(hashOf({ a: null } as never)).toBe('');
+  });
+
+  // The SDK sends its own hash of the value its update ran on; a transaction on a stored value
+  // only commits if the fake hashes that value the same way (else 'datastale' until 'maxretry').
+  it.each([
+    ['a whole number', 274],
+    ['a fraction below zero', -0.1],
+    ['a text with accents', 'São Félix'],
+    ['a boolean', true],
+    ['a record with keys in RTDB order', { b: 1, '10': 'x', '2': { z: false }, a: 'y' }],
+  ])('commits on %s stored before', async (_what, stored) => {
+    const { fake, db, close } = await openFakeDatabase();
+    try {
+      fake.seed({ value: stored });
+      const result = await runTransaction(ref(db, 'value'), (current: unknown) =>
+        current === null ? 'first run, on the empty cache' : { was: current },
+      );
+      expect(result.committed).toBe(true);
+      expect(fake.valueAt('value')).toEqual({ was: stored });
+      const puts = fake.requests.filter((r) => r.action === 'p');
+      expect(puts.map((r) => r.body.h)).toEqual(['', hashOf(stored)]);
+    } finally {
+      await close();
+    }
   });
 });

@@ -6,8 +6,12 @@
  * network and no emulator, and it records every request so tests can check paths, query
  * bounds and payloads on the wire.
  *
+ * Transactions work as on the server: a put that carries the hash of the value the client ran
+ * its update on (`h`) is applied only when the stored value has that hash, else answered
+ * 'datastale' so the SDK runs the update again on the value it now holds (D48 counters).
+ *
  * It is NOT Firebase: no security rules (a `refuse` hook stands in for a denied write), no
- * priorities, no transactions, no onDisconnect. The contract suite against the real emulator
+ * priorities, no onDisconnect. The contract suite against the real emulator
  * (tests/contract/firebase.contract.test.ts) is the check on Firebase itself.
  */
 import { createHash } from 'node:crypto';
@@ -137,6 +141,34 @@ function compareKeys(a: string, b: string): number {
   if (aInt) return -1;
   if (bInt) return 1;
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function sha1Base64(text: string): string {
+  return createHash('sha1').update(text, 'utf8').digest('base64');
+}
+
+/** A number as the SDK hashes it: the 8 bytes of the IEEE 754 double, big-endian, in hex. */
+function doubleHex(value: number): string {
+  const bytes = Buffer.alloc(8);
+  bytes.writeDoubleBE(value);
+  return bytes.toString('hex');
+}
+
+/**
+ * The hash the SDK sends with a transaction's put (LeafNode and ChildrenNode `hash()` of
+ * @firebase/database, without priorities): '' for nothing; sha1 of 'type:value' for a leaf;
+ * for an object, sha1 of ':key:childHash' for each child in key order.
+ */
+export function hashOf(value: Json): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return sha1Base64(`number:${doubleHex(value)}`);
+  if (typeof value !== 'object') return sha1Base64(`${typeof value}:${String(value)}`);
+  let text = '';
+  for (const key of Object.keys(value).sort(compareKeys)) {
+    const child = hashOf((value as Tree)[key] ?? null);
+    if (child !== '') text += `:${key}:${child}`;
+  }
+  return text === '' ? '' : sha1Base64(text);
 }
 
 function indexValue(child: Json, key: string, index: string | undefined): Json {
@@ -423,6 +455,12 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
       case 'p':
       case 'm': {
         const path = String(body.p ?? '/');
+        // A transaction's put: applied only on the value its update ran on. Stale comes before
+        // the rules, so a counter rule ('+1 only') judges the rerun against the current value.
+        if (action === 'p' && typeof body.h === 'string' && body.h !== hashOf(getAt(root, path))) {
+          reply('datastale', 'transaction hash does not match');
+          return;
+        }
         const refusal = fake.refuse?.(action, path, body.d) ?? null;
         if (refusal !== null) {
           reply(refusal, 'Permission denied');

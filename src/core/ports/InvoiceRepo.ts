@@ -44,4 +44,14 @@ export interface InvoiceRepo {
   remove(team: string, key: string): Promise<void>;
   /** One all-or-nothing multi-path update; paths are root-relative ('forms/T/K/services'). */
   updateMany(updates: MultiPathUpdate): Promise<void>;
+  /**
+   * D48: takes the next number of the team's bulletin sequence and resolves with it. The counter
+   * counters/forms/{team} (a whole number) is advanced by exactly one, atomically: two callers at
+   * once, in this client or another, get two different consecutive numbers, and a number once
+   * taken is never given again, even if its bulletin is deleted or never written. When the
+   * counter does not exist yet, it starts after the highest number the ids in forms/{team} use
+   * (core `lastSequenceUsed`: well-formed ids and split halves; legacy ids do not count). The
+   * database refuses any other change of the counter; a refusal rejects and takes no number.
+   */
+  nextInvoiceNumber(team: string): Promise<number>;
 }

@@ -7,6 +7,7 @@ import type {
   PhotoLine,
   ServiceLine,
 } from '../model';
+import { formatInvoiceNumber, teamNumberPrefix } from '../invoiceNumbers';
 import * as workflow from '../workflow';
 import type {
   ActingUser,
@@ -15,6 +16,7 @@ import type {
   NewInvoiceInput,
   PedidoTarget,
   Refusal,
+  RefusedEntry,
   RecordPatch,
   Transition,
 } from '../workflow';
@@ -44,19 +46,31 @@ async function writeMany<E>(
   return rest as Outcome<E>;
 }
 
-/** SPEC §4, §7: create a bulletin: one whole record under a new push key (its id when none given). */
+/**
+ * SPEC §4, §7, D48: create a bulletin: one whole record under a new push key (the record's key).
+ * Its id, when none is given, is the next number of its team's sequence ('0100275'); a team
+ * outside the fixed ORCDISTBAnn form has no sequence and keeps the push key as id. Answers both.
+ */
 export async function createInvoice(
   invoices: InvoiceRepo,
   input: NewInvoiceInput,
   user: ActingUser,
   now: number,
   globalFactor: number,
-): Promise<Outcome<{ key: string }>> {
-  const key = invoices.newKey(input.team);
-  const result = workflow.newInvoice({ ...input, id: input.id || key }, user, now, globalFactor);
+): Promise<Outcome<{ key: string; id: string }>> {
+  // Checked before numbering: a refused bulletin must not use up a number of the sequence.
+  const result = workflow.newInvoice(input, user, now, globalFactor);
   if (!result.ok) return result;
-  await invoices.updateMany({ [workflow.invoicePath(input.team, key)]: result.patch });
-  return { ok: true, key };
+  const key = invoices.newKey(input.team);
+  const id =
+    input.id ||
+    (teamNumberPrefix(input.team) === null
+      ? key
+      : formatInvoiceNumber(input.team, await invoices.nextInvoiceNumber(input.team)));
+  await invoices.updateMany({
+    [workflow.invoicePath(input.team, key)]: { id, ...result.patch },
+  });
+  return { ok: true, key, id };
 }
 
 /** SPEC §4: superv forwards an unchecked bulletin to billing. */
@@ -130,6 +144,19 @@ export function bulkToggle(
   user: ActingUser,
 ): Promise<Outcome<{ value: boolean }>> {
   return writeMany(invoices, workflow.bulkToggle(entries, flag, user));
+}
+
+/**
+ * Issue 16: a supervisor forwards the selected bulletins, one multi-path write (none when every
+ * one was refused); answers which were forwarded and which refused, with the reason.
+ */
+export function bulkForwardToBilling(
+  invoices: InvoiceRepo,
+  entries: readonly InvoiceEntry[],
+  user: ActingUser,
+  now: number,
+): Promise<Outcome<{ forwarded: InvoiceEntry[]; refused: RefusedEntry[] }>> {
+  return writeMany(invoices, workflow.bulkForwardToBilling(entries, user, now));
 }
 
 /** D14: Dar Baixa, one multi-path write; answers how many bulletins were attached. */

@@ -5,6 +5,7 @@ import type { UserRepo } from '../ports/UserRepo';
 import { creationDefaults } from '../workflow';
 import type { ActingUser } from '../workflow';
 import {
+  bulkForwardToBilling,
   bulkToggle,
   createInvoice,
   darBaixa,
@@ -44,6 +45,10 @@ function fakeInvoices(): InvoiceRepo & { calls: Call[] } {
     update: async (team, key, patch) => void calls.push(['update', team, key, patch]),
     remove: async (team, key) => void calls.push(['remove', team, key]),
     updateMany: async (updates) => void calls.push(['updateMany', updates]),
+    nextInvoiceNumber: async (team) => {
+      calls.push(['nextInvoiceNumber', team]);
+      return 275;
+    },
   };
 }
 
@@ -176,26 +181,56 @@ describe('create (SPEC §4, §7)', () => {
     photos: [],
   };
 
-  it('writes one whole record under a new key, the key as id when none is given', async () => {
+  it("D48: the id is the team's next number; the push key stays the record's key", async () => {
     const repo = fakeInvoices();
     await expect(createInvoice(repo, input, team, NOW, 1.6568)).resolves.toEqual({
       ok: true,
       key: 'ORCDISTBA02-key1',
+      id: '0200275',
     });
-    expect(repo.calls).toHaveLength(1);
-    const [kind, updates] = repo.calls[0] as [string, Record<string, Invoice>];
-    expect(kind).toBe('updateMany');
-    const record = updates['forms/ORCDISTBA02/ORCDISTBA02-key1'];
-    expect(record).toMatchObject({ id: 'ORCDISTBA02-key1', team: 'ORCDISTBA02', created_at: NOW });
+    expect(repo.calls.map((c) => c[0])).toEqual(['nextInvoiceNumber', 'updateMany']);
+    expect(repo.calls[0]).toEqual(['nextInvoiceNumber', 'ORCDISTBA02']);
+    const updates = repo.calls[1]?.[1] as Record<string, Invoice>;
+    expect(Object.keys(updates)).toEqual(['forms/ORCDISTBA02/ORCDISTBA02-key1']);
+    expect(updates['forms/ORCDISTBA02/ORCDISTBA02-key1']).toMatchObject({
+      id: '0200275',
+      team: 'ORCDISTBA02',
+      created_at: NOW,
+    });
   });
 
-  it('keeps a given id and writes nothing when invalid', async () => {
+  it('keeps a given id and takes no number', async () => {
     const repo = fakeInvoices();
-    await createInvoice(repo, { ...input, id: 'P-9' }, team, NOW, 1);
+    await expect(createInvoice(repo, { ...input, id: 'P-9' }, team, NOW, 1)).resolves.toEqual({
+      ok: true,
+      key: 'ORCDISTBA02-key1',
+      id: 'P-9',
+    });
+    expect(repo.calls.map((c) => c[0])).toEqual(['updateMany']);
     expect(Object.values(repo.calls[0]?.[1] as object)[0]).toMatchObject({ id: 'P-9' });
+  });
+
+  it('a refused bulletin writes nothing and uses up no number', async () => {
+    const repo = fakeInvoices();
     const bad = await createInvoice(repo, { ...input, team: '' }, team, NOW, 1);
     expect(bad).toEqual({ ok: false, reason: 'Selecione uma equipe' });
-    expect(repo.calls).toHaveLength(1);
+    const nobody = await createInvoice(repo, input, as(null), NOW, 1);
+    expect(nobody).toEqual({ ok: false, reason: REFUSALS.notAllowed });
+    expect(repo.calls).toEqual([]);
+  });
+
+  it('a team outside the ORCDISTBAnn form has no sequence: the push key is its id', async () => {
+    const repo = fakeInvoices();
+    const outcome = await createInvoice(repo, { ...input, team: 'EQUIPE-X' }, team, NOW, 1);
+    expect(outcome).toEqual({ ok: true, key: 'EQUIPE-X-key1', id: 'EQUIPE-X-key1' });
+    expect(repo.calls.map((c) => c[0])).toEqual(['updateMany']);
+  });
+
+  it('when no number can be taken, nothing is written and the use case rejects', async () => {
+    const repo = fakeInvoices();
+    repo.nextInvoiceNumber = () => Promise.reject(new Error('PERMISSION_DENIED'));
+    await expect(createInvoice(repo, input, team, NOW, 1)).rejects.toThrow('PERMISSION_DENIED');
+    expect(repo.calls).toEqual([]);
   });
 });
 
@@ -209,6 +244,23 @@ describe('multi-record use cases write ONE multi-path update', () => {
     expect(repo.calls).toEqual([
       ['updateMany', { 'forms/ORCDISTBA01/k1/paid': true, 'forms/ORCDISTBA01/k2/paid': true }],
     ]);
+  });
+
+  it('bulk forward writes once, and not at all when every bulletin was already checked', async () => {
+    const repo = fakeInvoices();
+    const pending = [anEntry(), anEntry({}, 'k2')];
+    const checked = anEntry({ checked: true }, 'k3');
+    await expect(bulkForwardToBilling(repo, [...pending, checked], superv, NOW)).resolves.toEqual({
+      ok: true,
+      forwarded: pending,
+      refused: [{ entry: checked, reason: REFUSALS.alreadyChecked }],
+    });
+    await expect(bulkForwardToBilling(repo, [checked], superv, NOW)).resolves.toMatchObject({
+      ok: true,
+      forwarded: [],
+    });
+    expect(repo.calls).toHaveLength(1);
+    expect(Object.keys(repo.calls[0]?.[1] as object)).toHaveLength(8);
   });
 
   it('Dar Baixa writes once, and not at all when every prompt was blank', async () => {

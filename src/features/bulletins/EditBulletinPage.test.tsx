@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toList } from '../../core/lists';
 import type { Invoice } from '../../core/model';
 import {
   createTestPorts,
@@ -11,7 +12,7 @@ import {
 } from '../../app/testing';
 import { writeHandover } from '../../ui/bulletinHandover';
 import { EditBulletinPage } from './EditBulletinPage';
-import { aStoredBulletin, bulletinsDatabase } from './testData';
+import { aStoredBulletin, aTeam05Bulletin, bulletinsDatabase, twoTeamsDatabase } from './testData';
 
 let restore: () => void;
 beforeEach(() => {
@@ -201,3 +202,284 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
     expect(await screen.findByRole('button', { name: 'Salvar cabeçalho' })).toBeInTheDocument();
   });
 });
+
+const qtyField = (row: number) => screen.getByRole('textbox', { name: `Qtd. (Serviços ${row})` });
+const priceField = (row: number) =>
+  screen.getByRole('textbox', { name: `Preço unit. (Serviços ${row})` });
+const headerField = (name: string) =>
+  within(screen.getByTestId('section-header')).getByRole('textbox', {
+    name: new RegExp(`^${name}`),
+  });
+
+describe('editor numbers, header and structures (issue 16)', SCREEN_TEST_OPTIONS, () => {
+  it('a quantity "abc" is refused with a Portuguese line and nothing is saved (the total stays)', async () => {
+    const { user, ports } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Editar Serviços 1' }));
+    expect(qtyField(1)).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(qtyField(1));
+    await user.type(qtyField(1), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Salvar Serviços 1' }));
+    expect(
+      screen.getByText(
+        'Quantidade: "abc" não é um número. Use vírgula para decimais, como 2,5 ou 1.234,56.',
+      ),
+    ).toBeInTheDocument();
+    // The row stays open and says how numbers are typed.
+    expect(qtyField(1)).toHaveValue('abc');
+    expect(screen.getByText(/Use vírgula para decimais: 2,5 ou 1\.234,56\./)).toBeInTheDocument();
+    expect(screen.queryByTestId('editor-notice')).not.toBeInTheDocument();
+    const after = await stored(ports);
+    expect(toList(after.services)[0]?.quantity).toBe(2);
+    expect(after.total_wfactor).toBe(360);
+    expect(after.editedBy).toBeUndefined();
+  });
+
+  it('"2,5" and "1.234,56" are stored as 2.5 and 1234.56; a stored 2.5 reopens as "2,5"', async () => {
+    const { user, ports } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Editar Serviços 1' }));
+    await user.clear(qtyField(1));
+    await user.type(qtyField(1), '2,5');
+    await user.clear(priceField(1));
+    await user.type(priceField(1), '1.234,56');
+    await user.click(screen.getByRole('button', { name: 'Salvar Serviços 1' }));
+    expect(await notice()).toHaveTextContent('Serviço salvo com sucesso!');
+    const after = await stored(ports);
+    expect(toList(after.services)[0]).toMatchObject({ quantity: 2.5, price: 1234.56 });
+    // 1.234,56 × 2,5 × 1,5 = 4.629,60 + 60,00; without factor 3.086,40 + 30,00.
+    expect(after.total_wfactor).toBe(4689.6);
+    expect(after.total).toBe(3116.4);
+    await user.click(screen.getByRole('button', { name: 'Editar Serviços 1' }));
+    expect(qtyField(1)).toHaveValue('2,5');
+    expect(priceField(1)).toHaveValue('1234,56');
+  });
+
+  it('a quantity over 100.000, an ambiguous "1.000" and an unreadable factor are refused', async () => {
+    const { user, ports } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Editar Serviços 2' }));
+    const save = screen.getByRole('button', { name: 'Salvar Serviços 2' });
+    await user.clear(qtyField(2));
+    await user.type(qtyField(2), '100001');
+    await user.click(save);
+    expect(screen.getByText('Quantidade: o máximo é 100.000.')).toBeInTheDocument();
+    await user.clear(qtyField(2));
+    await user.type(qtyField(2), '1.000');
+    await user.click(save);
+    expect(
+      screen.getByText(/^Quantidade: em "1\.000" o ponto pode ser de milhar/),
+    ).toBeInTheDocument();
+    await user.clear(qtyField(2));
+    await user.type(qtyField(2), '3');
+    const factor = screen.getByRole('textbox', { name: 'Fator (Serviços 2)' });
+    await user.clear(factor);
+    await user.type(factor, 'dois');
+    await user.click(save);
+    expect(screen.getByText(/^Fator: "dois" não é um número/)).toBeInTheDocument();
+    expect(screen.queryByTestId('editor-notice')).not.toBeInTheDocument();
+    expect(toList((await stored(ports)).services)[1]).toMatchObject({ quantity: 3, factor: 2 });
+  });
+
+  it('a material quantity "1.000" in the dialog is refused, never stored as 1', async () => {
+    const { user, ports } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Adicionar material' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText('Cruzeta de concreto 2000 mm'));
+    const qty = within(dialog).getByRole('textbox', { name: /Qtd/ });
+    expect(qty).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(qty);
+    await user.type(qty, '1.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(within(dialog).getByText(/^Quantidade: em "1\.000"/)).toBeInTheDocument();
+    await user.clear(qty);
+    await user.type(qty, '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await notice()).toHaveTextContent('Material salvo com sucesso!');
+    expect((await stored(ports)).materials).toEqual([
+      expect.objectContaining({ material: '300045', quantity: 2.5 }),
+    ]);
+  });
+
+  it('the header needs Título, Projeto and Data as /new does: an empty Título saves nothing', async () => {
+    const { user, ports } = await openEditor();
+    expect(headerField('Título')).toBeRequired();
+    expect(headerField('Título')).toHaveAttribute('maxlength', '200');
+    expect(headerField('Observação')).toHaveAttribute('maxlength', '2000');
+    await user.clear(headerField('Título'));
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(
+      within(screen.getByTestId('section-header')).getByText(
+        'Preencha os campos obrigatórios: Título, Projeto e Data',
+      ),
+    ).toBeInTheDocument();
+    expect(headerField('Título')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('editor-notice')).not.toBeInTheDocument();
+    expect((await stored(ports)).header?.title).toBe('Troca de cruzeta');
+
+    await user.clear(headerField('Projeto'));
+    await user.type(headerField('Título'), 'Nova cruzeta');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(headerField('Projeto')).toHaveAttribute('aria-invalid', 'true');
+    expect((await stored(ports)).header?.project).toBe('PJ-7');
+  });
+
+  it('the km are read as typed: "abc" is refused, "12,5" is stored as 12.5 and shown as "12,5"', async () => {
+    const { user, ports } = await openEditor();
+    await user.type(headerField('Km inicial'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(
+      screen.getByText(
+        'Km inicial: "abc" não é um número. Use vírgula para decimais, como 2,5 ou 1.234,56.',
+      ),
+    ).toBeInTheDocument();
+    expect((await stored(ports)).header?.kmInit).toBeUndefined();
+    await user.clear(headerField('Km inicial'));
+    await user.type(headerField('Km inicial'), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(await notice()).toHaveTextContent('Cabeçalho salvo com sucesso!');
+    expect((await stored(ports)).header?.kmInit).toBe(12.5);
+    expect(headerField('Km inicial')).toHaveValue('12,5');
+  });
+
+  it('a structure image URL must be http(s): javascript: is refused and nothing is saved', async () => {
+    const { user, ports } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Adicionar estrutura' }));
+    const dialog = await screen.findByRole('dialog');
+    const url = within(dialog).getByRole('textbox', { name: /^URL da imagem/ });
+    await user.type(url, 'javascript:alert(1)');
+    await user.type(within(dialog).getByRole('textbox', { name: /^PG/ }), '3');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Observação/ }), 'Poste N3');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(
+      within(dialog).getByText(
+        'URL da imagem inválida: use um endereço que comece com http:// ou https://.',
+      ),
+    ).toBeInTheDocument();
+    expect((await stored(ports)).photos ?? []).toEqual([]);
+    await user.clear(url);
+    await user.type(url, 'https://fotos.exemplo.com/poste-n3.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await notice()).toHaveTextContent('Estrutura salva com sucesso!');
+    expect((await stored(ports)).photos).toEqual([
+      {
+        firebasePath: 'https://fotos.exemplo.com/poste-n3.jpg',
+        pg: '3',
+        obs: 'Poste N3',
+        material: '',
+      },
+    ]);
+  });
+
+  it('an edit that leaves a stored data: image alone is saved; retyping it as javascript: is not', async () => {
+    const photo = { firebasePath: 'data:image/svg+xml;base64,PHN2Zy8+', pg: '1', obs: 'Poste' };
+    const { user, ports } = await openEditor(
+      'equipe01@demo.local',
+      aStoredBulletin({ photos: [photo] }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar Estruturas 1' }));
+    const url = screen.getByRole('textbox', { name: 'URL da imagem (Estruturas 1)' });
+    await user.clear(url);
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Salvar Estruturas 1' }));
+    expect(screen.getByText(/^URL da imagem inválida/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar Estruturas 1' }));
+    await user.click(screen.getByRole('button', { name: 'Editar Estruturas 1' }));
+    const obs = screen.getByRole('textbox', { name: 'Observação (Estruturas 1)' });
+    await user.clear(obs);
+    await user.type(obs, 'Poste N1');
+    await user.click(screen.getByRole('button', { name: 'Salvar Estruturas 1' }));
+    expect(await notice()).toHaveTextContent('Estrutura salva com sucesso!');
+    expect((await stored(ports)).photos).toEqual([
+      expect.objectContaining({ ...photo, obs: 'Poste N1' }),
+    ]);
+  });
+});
+
+describe("Dar Baixa's pedido in the editor header (issue 16)", SCREEN_TEST_OPTIONS, () => {
+  const pedido = () => within(screen.getByTestId('section-header')).getByLabelText('Pedido');
+
+  it('a team user sees it read-only and a header save keeps it', async () => {
+    const { user, ports } = await openEditor();
+    expect(pedido()).toHaveValue('4500001');
+    expect(pedido()).toHaveAttribute('readonly');
+    expect(
+      screen.getByText('Definido em Dar Baixa. Só o administrador pode alterar.'),
+    ).toBeInTheDocument();
+    await user.type(pedido(), '9');
+    expect(pedido()).toHaveValue('4500001');
+    await user.clear(dateField());
+    await user.type(dateField(), '11/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(await notice()).toHaveTextContent('Cabeçalho salvo com sucesso!');
+    expect((await stored(ports)).header?.pedido).toBe('4500001');
+  });
+
+  it('an admin corrects it, then clears it, with the header', async () => {
+    const { user, ports } = await openEditor('admin@demo.local');
+    expect(pedido()).not.toHaveAttribute('readonly');
+    await user.clear(pedido());
+    await user.type(pedido(), '4500777');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(await notice()).toHaveTextContent('Cabeçalho salvo com sucesso!');
+    expect((await stored(ports)).header).toMatchObject({
+      pedido: '4500777',
+      title: 'Troca de cruzeta',
+    });
+    await user.clear(pedido());
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    await waitFor(async () => expect((await stored(ports)).header?.pedido).toBeUndefined());
+    expect((await stored(ports)).header?.title).toBe('Troca de cruzeta');
+  });
+});
+
+describe(
+  'SPEC §6: /edit opens only a bulletin of a team the user sees',
+  SCREEN_TEST_OPTIONS,
+  () => {
+    const TEAM05_PATH = '/edit?team=ORCDISTBA05&key=k05';
+    const denied =
+      'Este boletim é da Equipe 05 (ORCDISTBA05), que não está entre as equipes do seu usuário.';
+
+    async function openAs(email: string, path: string) {
+      const ports = createTestPorts(twoTeamsDatabase());
+      await ports.auth.signIn(email, 'demo123');
+      return renderWithProviders(<EditBulletinPage />, { ports, path });
+    }
+
+    it.each([['equipe01@demo.local'], ['superv@demo.local']])(
+      "%s gets 'Acesso negado' for Equipe 05's bulletin by URL, and nothing is shown or writable",
+      async (email) => {
+        const { ports } = await openAs(email, TEAM05_PATH);
+        expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+        expect(screen.getByText(new RegExp(denied.replace(/[()]/g, '\\$&')))).toBeInTheDocument();
+        expect(screen.queryByText('Poda Equipe 05')).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Salvar cabeçalho' })).not.toBeInTheDocument();
+        expect((await ports.invoices.get('ORCDISTBA05', 'k05'))!.invoice).toEqual(
+          aTeam05Bulletin(),
+        );
+      },
+    );
+
+    it('a handover of another team is not painted either (no URL)', async () => {
+      writeHandover('edit', { team: 'ORCDISTBA05', key: 'k05', invoice: aTeam05Bulletin() });
+      await openAs('equipe01@demo.local', '/edit');
+      expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+      expect(screen.queryByDisplayValue('Poda Equipe 05')).not.toBeInTheDocument();
+    });
+
+    it.each([['admin@demo.local'], ['func@demo.local']])(
+      '%s opens it (all 17 teams)',
+      async (email) => {
+        await openAs(email, TEAM05_PATH);
+        expect(
+          await screen.findByRole('heading', { name: 'Editar Boletim 0500009' }),
+        ).toBeInTheDocument();
+      },
+    );
+
+    it('the supervisor opens a bulletin of a supervised team', async () => {
+      await openAs('superv@demo.local', EDIT_PATH);
+      expect(
+        await screen.findByRole('heading', { name: 'Editar Boletim 0107001' }),
+      ).toBeInTheDocument();
+    });
+  },
+);

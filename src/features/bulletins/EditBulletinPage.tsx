@@ -15,11 +15,12 @@ import type { FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toList } from '../../core/lists';
 import { REFUSALS } from '../../core/messages';
-import type { Invoice, ServiceLine } from '../../core/model';
+import type { Invoice, InvoiceHeader, ServiceLine } from '../../core/model';
 import { needsPassword, passwordMatches } from '../../core/permissions';
 import { displayStatus } from '../../core/status';
 import { teamName } from '../../core/teams';
-import { validateEditorDate } from '../../core/validation';
+import { validateBulletinHeader } from '../../core/validation';
+import type { HeaderProblem } from '../../core/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { SessionUser } from '../../app/session';
 import { selectSessionUser } from '../../app/session';
@@ -29,8 +30,9 @@ import { FullPageMessage } from '../../ui/FullPageMessage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
 import { StatusChip } from '../../ui/StatusChip';
+import { AccessDenied, canOpenTeam } from './access';
 import { HeaderFields, headerForm } from './HeaderFields';
-import type { HeaderForm } from './HeaderFields';
+import type { HeaderField, HeaderForm } from './HeaderFields';
 import { errorText, useCatalogs, useServiceDraft } from './hooks';
 import type { CatalogState } from './hooks';
 import { cleanHeader, editorDateText, editorHeader } from './lines';
@@ -105,6 +107,8 @@ export function EditBulletinPage() {
     if (!fromUrl && team && key) navigate(bulletinPath('edit', team, key), { replace: true });
   }, [fromUrl, team, key, navigate]);
   if (!user) return <FullPageSpinner />;
+  // SPEC §6: only a team the user sees; checked before anything is read, painted or written.
+  if (team && !canOpenTeam(user, team)) return <AccessDenied team={team} />;
   return <Editor key={`${team}/${key}`} user={user} team={team} bulletinKey={key} />;
 }
 
@@ -241,6 +245,7 @@ function Editor({
             base={base}
             busy={sectionsBusy}
             saving={busy === 'header'}
+            canEditPedido={user.role === 'admin'}
             onSave={(header) =>
               persist({ section: 'header', header }, { ok: E.headerSaved, fail: E.headerError })
             }
@@ -376,30 +381,52 @@ function sameForm(a: HeaderForm, b: HeaderForm): boolean {
   return (Object.keys(a) as (keyof HeaderForm)[]).every((field) => a[field] === b[field]);
 }
 
+/** The pedido as the editor shows it (D39: a number shows as its digits). */
+function pedidoText(header: InvoiceHeader | undefined): string {
+  const value: unknown = header?.pedido;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 function HeaderSection({
   base,
   busy,
   saving,
+  canEditPedido,
   onSave,
 }: {
   base: Invoice;
   busy: boolean;
   saving: boolean;
-  onSave: (header: Invoice['header'] & object) => Promise<boolean>;
+  /** SPEC §4, §6: admin may correct or clear Dar Baixa's pedido; for the others it is read-only. */
+  canEditPedido: boolean;
+  onSave: (header: InvoiceHeader) => Promise<boolean>;
 }) {
   const stored = useMemo(() => headerForm(editorHeader(base)), [base]);
+  const storedPedido = pedidoText(base.header);
   const [form, setForm] = useState<HeaderForm>(stored);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const dirty = !sameForm(form, stored);
+  const [pedido, setPedido] = useState(storedPedido);
+  const [problem, setProblem] = useState<HeaderProblem | null>(null);
+  const dirty = !sameForm(form, stored) || pedido !== storedPedido;
 
   const save = async () => {
-    // D7: dd/mm/yyyy, a real calendar day, stored as a UTC timestamp.
-    const invalid = validateEditorDate(form.date);
-    setDateError(invalid);
-    if (invalid) return;
-    // Fields outside the form (team, pedido from Dar Baixa) are kept.
-    await onSave(cleanHeader({ ...(base.header ?? {}), ...form }));
+    // SPEC §5 as /new: title, project and a real dd/mm/yyyy day (D7); issue 16: text limits and
+    // km read as typed.
+    const refused = validateBulletinHeader(form);
+    setProblem(refused);
+    if (refused) return;
+    // Fields outside the form (team; pedido from Dar Baixa, unless an admin changed it) are kept.
+    const kept = { ...(base.header ?? {}), ...form };
+    const header = cleanHeader(canEditPedido ? { ...kept, pedido } : kept);
+    // Saved: the form shows what was stored (trimmed, km as read: "1.234,5" → "1234,5").
+    if (await onSave(header)) {
+      setForm(headerForm(header));
+      setPedido(pedidoText(header));
+    }
   };
+
+  const errors: Partial<Record<HeaderField, boolean>> = {};
+  for (const field of problem?.fields ?? []) if (field !== 'pedido') errors[field] = true;
 
   return (
     <Section
@@ -421,14 +448,25 @@ function HeaderSection({
         value={form}
         onChange={(field, value) => {
           setForm((current) => ({ ...current, [field]: value }));
-          if (field === 'date') setDateError(null);
+          setProblem(null);
         }}
-        required={['date']}
-        errors={{ date: dateError ?? undefined }}
+        required={['title', 'project', 'date']}
+        errors={errors}
+        pedido={
+          canEditPedido
+            ? {
+                value: pedido,
+                onChange: (value) => {
+                  setPedido(value);
+                  setProblem(null);
+                },
+              }
+            : { value: storedPedido }
+        }
       />
-      {dateError && (
+      {problem && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {dateError}
+          {problem.message}
         </Alert>
       )}
     </Section>

@@ -42,8 +42,11 @@ interface LineKind<L> {
   emptyText: string;
   /** The accessible name of row n ("Serviço 1"). */
   rowLabel: (index: number) => string;
-  /** SPEC §5: the message when an edited line is incomplete, or null. */
-  validate: (line: L) => string | null;
+  /**
+   * SPEC §5, issue 16: the message when an edited line is incomplete or holds a number that
+   * cannot be read, or null; `stored` is the line before the edit.
+   */
+  validate: (line: L, stored: L) => string | null;
   /** The stored form of an edited line. */
   normalize: (line: L) => L;
 }
@@ -55,7 +58,7 @@ const SERVICE_LINES: LineKind<ServiceLine> = {
   tableTestId: 'services-table',
   emptyText: E.noServices,
   rowLabel: (i) => `${T.servicesSection} ${i + 1}`,
-  validate: validateService,
+  validate: (line) => validateService(line),
   normalize: normalizeServiceLine,
 };
 
@@ -66,7 +69,8 @@ const STRUCTURE_LINES: LineKind<PhotoLine> = {
   tableTestId: 'structures-table',
   emptyText: E.noStructures,
   rowLabel: (i) => `${T.structuresSection} ${i + 1}`,
-  validate: (line) => validateStructure(normalizePhotoLine(line)),
+  // A stored image URL that was not retyped is kept as it is (the demo's data: images).
+  validate: (line, stored) => validateStructure(normalizePhotoLine(line), stored),
   normalize: normalizePhotoLine,
 };
 
@@ -77,7 +81,8 @@ const MATERIAL_LINES: LineKind<MaterialLine> = {
   tableTestId: 'materials-table',
   emptyText: E.noMaterials,
   rowLabel: (i) => `${T.material} ${i + 1}`,
-  validate: (line) => validateMaterial(normalizeMaterialLine(line)),
+  // The typed text itself: normalizing first would turn "abc" into 0 (issue 16).
+  validate: (line) => validateMaterial(line),
   normalize: normalizeMaterialLine,
 };
 

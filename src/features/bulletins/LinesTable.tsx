@@ -24,6 +24,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { numberForTyping } from '../../core/numbers';
 import { BULLETIN_TEXT as T } from './messages';
 
 /** A column of a line table: a stored field, editable in place, or a value computed from the line. */
@@ -35,6 +36,8 @@ export interface LineColumn<L> {
   /** How the field is edited (default text). */
   kind?: 'text' | 'number' | 'select';
   options?: readonly string[];
+  /** The most characters the field takes (issue 16: it must print well on /pdf). */
+  maxLength?: number;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
   /** What the cell shows (default: the field's value). Computed columns see the line being typed. */
@@ -47,8 +50,11 @@ interface LinesTableProps<L> {
   lines: readonly L[];
   columns: readonly LineColumn<L>[];
   emptyText: string;
-  /** SPEC §5: the message when an edited line is incomplete, or null. */
-  validate: (line: L) => string | null;
+  /**
+   * SPEC §5: the message when an edited line is incomplete or holds what cannot be stored, or
+   * null. `stored` is the line as it was before the edit.
+   */
+  validate: (line: L, stored: L) => string | null;
   /** Writes (or keeps) the edited line; resolves false when it failed (the row stays open). */
   onSave: (index: number, line: L) => Promise<boolean> | boolean;
   /** Removes the line; resolves false when it failed. */
@@ -91,6 +97,8 @@ export function LinesTable<L extends object>({
   const [editing, setEditing] = useState<{ index: number; line: L } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const hasNumbers = columns.some((column) => column.kind === 'number');
+  const hintId = `${testId}-number-hint`;
 
   const setDraft = (next: { index: number; line: L } | null) => {
     setEditing(next);
@@ -101,7 +109,15 @@ export function LinesTable<L extends object>({
     const line = lines[index];
     if (!line) return;
     setError(null);
-    setDraft({ index, line: { ...line } });
+    // Issue 16: a stored number shows as a person types it in pt-BR (2.5 → "2,5"), so what the
+    // field shows reads back to the same value.
+    const draft = { ...line } as Record<string, unknown>;
+    for (const column of columns) {
+      if (column.kind === 'number' && column.field) {
+        draft[column.field] = numberForTyping(draft[column.field]);
+      }
+    }
+    setDraft({ index, line: draft as unknown as L });
   };
 
   const change = (field: string, value: string) => {
@@ -111,7 +127,8 @@ export function LinesTable<L extends object>({
 
   const save = async () => {
     if (!editing) return;
-    const invalid = validate(editing.line);
+    const stored = lines[editing.index];
+    const invalid = stored ? validate(editing.line, stored) : null;
     if (invalid) {
       setError(invalid);
       return;
@@ -183,7 +200,9 @@ export function LinesTable<L extends object>({
                           slotProps={{
                             htmlInput: {
                               'aria-label': `${column.label} (${label})`,
+                              'aria-describedby': hasNumbers ? hintId : undefined,
                               inputMode: column.kind === 'number' ? 'decimal' : undefined,
+                              maxLength: column.maxLength,
                               style: column.align === 'right' ? { textAlign: 'right' } : undefined,
                             },
                           }}
@@ -270,6 +289,17 @@ export function LinesTable<L extends object>({
           {footer && lines.length > 0 && <TableFooter>{footer}</TableFooter>}
         </Table>
       </TableContainer>
+      {editing && hasNumbers && (
+        <Typography
+          id={hintId}
+          variant="caption"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          component="p"
+        >
+          {T.numberHint}
+        </Typography>
+      )}
       {error && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
           {error}

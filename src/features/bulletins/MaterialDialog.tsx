@@ -5,14 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { CatalogMaterial, MaterialLine } from '../../core/model';
-import { parseNumber } from '../../core/numbers';
-import { validateMaterial } from '../../core/validation';
+import { LINE_TEXT_LIMITS, validateMaterial } from '../../core/validation';
 import { CatalogList, LineDialog, LineDialogForm, SearchField, useAddLine } from './LineDialog';
 import type { AddLineProps } from './LineDialog';
 import {
   CATALOG_PAGE,
   DEFAULT_MATERIAL_ACTION,
   materialFromCatalog,
+  normalizeMaterialLine,
   searchMaterials,
 } from './lines';
 import { MATERIAL_ACTIONS, BULLETIN_TEXT as T } from './messages';
@@ -65,14 +65,15 @@ function MaterialDialogBody({
       setError(T.chooseMaterial);
       return;
     }
-    const line = materialFromCatalog(selected, parseNumber(quantity), action, type);
+    // Issue 16: the quantity as typed is checked (pt-BR, D3), then stored as the number it reads.
+    const line = { ...materialFromCatalog(selected, 0, action, type), quantity };
     const invalid = validateMaterial(line);
     if (invalid) {
       setError(invalid);
       return;
     }
     setError(null);
-    await add(line);
+    await add(normalizeMaterialLine(line));
   };
 
   return (
@@ -124,7 +125,8 @@ function MaterialDialogBody({
           required
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          helperText={T.materialQuantityHelper}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
         />
         <TextField
           select
@@ -138,7 +140,12 @@ function MaterialDialogBody({
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={T.type} value={type} onChange={(event) => setType(event.target.value)} />
+        <TextField
+          label={T.type}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: LINE_TEXT_LIMITS.materials.type } }}
+        />
       </Box>
     </LineDialogForm>
   );

@@ -40,7 +40,7 @@ async function addService(
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('Buscar por código ou descrição'), search);
   await user.click(within(dialog).getByText(new RegExp(`^${code} ·`)));
-  const qty = within(dialog).getByRole('spinbutton', { name: /Qtd/ });
+  const qty = within(dialog).getByRole('textbox', { name: /Qtd/ });
   await user.clear(qty);
   await user.type(qty, quantity);
   await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
@@ -89,8 +89,11 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     await user.type(search, '70010');
     expect(within(dialog).getAllByTestId('catalog-service')).toHaveLength(1);
     await user.click(within(dialog).getByText(/^70010II ·/));
-    const qty = within(dialog).getByRole('spinbutton', { name: /Qtd/ });
-    for (const bad of ['0', '1.5']) {
+    const qty = within(dialog).getByRole('textbox', { name: /Qtd/ });
+    // Issue 16: a text field that says what it takes (a number input dropped the comma).
+    expect(qty).toHaveAttribute('inputmode', 'numeric');
+    expect(within(dialog).getByText('Número inteiro, de 1 a 100.000')).toBeInTheDocument();
+    for (const bad of ['0', '1.5', '2,5', 'abc']) {
       await user.clear(qty);
       await user.type(qty, bad);
       await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
@@ -105,6 +108,55 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     // '1.245,80' (D3) × 2 = 2.491,60; × 1,5 (global factor) = 3.737,40.
     expect(screen.getByTestId('total-without-factor')).toHaveTextContent('R$ 2.491,60');
     expect(screen.getByTestId('total-with-factor')).toHaveTextContent('R$ 3.737,40');
+  });
+
+  it('the add-service quantity reads pt-BR: "2,5" is refused (never 25), "1.000,00" is 1000, over 100.000 is refused', async () => {
+    const { user } = await openAs('equipe01@demo.local');
+    await user.click(screen.getByRole('button', { name: 'Adicionar serviço' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Buscar por código ou descrição'), 'NDE120');
+    await user.click(within(dialog).getByText(/^NDE120SI ·/));
+    const qty = within(dialog).getByRole('textbox', { name: /Qtd/ });
+    await user.clear(qty);
+    await user.type(qty, '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(
+      within(dialog).getByText('A quantidade deve ser um número inteiro maior ou igual a 1.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.clear(qty);
+    await user.type(qty, '100001');
+    expect(within(dialog).getByText('Quantidade: o máximo é 100.000.')).toBeInTheDocument();
+    await user.clear(qty);
+    await user.type(qty, '1.000,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // 350 × 1000 = 350.000,00; × 1,5 = 525.000,00.
+    expect(screen.getByTestId('total-without-factor')).toHaveTextContent('R$ 350.000,00');
+    expect(screen.getByTestId('new-total-with-factor')).toHaveTextContent('R$ 525.000,00');
+  });
+
+  it('a km that is not a number is refused and nothing is created; "12,5" is stored as 12.5', async () => {
+    const { user, ports } = await openAs('equipe01@demo.local');
+    await user.type(field('Título'), 'Troca de poste');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '05/03/2026');
+    expect(field('Km inicial')).toHaveAttribute('inputmode', 'decimal');
+    expect(field('Título')).toHaveAttribute('maxlength', '200');
+    expect(field('Observação')).toHaveAttribute('maxlength', '2000');
+    await user.type(field('Km inicial'), 'doze');
+    await user.click(save());
+    expect(notice()).toHaveTextContent(
+      'Km inicial: "doze" não é um número. Use vírgula para decimais, como 2,5 ou 1.234,56.',
+    );
+    expect(field('Km inicial')).toHaveAttribute('aria-invalid', 'true');
+    expect(await ports.invoices.listAll('ORCDISTBA01')).toHaveLength(1);
+    await user.clear(field('Km inicial'));
+    await user.type(field('Km inicial'), '12,5');
+    await user.click(save());
+    await waitFor(() => expect(notice()).toHaveTextContent('Boletim criado com sucesso!'));
+    const created = (await ports.invoices.listAll('ORCDISTBA01')).find((e) => e.key !== 'kEdit');
+    expect(created?.invoice.header?.kmInit).toBe(12.5);
   });
 
   it('totals follow a quantity as it is typed, before the line is confirmed', async () => {
@@ -142,13 +194,16 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
 
     await user.click(save());
     await waitFor(() => expect(notice()).toHaveTextContent('Boletim criado com sucesso!'));
+    // D48: Equipe 01's next number after the stored 0107001, in the message and the record.
+    expect(notice()).toHaveTextContent('Boletim 0107002 salvo.');
 
     const entries = await ports.invoices.listAll('ORCDISTBA01');
     const created = entries.find((e) => e.key !== 'kEdit');
     expect(created).toBeDefined();
     const invoice = created!.invoice;
+    expect(created!.key).not.toBe('0107002');
     expect(invoice).toMatchObject({
-      id: created!.key,
+      id: '0107002',
       team: 'ORCDISTBA01',
       created_by: 'Equipe Um',
       // D7: 05/03/2026 as Date.UTC midnight.

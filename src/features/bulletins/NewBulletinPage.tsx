@@ -9,7 +9,11 @@ import { useRef, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import type { InvoiceEntry, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import { teamName } from '../../core/teams';
-import { validateEditorDate, validateNewBulletin } from '../../core/validation';
+import {
+  validateBulletinHeader,
+  validateEditorDate,
+  validateNewBulletin,
+} from '../../core/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { SessionUser } from '../../app/session';
 import { selectSessionUser } from '../../app/session';
@@ -69,8 +73,10 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
     catalogs.globalFactor,
   );
 
-  // SPEC §5 after a refused save: the missing required fields are outlined.
+  // SPEC §5 after a refused save: the missing required fields are outlined; issue 16: so is
+  // a text too long or a km that is not a number.
   const missing = (value: string) => tried && value.trim() === '';
+  const headerProblem = tried ? validateBulletinHeader(form) : null;
   const fieldErrors: Partial<Record<HeaderField, boolean | string>> = {
     title: missing(form.title),
     project: missing(form.project),
@@ -78,6 +84,9 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       missing(form.date) ||
       (tried && form.date.trim() !== '' && (validateEditorDate(form.date) ?? false)),
   };
+  for (const field of headerProblem?.fields ?? []) {
+    if (field !== 'pedido' && !fieldErrors[field]) fieldErrors[field] = true;
+  }
 
   const show = (next: Notice) => {
     setNotice(next);
@@ -86,12 +95,15 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
 
   const save = async () => {
     setTried(true);
-    const invalid = validateNewBulletin({
-      team,
-      title: form.title,
-      project: form.project,
-      date: form.date,
-    });
+    const invalid =
+      validateNewBulletin({
+        team,
+        title: form.title,
+        project: form.project,
+        date: form.date,
+      }) ??
+      validateBulletinHeader(form)?.message ??
+      null;
     if (invalid) {
       show({ severity: 'error', text: invalid });
       return;
@@ -114,7 +126,8 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       const entry: InvoiceEntry = {
         team,
         key: outcome.key,
-        invoice: { ...input, id: outcome.key },
+        // D48: the readable number the bulletin was stored with; the push key stays its key.
+        invoice: { ...input, id: outcome.id },
       };
       show({ severity: 'success', text: NEW_MESSAGES.created, entry });
       // A fresh form for the next bulletin of the same team.
@@ -166,7 +179,9 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
         >
           <Typography sx={{ fontWeight: 600 }}>{notice.text}</Typography>
           {notice.entry && (
-            <Typography variant="body2">{T.createdDetail(notice.entry.key)}</Typography>
+            <Typography variant="body2">
+              {T.createdDetail(notice.entry.invoice.id ?? notice.entry.key)}
+            </Typography>
           )}
         </Alert>
       )}

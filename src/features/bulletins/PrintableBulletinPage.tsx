@@ -18,14 +18,17 @@ import { pdfUnitOf } from '../../core/fields';
 import { toList } from '../../core/lists';
 import type { Invoice, InvoiceHeader } from '../../core/model';
 import { effectiveFactor, invoiceTotals, lineTotalCents } from '../../core/money';
-import { parseNumber } from '../../core/numbers';
+import { numberForTyping, parseNumber } from '../../core/numbers';
 import { teamName } from '../../core/teams';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSettings } from '../../app/settingsSlice';
 import { readHandover } from '../../ui/bulletinHandover';
+import type { BulletinHandover } from '../../ui/bulletinHandover';
+import { selectSessionUser } from '../../app/session';
 import { BrandMark } from '../../ui/BrandMark';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { AccessDenied, canOpenTeam } from './access';
 import { useCatalogs } from './hooks';
 import { editorDateText } from './lines';
 import { EDITOR_MESSAGES as E, PDF_HEADER_LABELS as L, BULLETIN_TEXT as T } from './messages';
@@ -75,7 +78,7 @@ const PRINT_STYLES = {
  * session-storage handover; the browser's Save as PDF gives clean A4 pages.
  */
 export function PrintableBulletinPage() {
-  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
   const search = useSearch();
   const params = new URLSearchParams(search);
   const urlTeam = params.get('team');
@@ -85,6 +88,23 @@ export function PrintableBulletinPage() {
   );
   const team = urlTeam ?? handover?.team ?? null;
   const key = urlKey ?? handover?.key ?? null;
+  if (!user) return <FullPageSpinner />;
+  // SPEC §6: only a team the user sees; checked before the record is read or the handover shown.
+  if (team && !canOpenTeam(user, team)) return <AccessDenied team={team} />;
+  return <PrintableRecord team={team} bulletinKey={key} handover={handover} />;
+}
+
+/** Reads forms/{team}/{key} (painting first from the handover) and shows it for print. */
+function PrintableRecord({
+  team,
+  bulletinKey: key,
+  handover,
+}: {
+  team: string | null;
+  bulletinKey: string | null;
+  handover: BulletinHandover | null;
+}) {
+  const dispatch = useAppDispatch();
   const [invoice, setInvoice] = useState<Invoice | null>(handover?.invoice ?? null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'notFound'>(
     team && key ? 'loading' : 'notFound',
@@ -174,6 +194,9 @@ function PrintableBulletin({
     >
       <GlobalStyles styles={PRINT_STYLES} />
       <Box
+        // Landmarks for every part of the screen (axe 'region'): the toolbar is the banner, the
+        // sheet the main content.
+        component="header"
         className="pdf-no-print"
         sx={{
           position: 'sticky',
@@ -208,7 +231,7 @@ function PrintableBulletin({
       </Box>
 
       <Box
-        component="article"
+        component="main"
         className="pdf-page"
         sx={{
           width: '210mm',
@@ -220,8 +243,13 @@ function PrintableBulletin({
           boxShadow: '0 2px 12px rgba(16, 42, 67, 0.18)',
           fontSize: '10pt',
           lineHeight: 1.35,
+          // Issue 16: long text (a 200-character title, a 2000-character observation, a URL-like
+          // word) wraps inside the A4 page instead of pushing past its edge.
+          overflowWrap: 'anywhere',
           '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '9pt' },
           '& th': {
+            overflowWrap: 'normal',
+            whiteSpace: 'nowrap',
             textAlign: 'left',
             fontWeight: 700,
             bgcolor: SOFT,
@@ -269,7 +297,9 @@ function PrintableBulletin({
             </Typography>
           </Box>
           <Box sx={{ textAlign: 'right' }}>
-            <Typography sx={{ fontSize: '12pt', fontWeight: 700 }}>{T.pdfTitle}</Typography>
+            <Typography component="h1" sx={{ fontSize: '12pt', fontWeight: 700 }}>
+              {T.pdfTitle}
+            </Typography>
             <Typography sx={{ fontSize: '14pt', fontWeight: 800 }} data-testid="pdf-id">
               {T.pdfNumber(id)}
             </Typography>
@@ -281,11 +311,12 @@ function PrintableBulletin({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'repeat(4, 1fr)',
+            gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
             borderTop: `1px solid ${RULE}`,
             borderLeft: `1px solid ${RULE}`,
             mt: '4mm',
             '& > div': {
+              minWidth: 0,
               px: '6px',
               py: '4px',
               borderRight: `1px solid ${RULE}`,
@@ -483,7 +514,8 @@ function PrintableBulletin({
 }
 
 function display(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A stored number (km) in pt-BR: 12.5 → "12,5".
+  if (typeof value === 'number' && Number.isFinite(value)) return numberForTyping(value);
   if (typeof value === 'string' && value.trim() !== '') return value;
   return '—';
 }

@@ -9,11 +9,11 @@ import { useMemo, useState } from 'react';
 import { formatMoney } from '../../core/format';
 import type { ServiceLine, ServiceType } from '../../core/model';
 import { parseNumber } from '../../core/numbers';
-import { isValidServiceQuantity } from '../../core/validation';
+import { checkAddServiceQuantity } from '../../core/validation';
 import { CatalogList, LineDialog, LineDialogForm, SearchField, useAddLine } from './LineDialog';
 import type { AddLineProps } from './LineDialog';
 import { CATALOG_PAGE, searchServices, serviceFromCatalog } from './lines';
-import { NEW_MESSAGES, BULLETIN_TEXT as T } from './messages';
+import { BULLETIN_TEXT as T } from './messages';
 import type { CatalogServiceItem } from './thunks';
 
 interface ServiceDialogProps extends AddLineProps<ServiceLine> {
@@ -56,12 +56,14 @@ function ServiceDialogBody({
     return { total: pool.length, items: searchServices(pool, query) };
   }, [catalog, filter, query]);
   const shown = matches.items.slice(0, CATALOG_PAGE);
-  const quantityOk = isValidServiceQuantity(quantity);
+  // SPEC §5, issue 16: an integer of at least 1, read as typed in pt-BR ("2,5" is refused).
+  const checked = checkAddServiceQuantity(quantity);
+  const quantityError = (tried || quantity !== '1') && !checked.ok ? checked.message : null;
 
   const submit = async () => {
     setTried(true);
-    if (!selected || !quantityOk) return;
-    await add(serviceFromCatalog(selected, Number(quantity.trim())));
+    if (!selected || !checked.ok || checked.value === null) return;
+    await add(serviceFromCatalog(selected, checked.value));
   };
 
   return (
@@ -145,17 +147,13 @@ function ServiceDialogBody({
         <TextField
           label={T.quantity}
           required
-          type="number"
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}
-          error={(tried || quantity !== '1') && !quantityOk}
-          helperText={
-            (tried || quantity !== '1') && !quantityOk
-              ? NEW_MESSAGES.invalidQuantity
-              : T.quantityHelper
-          }
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-          sx={{ width: 240 }}
+          error={quantityError !== null}
+          helperText={quantityError ?? T.quantityHelper}
+          // A text field: a number input would drop the pt-BR comma ("2,5" became 25).
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+          sx={{ width: 280 }}
         />
       </Box>
     </LineDialogForm>

@@ -3,11 +3,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PhotoLine } from '../../core/model';
-import { validateStructure } from '../../core/validation';
+import { isHttpUrl, LINE_TEXT_LIMITS, validateStructure } from '../../core/validation';
+import { FORM_MESSAGES as F } from '../../core/messages';
 import { LineDialog, LineDialogForm, useAddLine } from './LineDialog';
 import type { AddLineProps } from './LineDialog';
 import { normalizePhotoLine } from './lines';
 import { BULLETIN_TEXT as T } from './messages';
+
+const L = LINE_TEXT_LIMITS.photos;
+
+/**
+ * What an <img> may show: an http(s) address, or an image embedded as data:image/… (the demo
+ * data's photos). Anything else (javascript:, file:, a bare path) shows the placeholder.
+ */
+function showableImage(src: string): boolean {
+  return isHttpUrl(src) || /^data:image\//i.test(src);
+}
 
 interface StructureDialogProps extends AddLineProps<PhotoLine> {
   open: boolean;
@@ -55,6 +66,10 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
             label={T.imageUrl}
             value={line.firebasePath}
             onChange={(event) => set('firebasePath')(event.target.value)}
+            error={error === F.imageUrl}
+            helperText={T.imageUrlHelper}
+            placeholder="https://"
+            slotProps={{ htmlInput: { inputMode: 'url', maxLength: L.firebasePath } }}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 2 }}>
             <TextField
@@ -62,11 +77,13 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
               required
               value={line.pg}
               onChange={(event) => set('pg')(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: L.pg } }}
             />
             <TextField
               label={T.structureMaterial}
               value={line.material}
               onChange={(event) => set('material')(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: L.material } }}
             />
           </Box>
           <TextField
@@ -76,6 +93,7 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
             minRows={2}
             value={line.obs}
             onChange={(event) => set('obs')(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: L.obs } }}
           />
         </Box>
         <Box>
@@ -103,7 +121,7 @@ export function StructureThumb({
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = url?.trim() ?? '';
-  if (src === '' || failed === src) {
+  if (src === '' || failed === src || !showableImage(src)) {
     return (
       <Box
         sx={{

@@ -7,9 +7,14 @@ import { formatDecimal, formatMoney, formatMoneyCents, formatQuantity } from '..
 import type { MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import { effectiveFactor, invoiceTotals, lineTotalCents } from '../../core/money';
 import { parseNumber } from '../../core/numbers';
+import { LINE_TEXT_LIMITS } from '../../core/validation';
 import type { LineColumn } from './LinesTable';
 import { MATERIAL_ACTIONS, BULLETIN_TEXT as T } from './messages';
 import { StructureThumb } from './StructureDialog';
+
+const S = LINE_TEXT_LIMITS.services;
+const M = LINE_TEXT_LIMITS.materials;
+const P = LINE_TEXT_LIMITS.photos;
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -41,9 +46,16 @@ function quantityColumn<L extends ServiceLine | MaterialLine>(): LineColumn<L> {
 /** The services table: code, activity, unit, quantity, price, factor and the D5 line total. */
 export function serviceColumns(globalFactor: number): LineColumn<ServiceLine>[] {
   return [
-    { id: 'code', label: T.code, field: 'code', width: 130 },
-    { id: 'activity', label: T.activity, field: 'activity' },
-    { id: 'unid', label: T.unit, field: 'unid', width: 80, render: (line) => unitOf(line) },
+    { id: 'code', label: T.code, field: 'code', width: 130, maxLength: S.code },
+    { id: 'activity', label: T.activity, field: 'activity', maxLength: S.activity },
+    {
+      id: 'unid',
+      label: T.unit,
+      field: 'unid',
+      width: 80,
+      maxLength: S.unid,
+      render: (line) => unitOf(line),
+    },
     quantityColumn(),
     {
       id: 'price',
@@ -79,8 +91,13 @@ export function serviceColumns(globalFactor: number): LineColumn<ServiceLine>[] 
 
 /** The materials table: code, description, quantity, action and type (SPEC §3). */
 export const MATERIAL_COLUMNS: LineColumn<MaterialLine>[] = [
-  { id: 'material', label: T.materialCode, field: 'material', width: 140 },
-  { id: 'descriptions', label: T.materialDescription, field: 'descriptions' },
+  { id: 'material', label: T.materialCode, field: 'material', width: 140, maxLength: M.material },
+  {
+    id: 'descriptions',
+    label: T.materialDescription,
+    field: 'descriptions',
+    maxLength: M.descriptions,
+  },
   quantityColumn(),
   {
     id: 'action',
@@ -90,7 +107,7 @@ export const MATERIAL_COLUMNS: LineColumn<MaterialLine>[] = [
     options: MATERIAL_ACTIONS,
     width: 150,
   },
-  { id: 'type', label: T.type, field: 'type', width: 150 },
+  { id: 'type', label: T.type, field: 'type', width: 150, maxLength: M.type },
 ];
 
 /** The structures table: the photo, pg, obs and material (SPEC §3). */
@@ -100,11 +117,18 @@ export const STRUCTURE_COLUMNS: LineColumn<PhotoLine>[] = [
     label: T.imageUrl,
     field: 'firebasePath',
     width: 140,
+    maxLength: P.firebasePath,
     render: (line) => <StructureThumb url={line.firebasePath} width={96} height={80} />,
   },
-  { id: 'pg', label: T.pg, field: 'pg', width: 90 },
-  { id: 'obs', label: T.obs, field: 'obs' },
-  { id: 'material', label: T.structureMaterial, field: 'material', width: 220 },
+  { id: 'pg', label: T.pg, field: 'pg', width: 90, maxLength: P.pg },
+  { id: 'obs', label: T.obs, field: 'obs', maxLength: P.obs },
+  {
+    id: 'material',
+    label: T.structureMaterial,
+    field: 'material',
+    width: 220,
+    maxLength: P.material,
+  },
 ];
 
 /**

@@ -13,7 +13,7 @@ import type {
   PhotoLine,
   ServiceLine,
 } from '../../core/model';
-import { parseNumber } from '../../core/numbers';
+import { parseNumber, readTypedNumber } from '../../core/numbers';
 import { matchesSearch } from '../../core/text';
 import { MATERIAL_ACTIONS } from './messages';
 import type { CatalogServiceItem } from './thunks';
@@ -86,16 +86,25 @@ export function materialFromCatalog(
   };
 }
 
-/** The numbers of a line typed as text are stored as numbers (D3 reads "1,5" as 1.5). */
+/**
+ * Issue 16: a number as stored: what the person typed, read by core's one reader (validation
+ * refused anything it cannot read before this); a value nobody retyped keeps its D3 reading.
+ */
+function storedNumber(value: unknown): number {
+  const read = readTypedNumber(value);
+  return read.ok ? read.value : parseNumber(value);
+}
+
+/** The numbers of a line typed as text are stored as numbers ("1,5" is 1.5, D3). */
 export function normalizeServiceLine(line: ServiceLine): ServiceLine {
   const out: ServiceLine = {
     ...line,
     code: text(line.code),
     activity: text(line.activity),
-    quantity: parseNumber(line.quantity),
-    price: parseNumber(line.price),
+    quantity: storedNumber(line.quantity),
+    price: storedNumber(line.price),
   };
-  const factor = parseNumber(line.factor);
+  const factor = storedNumber(line.factor);
   out.factor = factor > 0 ? factor : '';
   return out;
 }
@@ -106,7 +115,7 @@ export function normalizeMaterialLine(line: MaterialLine): MaterialLine {
     ...line,
     descriptions: text(line.descriptions),
     material: text(line.material),
-    quantity: parseNumber(line.quantity),
+    quantity: storedNumber(line.quantity),
     action: text(line.action) || DEFAULT_MATERIAL_ACTION,
   };
 }
@@ -133,12 +142,20 @@ export function editorHeader(invoice: Invoice): InvoiceHeader {
   return { ...(invoice.header ?? {}), date: editorDateText(invoice) };
 }
 
-/** The header a form holds, with its text trimmed and empty fields left out. */
+/** Header fields typed as numbers (issue 16). */
+const HEADER_NUMBERS: readonly string[] = ['kmInit', 'kmEnd'];
+
+/**
+ * The header a form holds, with its text trimmed, empty fields left out and the km stored as
+ * the numbers they read as (issue 16, D3: "12,5" is 12.5).
+ */
 export function cleanHeader(header: InvoiceHeader): InvoiceHeader {
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(header)) {
     const t = typeof value === 'string' ? value.trim() : value;
-    if (t !== '' && t !== undefined && t !== null) out[field] = t;
+    if (t === '' || t === undefined || t === null) continue;
+    const read = HEADER_NUMBERS.includes(field) ? readTypedNumber(t) : null;
+    out[field] = read?.ok ? read.value : t;
   }
   return out as InvoiceHeader;
 }

@@ -3,7 +3,12 @@
  * §8 wording comes from core's messages (VALIDATION_MESSAGES, WORKFLOW_MESSAGES) or is copied
  * here to the letter where core does not hold it (the editor's section messages).
  */
-import { VALIDATION_MESSAGES, WORKFLOW_MESSAGES } from '../../core/messages';
+import {
+  FORM_MESSAGES,
+  HEADER_FIELD_LABELS,
+  VALIDATION_MESSAGES,
+  WORKFLOW_MESSAGES,
+} from '../../core/messages';
 
 /** SPEC §8 editor messages, to the letter. */
 export const EDITOR_MESSAGES = {
@@ -40,27 +45,8 @@ export const NEW_MESSAGES = {
   createError: WORKFLOW_MESSAGES.createError,
 } as const;
 
-/** SPEC §3 header labels (si is shown as PES). */
-export const HEADER_LABELS = {
-  title: 'Título',
-  project: 'Projeto',
-  pms: 'PMS',
-  os: 'OS',
-  city: 'Município',
-  date: 'Data',
-  sector: 'Setor',
-  se: 'SE',
-  si: 'PES',
-  ali: 'ALI',
-  kmInit: 'Km inicial',
-  kmEnd: 'Km final',
-  respCoelba: 'Responsável Coelba',
-  respOrca: 'Responsável Orça',
-  operHRec: 'Hora de recebimento da operação',
-  operHDev: 'Hora de devolução da operação',
-  observation: 'Observação',
-  pedido: 'Pedido',
-} as const;
+/** SPEC §3 header labels (si is shown as PES), shared with core's refusals. */
+export const HEADER_LABELS = HEADER_FIELD_LABELS;
 
 /** Short header labels for the printable bulletin. */
 export const PDF_HEADER_LABELS = {
@@ -119,7 +105,11 @@ export const BULLETIN_TEXT = {
     shown === total ? `${total} serviços` : `${shown} de ${total} serviços`,
   chooseService: 'Escolha um serviço da lista.',
   selectedService: 'Serviço selecionado',
-  quantityHelper: 'Número inteiro, no mínimo 1',
+  quantityHelper: FORM_MESSAGES.integerQuantityHint,
+  materialQuantityHelper: FORM_MESSAGES.quantityHint,
+  kmHelper: FORM_MESSAGES.kmHint,
+  numberHint: `Números: ${FORM_MESSAGES.numberHint} Fator em branco usa o fator global.`,
+  imageUrlHelper: 'Endereço http:// ou https://',
   // material dialog
   materialDialogTitle: 'Adicionar material',
   material: 'Material',
@@ -157,6 +147,15 @@ export const BULLETIN_TEXT = {
   reload: 'Recarregar',
   reloadDiscards: 'Alterações não salvas nesta tela serão descartadas.',
   removedElsewhere: 'Este boletim foi excluído em outro lugar.',
+  // SPEC §6: a bulletin of a team the user does not see
+  accessDeniedTitle: 'Acesso negado',
+  accessDeniedText: (team: string) =>
+    `Este boletim é da ${team}, que não está entre as equipes do seu usuário. Abra os boletins das suas equipes pela tela principal.`,
+  // Dar Baixa's pedido in the editor header
+  pedidoReadOnly: 'Definido em Dar Baixa. Só o administrador pode alterar.',
+  pedidoAdmin: 'Definido em Dar Baixa. Deixe em branco para apagar o pedido.',
+  noPedido: 'Sem pedido',
+  charCount: (length: number, max: number) => `${length}/${max}`,
   unsavedHeader: 'Alterações não salvas',
   editedBy: (name: string) => `Última edição por ${name}`,
   passwordTitle: 'Boletim já corrigido',

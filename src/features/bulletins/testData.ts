@@ -112,3 +112,26 @@ export function bulletinsDatabase(invoice: Invoice = aStoredBulletin()): Record<
     forms: { ORCDISTBA01: { kEdit: invoice } },
   };
 }
+
+/** A bulletin of Equipe 05 (forms/ORCDISTBA05/k05), for the SPEC §6 team-access tests. */
+export function aTeam05Bulletin(): Invoice {
+  return aStoredBulletin({
+    id: '0500009',
+    team: 'ORCDISTBA05',
+    header: {
+      title: 'Poda Equipe 05',
+      project: 'PJ-5',
+      date: '10/03/2026',
+      team: 'ORCDISTBA05',
+    },
+  });
+}
+
+/** bulletinsDatabase plus Equipe 05's bulletin. */
+export function twoTeamsDatabase(invoice: Invoice = aStoredBulletin()): Record<string, unknown> {
+  const db = bulletinsDatabase(invoice);
+  return {
+    ...db,
+    forms: { ...(db.forms as Record<string, unknown>), ORCDISTBA05: { k05: aTeam05Bulletin() } },
+  };
+}

@@ -64,12 +64,15 @@ export function loadBulletin(team: string, key: string): AppThunk<Promise<Invoic
   return (_dispatch, _getState, ports) => ports.invoices.get(team, key);
 }
 
-/** SPEC §4, §7: creates the bulletin as one whole record (core createInvoice). */
+/**
+ * SPEC §4, §7, D48: creates the bulletin as one whole record (core createInvoice); answers its
+ * push key (where it is stored) and its id (the team's next number, what the user reads).
+ */
 export function createBulletin(
   input: NewInvoiceInput,
   user: SessionUser,
   globalFactor: number,
-): AppThunk<Promise<Outcome<{ key: string }>>> {
+): AppThunk<Promise<Outcome<{ key: string; id: string }>>> {
   return (_dispatch, _getState, ports) =>
     useCases.createInvoice(ports.invoices, input, actingUserOf(user), Date.now(), globalFactor);
 }

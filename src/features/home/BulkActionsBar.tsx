@@ -1,31 +1,35 @@
-import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { HOME_MESSAGES as M } from './messages';
 
+/** One button of the bar. */
+export interface BulkAction {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  /** The bar's main action is filled; the others are outlined. */
+  main?: boolean;
+}
+
 /**
- * SPEC §2, §4 (admin): the bulk viewed and paid toggles and 'Dar Baixa' over the selected rows;
- * 'Nenhum boletim selecionado' while none is, and (D49) how many selected rows the status
- * filter or the search hides. Every button is off while a bulk write runs.
+ * SPEC §2, §4 and issue 16: the actions over the selected rows (admin: the viewed and paid
+ * toggles and 'Dar Baixa'; superv: 'Encaminhar selecionados'); 'Nenhum boletim selecionado'
+ * while none is, and (D49) how many selected rows the status filter or the search hides. Every
+ * button is off while a bulk write runs.
  */
 export function BulkActionsBar({
   count,
   hidden,
   busy,
-  onToggleViewed,
-  onTogglePaid,
-  onDarBaixa,
+  actions,
 }: {
   count: number;
   /** D49: how many of the `count` selected rows the filter or the search hides. */
   hidden: number;
   busy: boolean;
-  onToggleViewed: () => void;
-  onTogglePaid: () => void;
-  onDarBaixa: () => void;
+  actions: readonly BulkAction[];
 }) {
   const disabled = busy || count === 0;
   return (
@@ -59,33 +63,18 @@ export function BulkActionsBar({
       >
         {count > 0 ? M.selected(count, hidden) : M.noSelection}
       </Typography>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<VisibilityOutlinedIcon />}
-        disabled={disabled}
-        onClick={onToggleViewed}
-      >
-        {M.bulkViewed}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<PaidOutlinedIcon />}
-        disabled={disabled}
-        onClick={onTogglePaid}
-      >
-        {M.bulkPaid}
-      </Button>
-      <Button
-        size="small"
-        variant="contained"
-        startIcon={<AssignmentTurnedInOutlinedIcon />}
-        disabled={disabled}
-        onClick={onDarBaixa}
-      >
-        {M.darBaixa}
-      </Button>
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="small"
+          variant={action.main ? 'contained' : 'outlined'}
+          startIcon={action.icon}
+          disabled={disabled}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
     </Box>
   );
 }

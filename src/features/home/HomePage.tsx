@@ -116,7 +116,8 @@ function HomeShell({ user }: { user: SessionUser }) {
           signingOut={signingOut}
           onOpenMenu={() => setMenuOpen(true)}
         />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        {/* Issue 16: 16 px up to 1536 px wide, so the team table fits 1366 px. */}
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, xl: 3 } }}>
           {selectedTeam ? (
             // A new team starts with nothing selected (admin bulk actions).
             <TeamBulletinsPanel key={selectedTeam} team={selectedTeam} user={user} />

@@ -134,6 +134,62 @@ describe('home sidebar by role (SPEC §2, §6, D17)', SCREEN_TEST_OPTIONS, () =>
   });
 });
 
+/** An rgb()/rgba() colour as read from getComputedStyle: [r, g, b, alpha]. */
+function parseColor(css: string): [number, number, number, number] {
+  const parts = /rgba?\(([^)]+)\)/
+    .exec(css)?.[1]
+    ?.split(',')
+    .map((p) => Number(p.trim()));
+  if (!parts || parts.length < 3) throw new Error(`not an rgb colour: '${css}'`);
+  const [r = 0, g = 0, b = 0, a = 1] = parts;
+  return [r, g, b, a];
+}
+const over = (top: string, below: [number, number, number]): [number, number, number] => {
+  const [r, g, b, a] = parseColor(top);
+  return [r * a + below[0] * (1 - a), g * a + below[1] * (1 - a), b * a + below[2] * (1 - a)];
+};
+/** WCAG 2.x contrast ratio of two opaque colours. */
+function contrast(a: [number, number, number], b: [number, number, number]): number {
+  const lum = (rgb: [number, number, number]) => {
+    const [r, g, bl] = rgb.map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('sidebar text contrast (issue 16, WCAG 1.4.3)', SCREEN_TEST_OPTIONS, () => {
+  it('the team codes, section titles and version keep 4.5:1, also on the selected team', async () => {
+    const user = userEvent.setup();
+    await renderHomeAs('admin@demo.local');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Equipes' })).getByText('Equipe 01'),
+    );
+    const navy = over(
+      getComputedStyle(screen.getByTestId('home-sidebar')).backgroundColor,
+      [255, 255, 255],
+    );
+    const ratioOf = (text: HTMLElement, background: [number, number, number]) =>
+      contrast(over(getComputedStyle(text).color, background), background);
+
+    const codes = screen.getAllByTestId('team-code');
+    expect(codes).toHaveLength(17);
+    for (const code of codes) {
+      const item = code.closest('[data-testid="team-item"]') as HTMLElement;
+      // The selected team's highlight lies over the navy.
+      const background = over(getComputedStyle(item).backgroundColor || 'rgba(0,0,0,0)', navy);
+      expect(ratioOf(code, background), code.textContent ?? '').toBeGreaterThanOrEqual(4.5);
+    }
+    expect(ratioOf(screen.getByTestId('app-version'), navy)).toBeGreaterThanOrEqual(4.5);
+    expect(
+      ratioOf(screen.getByRole('heading', { name: 'Relatórios' }), navy),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('home header (SPEC §2)', SCREEN_TEST_OPTIONS, () => {
   it("shows the email, the 'Admin' badge for an admin, and 'Sair'", async () => {
     await renderHomeAs('admin@demo.local');

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import type { ReportId, ReportInfo } from '../../core/reports';
 import { teamName } from '../../core/teams';
 import { BrandMark } from '../../ui/BrandMark';
+import { SIDEBAR_BACKGROUND } from '../../app/theme';
 import { HOME_MESSAGES as M } from './messages';
 
 const REPORT_ICONS: Record<ReportId, SvgIconComponent> = {
@@ -58,12 +59,24 @@ export interface HomeSidebarProps {
   version: string;
 }
 
+/**
+ * Issue 16 (axe color-contrast, WCAG 1.4.3): the small texts on the navy, as white at an
+ * opacity that keeps at least 4.5:1 on every background they sit on: the navy, the hovered
+ * item and the selected one (the team code 0.65: 7.0:1 on the navy, 5.1:1 selected and
+ * hovered; it was 0.4, 3.56:1).
+ */
+export const SIDEBAR_TEXT = {
+  teamCode: 'rgba(255,255,255,0.65)',
+  sectionTitle: 'rgba(255,255,255,0.6)',
+  version: 'rgba(255,255,255,0.6)',
+} as const;
+
 const sectionTitleSx = {
   px: 2.5,
   pt: 2.5,
   pb: 1,
   display: 'block',
-  color: 'rgba(255,255,255,0.5)',
+  color: SIDEBAR_TEXT.sectionTitle,
   fontSize: '0.7rem',
 } as const;
 
@@ -135,11 +148,16 @@ export function HomeSidebar({
 
   return (
     <Box
+      // One landmark around the whole sidebar (axe 'region': the brand, the section titles and
+      // the version are inside it too).
+      component="aside"
+      aria-label={M.sidebar}
+      data-testid="home-sidebar"
       sx={{
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        bgcolor: '#102a43',
+        bgcolor: SIDEBAR_BACKGROUND,
         color: '#fff',
       }}
     >
@@ -222,10 +240,11 @@ export function HomeSidebar({
                 )}
                 <Typography
                   component="span"
+                  data-testid="team-code"
                   sx={{
                     fontSize: '0.68rem',
                     letterSpacing: '0.02em',
-                    color: 'rgba(255,255,255,0.4)',
+                    color: SIDEBAR_TEXT.teamCode,
                     fontVariantNumeric: 'tabular-nums',
                   }}
                 >
@@ -291,7 +310,7 @@ export function HomeSidebar({
           py: 1.5,
           borderTop: '1px solid rgba(255,255,255,0.08)',
           fontSize: '0.75rem',
-          color: 'rgba(255,255,255,0.45)',
+          color: SIDEBAR_TEXT.version,
         }}
         data-testid="app-version"
       >

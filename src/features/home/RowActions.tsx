@@ -35,6 +35,7 @@ import type { RowAction } from './homeActions';
 import { selectPending } from './homeSlice';
 import type { ActionDialogs } from './useActionDialogs';
 import { HOME_MESSAGES as M } from './messages';
+import { TOOLTIP_IN_MAIN } from './tooltipSlots';
 
 /** What every row's actions need from the table: who acts, and the dialogs to ask with. */
 export interface RowActionsContextValue {
@@ -80,6 +81,41 @@ const MARKS: readonly {
   },
 ];
 
+/** The size of an inline action: 28 px squares, 2 px apart (WCAG 2.2 target size: ≥ 24). */
+const BUTTON_SIZE = 28;
+const BUTTON_GAP = 2;
+/** The grid's cell padding, left and right. */
+const CELL_PADDING = 20;
+
+/**
+ * Issue 16: the row actions a role sees as buttons (what it does on every row); the others it
+ * may take are in 'Mais ações'. A role's buttons plus the menu fit the compact 'Ações' column,
+ * so the home table fits 1366 px without scrolling sideways.
+ */
+const INLINE: Readonly<Record<Role, readonly RowActionId[]>> = {
+  admin: ['pdf', 'markViewed', 'markPaid', 'markAttached'],
+  superv: ['edit', 'pdf', 'forwardToBilling'],
+  func: ['edit', 'pdf'],
+  team: ['edit', 'pdf'],
+};
+
+/** Every row action, in the order of the buttons and then of the menu. */
+type RowActionId =
+  | 'edit'
+  | 'pdf'
+  | 'forwardToBilling'
+  | Mark
+  | 'viewCheckedBy'
+  | 'returnToSupervision'
+  | 'split'
+  | 'delete';
+
+/** The width of the 'Ações' column for a role: its inline buttons and the menu button. */
+export function actionsColumnWidth(role: Role | null): number {
+  const buttons = (role ? INLINE[role].length : 0) + 1;
+  return CELL_PADDING + buttons * BUTTON_SIZE + (buttons - 1) * BUTTON_GAP;
+}
+
 function ActionButton({
   label,
   icon: Icon,
@@ -98,7 +134,7 @@ function ActionButton({
   hasPopup?: boolean;
 }) {
   return (
-    <Tooltip title={label} disableInteractive>
+    <Tooltip title={label} disableInteractive slotProps={TOOLTIP_IN_MAIN}>
       {/* The span keeps the tooltip working while the button is disabled. */}
       <span>
         <IconButton
@@ -109,6 +145,7 @@ function ActionButton({
           disabled={disabled}
           onClick={onClick}
           sx={{
+            p: `${(BUTTON_SIZE - 20) / 2}px`,
             color: pressed ? activeColor : 'text.secondary',
             bgcolor: pressed ? 'rgba(29,79,145,0.08)' : undefined,
           }}
@@ -123,8 +160,9 @@ function ActionButton({
 /**
  * SPEC §2 row actions, only those the role may take on this bulletin (core canDo, SPEC §6):
  * edit and PDF for everyone, forward (superv, unchecked), the admin's viewed / paid / attached
- * marks; in the 'Mais ações' menu: who checked (admin), return to supervision (admin, checked),
- * split (admin and superv, mixed codes) and delete (everyone; password or confirmation).
+ * marks, who checked (admin), return to supervision (admin, checked), split (admin and superv,
+ * mixed codes) and delete (everyone; password or confirmation). The role's everyday ones are
+ * buttons (INLINE), the rest are in the 'Mais ações' menu.
  */
 export function RowActions({ row }: { row: BulletinRow }) {
   const context = useContext(RowActionsContext);
@@ -167,7 +205,6 @@ export function RowActions({ row }: { row: BulletinRow }) {
   };
 
   const onDelete = async () => {
-    setMenuAnchor(null);
     if (needsPassword(role, 'delete', invoice)) {
       // SPEC §6: team and func type the password; a wrong one is 'Senha incorreta.'.
       const typed = await dialogs.prompt({
@@ -194,7 +231,6 @@ export function RowActions({ row }: { row: BulletinRow }) {
   };
 
   const onSplit = async () => {
-    setMenuAnchor(null);
     const ok = await dialogs.confirm({
       title: M.splitConfirmTitle,
       message: M.splitConfirmText(id),
@@ -204,7 +240,6 @@ export function RowActions({ row }: { row: BulletinRow }) {
   };
 
   const onReturn = async () => {
-    setMenuAnchor(null);
     const ok = await dialogs.confirm({
       title: M.returnConfirmTitle,
       message: M.returnConfirmText(id),
@@ -213,85 +248,111 @@ export function RowActions({ row }: { row: BulletinRow }) {
     if (ok) run('returnToSupervision');
   };
 
-  const menuItems = [
-    may('viewCheckedBy') && {
-      key: 'viewCheckedBy',
+  /** Every action the role may take on this bulletin, in button-then-menu order. */
+  const actions: {
+    id: RowActionId;
+    label: string;
+    icon: SvgIconComponent;
+    onClick: () => void;
+    disabled?: boolean;
+    pressed?: boolean;
+    activeColor?: string;
+  }[] = [];
+  if (may('edit'))
+    actions.push({
+      id: 'edit',
+      label: M.actions.edit,
+      icon: EditOutlinedIcon,
+      onClick: () => void onEdit(),
+    });
+  if (may('pdf'))
+    actions.push({
+      id: 'pdf',
+      label: M.actions.pdf,
+      icon: PictureAsPdfOutlinedIcon,
+      onClick: () => handOverForPdf(entry, handoverUser),
+    });
+  if (may('forwardToBilling'))
+    actions.push({
+      id: 'forwardToBilling',
+      label: M.actions.forwardToBilling,
+      icon: SendRoundedIcon,
+      disabled: busy('forwardToBilling'),
+      onClick: () => run('forwardToBilling'),
+      activeColor: '#1d4f91',
+    });
+  for (const mark of MARKS) {
+    if (!may(mark.action)) continue;
+    const set = mark.isSet(invoice);
+    actions.push({
+      id: mark.action,
+      label: set ? mark.off : mark.on,
+      icon: mark.icon,
+      pressed: set,
+      activeColor: mark.color,
+      disabled: busy(mark.action),
+      onClick: () => run(mark.action, { value: !set }),
+    });
+  }
+  if (may('viewCheckedBy'))
+    actions.push({
+      id: 'viewCheckedBy',
       label: M.actions.viewCheckedBy,
       icon: ManageSearchRoundedIcon,
-      disabled: false,
-      onClick: () => {
-        setMenuAnchor(null);
-        void dialogs.showCheckedBy(invoice);
-      },
-    },
-    may('returnToSupervision') && {
-      key: 'returnToSupervision',
+      onClick: () => void dialogs.showCheckedBy(invoice),
+    });
+  if (may('returnToSupervision'))
+    actions.push({
+      id: 'returnToSupervision',
       label: M.actions.returnToSupervision,
       icon: UndoRoundedIcon,
       disabled: busy('returnToSupervision'),
       onClick: () => void onReturn(),
-    },
-    may('split') && {
-      key: 'split',
+    });
+  if (may('split'))
+    actions.push({
+      id: 'split',
       label: M.actions.split,
       icon: CallSplitRoundedIcon,
       disabled: busy('split'),
       onClick: () => void onSplit(),
-    },
-    may('delete') && {
-      key: 'delete',
+    });
+  if (may('delete'))
+    actions.push({
+      id: 'delete',
       label: M.actions.delete,
       icon: DeleteOutlineRoundedIcon,
       disabled: busy('delete'),
       onClick: () => void onDelete(),
-    },
-  ].filter((item) => item !== false);
+    });
+  const inlineIds = INLINE[role];
+  const inMenu = actions.filter((action) => !inlineIds.includes(action.id));
 
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.25, height: '100%' }}
+      sx={{ display: 'flex', alignItems: 'center', gap: `${BUTTON_GAP}px`, height: '100%' }}
       data-testid="row-actions"
       // The grid's own keyboard handling must not swallow the buttons' clicks.
       onDoubleClick={(event) => event.stopPropagation()}
     >
-      {may('edit') && (
-        <ActionButton
-          label={M.actions.edit}
-          icon={EditOutlinedIcon}
-          onClick={() => void onEdit()}
-        />
-      )}
-      {may('pdf') && (
-        <ActionButton
-          label={M.actions.pdf}
-          icon={PictureAsPdfOutlinedIcon}
-          onClick={() => handOverForPdf(entry, handoverUser)}
-        />
-      )}
-      {may('forwardToBilling') && (
-        <ActionButton
-          label={M.actions.forwardToBilling}
-          icon={SendRoundedIcon}
-          disabled={busy('forwardToBilling')}
-          onClick={() => run('forwardToBilling')}
-          activeColor="#1d4f91"
-        />
-      )}
-      {MARKS.filter((mark) => may(mark.action)).map((mark) => {
-        const set = mark.isSet(invoice);
-        return (
-          <ActionButton
-            key={mark.action}
-            label={set ? mark.off : mark.on}
-            icon={mark.icon}
-            pressed={set}
-            activeColor={mark.color}
-            disabled={busy(mark.action)}
-            onClick={() => run(mark.action, { value: !set })}
-          />
-        );
+      {inlineIds.map((slot) => {
+        const found = actions.find((action) => action.id === slot);
+        if (!found) {
+          // The slot stays (e.g. no forward on a checked bulletin), so every row's buttons and
+          // its 'Mais ações' line up in the column.
+          return (
+            <Box
+              key={slot}
+              component="span"
+              aria-hidden
+              sx={{ width: BUTTON_SIZE, height: BUTTON_SIZE, flex: 'none' }}
+            />
+          );
+        }
+        const { id: _id, ...action } = found;
+        return <ActionButton key={slot} {...action} />;
       })}
-      {menuItems.length > 0 && (
+      {inMenu.length > 0 && (
         <>
           <ActionButton
             label={M.actions.more}
@@ -306,10 +367,17 @@ export function RowActions({ row }: { row: BulletinRow }) {
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
-            {menuItems.map((item) => {
+            {inMenu.map((item) => {
               const Icon = item.icon;
               return (
-                <MenuItem key={item.key} onClick={item.onClick} disabled={item.disabled}>
+                <MenuItem
+                  key={item.id}
+                  disabled={item.disabled}
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    item.onClick();
+                  }}
+                >
                   <ListItemIcon>
                     <Icon fontSize="small" />
                   </ListItemIcon>

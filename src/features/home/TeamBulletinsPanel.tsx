@@ -1,16 +1,19 @@
+import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import SendRoundedIcon from '@mui/icons-material/SendRounded';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowParams, GridRowSelectionModel } from '@mui/x-data-grid';
 import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDate, homeDefaultPeriod, todayFromLocal } from '../../core/dates';
@@ -25,6 +28,7 @@ import type { ActingUser, BulkFlag } from '../../core/workflow';
 import { invoicePath } from '../../core/workflow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BulkActionsBar } from './BulkActionsBar';
+import type { BulkAction } from './BulkActionsBar';
 import { bulletinColumns } from './bulletinColumns';
 import type { BulletinRow } from './bulletinRows';
 import { filterBulletinRows, toBulletinRows } from './bulletinRows';
@@ -38,17 +42,16 @@ import {
   selectedRows,
   selectionModel,
 } from './bulletinSelection';
-import { BULK_PENDING, runBulkToggle, runDarBaixa } from './homeActions';
+import { BULK_PENDING, runBulkForward, runBulkToggle, runDarBaixa } from './homeActions';
 import type { DarBaixaAnswer } from './homeActions';
+import { HomeNotice } from './HomeNotice';
 import {
-  noticeDismissed,
   noticeShown,
   periodChanged,
   searchChanged,
   selectChosenStatusFilter,
   selectGlobalFactor,
   selectLoadError,
-  selectNotice,
   selectPending,
   selectPeriod,
   selectSearch,
@@ -59,7 +62,7 @@ import {
 } from './homeSlice';
 import { HOME_MESSAGES as M } from './messages';
 import { PeriodSelector } from './PeriodSelector';
-import { RowActions, RowActionsContext } from './RowActions';
+import { actionsColumnWidth, RowActions, RowActionsContext } from './RowActions';
 import type { RowActionsContextValue } from './RowActions';
 import { useActionDialogs } from './useActionDialogs';
 
@@ -89,23 +92,29 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 // SPEC §2 row actions: the last column, never sorted, never in the quick search; as wide as
-// the buttons the role gets (admin six, superv four, the others three).
+// the buttons the role gets plus 'Mais ações' (issue 16: four or five, compact).
 const actionsColumn = (role: Role): GridColDef<BulletinRow> => ({
   field: 'actions',
   headerName: M.actionsColumn,
   sortable: false,
   filterable: false,
   disableColumnMenu: true,
-  minWidth: role === 'admin' ? 204 : role === 'superv' ? 144 : 112,
-  flex: 1,
+  width: actionsColumnWidth(role),
   renderCell: ({ row }) => <RowActions row={row} />,
 });
+
+/** Which rows the role selects: admins any (bulk actions), supervisors unchecked (issue 16). */
+const selectableRow =
+  (role: Role) =>
+  (row: BulletinRow): boolean =>
+    canDo(role, 'selectRows') || canDo(role, 'bulkForward', row.entry.invoice);
 
 /**
  * SPEC §2 'Boletins da Equipe' for the selected team: the two live queries of D11 over the
  * chosen period, only sent_status true_opened (D10), the status filter with the role's default
- * (SPEC §6), a quick search (D21), the grid with the row actions the role may take, and for
- * admins row selection, the bulk actions and double-click to copy the record path.
+ * (SPEC §6), a quick search (D21), the grid with the row actions the role may take, for admins
+ * row selection, the bulk actions and double-click to copy the record path, and for supervisors
+ * (issue 16) the selection of unchecked bulletins to forward together.
  */
 export function TeamBulletinsPanel({
   team,
@@ -117,13 +126,21 @@ export function TeamBulletinsPanel({
   const { role } = user;
   const dispatch = useAppDispatch();
   const dialogs = useActionDialogs();
-  const notice = useAppSelector(selectNotice);
   const pending = useAppSelector(selectPending);
   // D49: the selected bulletins by push key. The panel is mounted per team (HomePage keys it
   // by team), so another team starts with nothing selected.
   const [selection, setSelection] = useState<BulletinSelection>(NO_SELECTION);
   const apiRef = useGridApiRef();
-  const selectable = canDo(role, 'selectRows');
+  // Admins select any row for the bulk actions; supervisors (issue 16) the unchecked ones, to
+  // forward them together.
+  const selectsAll = canDo(role, 'selectRows');
+  const forwardsInBulk = canDo(role, 'bulkForward');
+  const selectable = selectsAll || forwardsInBulk;
+  const rowSelectable = useMemo(() => selectableRow(role), [role]);
+  const isRowSelectable = useMemo(
+    () => (selectsAll ? undefined : ({ row }: GridRowParams<BulletinRow>) => rowSelectable(row)),
+    [selectsAll, rowSelectable],
+  );
   const entries = useAppSelector(selectTeamEntries);
   const globalFactor = useAppSelector(selectGlobalFactor);
   const loading = useAppSelector(selectTeamLoading);
@@ -155,10 +172,12 @@ export function TeamBulletinsPanel({
   // D49: a selected bulletin that left the period's live data (deleted elsewhere, or outside a
   // new period) is dropped once both live queries have answered; while they load (a new period)
   // the rows are incomplete and prove nothing.
+  // Issue 16: a supervisor's selected bulletin forwarded from elsewhere leaves the selection too
+  // (it may no longer be selected; the forward would refuse it).
   const [listedRows, setListedRows] = useState(rows);
   if (!loading && listedRows !== rows) {
     setListedRows(rows);
-    const kept = keepListed(selection, rows);
+    const kept = keepListed(selection, rows, rowSelectable);
     if (kept !== selection) setSelection(kept);
   }
   // Every selected bulletin still listed, including those the status filter or search hides.
@@ -185,6 +204,23 @@ export function TeamBulletinsPanel({
     if (done) setSelection(NO_SELECTION);
   };
 
+  // Issue 16, D49: after a confirmation, every selected bulletin in one write, by identity.
+  const forward = async () => {
+    const ok = await dialogs.confirm({
+      title: M.bulkForwardTitle,
+      message: M.bulkForwardText(chosen.length, hidden),
+      confirmLabel: M.confirmForward,
+    });
+    if (!ok) return;
+    const done = await dispatch(
+      runBulkForward(
+        team,
+        chosen.map((row) => row.id),
+      ),
+    );
+    if (done) setSelection(NO_SELECTION);
+  };
+
   // D14: one prompt per selected bulletin; blank or cancelled skips it; then one write.
   const darBaixa = async () => {
     const answers: DarBaixaAnswer[] = [];
@@ -201,6 +237,30 @@ export function TeamBulletinsPanel({
     if (done) setSelection(NO_SELECTION);
   };
 
+  const bulkActions: BulkAction[] = selectsAll
+    ? [
+        {
+          label: M.bulkViewed,
+          icon: <VisibilityOutlinedIcon />,
+          onClick: () => void toggle('viewed'),
+        },
+        { label: M.bulkPaid, icon: <PaidOutlinedIcon />, onClick: () => void toggle('paid') },
+        {
+          label: M.darBaixa,
+          icon: <AssignmentTurnedInOutlinedIcon />,
+          onClick: () => void darBaixa(),
+          main: true,
+        },
+      ]
+    : [
+        {
+          label: M.bulkForward,
+          icon: <SendRoundedIcon />,
+          onClick: () => void forward(),
+          main: true,
+        },
+      ];
+
   return (
     <Paper
       variant="outlined"
@@ -209,7 +269,8 @@ export function TeamBulletinsPanel({
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: { md: 'calc(100vh - 64px - 48px)' },
+        // The window less the header and the main area's padding (HomePage: 16 px, 24 at xl).
+        height: { md: 'calc(100vh - 64px - 32px)', xl: 'calc(100vh - 64px - 48px)' },
         minHeight: 520,
         overflow: 'hidden',
       }}
@@ -302,9 +363,7 @@ export function TeamBulletinsPanel({
           count={chosen.length}
           hidden={hidden}
           busy={bulkBusy}
-          onToggleViewed={() => void toggle('viewed')}
-          onTogglePaid={() => void toggle('paid')}
-          onDarBaixa={() => void darBaixa()}
+          actions={bulkActions}
         />
       )}
 
@@ -322,6 +381,7 @@ export function TeamBulletinsPanel({
             columns={columns}
             loading={loading}
             checkboxSelection={selectable}
+            isRowSelectable={isRowSelectable}
             rowSelectionModel={gridSelection}
             onRowSelectionModelChange={selectionChanged}
             // D49: the header checkbox selects the rows shown by their ids, never an 'exclude'
@@ -367,25 +427,7 @@ export function TeamBulletinsPanel({
         </RowActionsContext.Provider>
       </Box>
       {dialogs.element}
-      <Snackbar
-        key={notice?.id}
-        open={notice !== null}
-        autoHideDuration={notice?.severity === 'error' ? 8000 : 4000}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway' && notice) dispatch(noticeDismissed(notice.id));
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={notice?.severity ?? 'info'}
-          variant="filled"
-          role={notice?.severity === 'error' ? 'alert' : 'status'}
-          data-testid="home-notice"
-          onClose={() => notice && dispatch(noticeDismissed(notice.id))}
-        >
-          {notice?.text}
-        </Alert>
-      </Snackbar>
+      <HomeNotice />
     </Paper>
   );
 }

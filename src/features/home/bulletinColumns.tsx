@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '../../core/dates';
 import { formatMoneyCents } from '../../core/format';
@@ -6,15 +7,27 @@ import { compareText } from '../../core/text';
 import { StatusChip } from '../../ui/StatusChip';
 import type { BulletinRow } from './bulletinRows';
 import { HOME_MESSAGES as M } from './messages';
+import { OverflowText } from './OverflowText';
 
 // D33: text columns sort accent- and case-insensitively, by code point.
 const textColumn = {
   sortComparator: (a: unknown, b: unknown) => compareText(a, b),
 } satisfies Partial<GridColDef<BulletinRow>>;
 
+/** Issue 16: long texts end in an ellipsis and show whole on hover and keyboard focus. */
+const overflowColumn = {
+  ...textColumn,
+  renderCell: ({ value, hasFocus }) => <OverflowText text={String(value)} focused={hasFocus} />,
+} satisfies Partial<GridColDef<BulletinRow>>;
+
 /**
  * SPEC §2 'Boletins da Equipe' columns: ID, Título, Projeto, Data, Município, Valor (with factor,
- * R$), Status (D9). `extra` columns (the row actions of issue 5) are appended at the right.
+ * R$), Status (D9, with the pedido Dar Baixa stored under it). `extra` columns (the row actions
+ * of issue 5) are appended at the right. Issue 16: sized for 1366 px with the sidebar, the
+ * selection checkboxes and the actions: the fixed columns fit their usual content (an id with
+ * its split suffix, a 13-letter project, 'R$ 999.999,99', 'Pedido 4500000001'); Título takes
+ * two thirds of the rest and Município one third; a longer text ends in an ellipsis with the
+ * whole text in a tooltip.
  */
 export function bulletinColumns(
   extra: readonly GridColDef<BulletinRow>[] = [],
@@ -23,44 +36,72 @@ export function bulletinColumns(
     {
       field: 'invoiceId',
       headerName: M.columns.id,
-      minWidth: 100,
-      flex: 0.7,
+      width: 80,
       ...textColumn,
       renderCell: ({ value }) => (
         <span style={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{String(value)}</span>
       ),
     },
-    { field: 'title', headerName: M.columns.title, minWidth: 150, flex: 1.6, ...textColumn },
-    { field: 'project', headerName: M.columns.project, minWidth: 110, flex: 0.9, ...textColumn },
+    { field: 'title', headerName: M.columns.title, minWidth: 150, flex: 2, ...overflowColumn },
+    { field: 'project', headerName: M.columns.project, width: 118, ...overflowColumn },
     {
       field: 'date',
       headerName: M.columns.date,
       type: 'number',
       align: 'left',
       headerAlign: 'left',
-      minWidth: 100,
-      flex: 0.6,
+      width: 94,
       valueFormatter: (value: number | null) => (value === null ? M.noDate : formatDate(value)),
     },
-    { field: 'city', headerName: M.columns.city, minWidth: 120, flex: 1, ...textColumn },
+    { field: 'city', headerName: M.columns.city, minWidth: 96, flex: 1, ...overflowColumn },
     {
       field: 'valueCents',
       headerName: M.columns.value,
       type: 'number',
-      minWidth: 120,
-      flex: 0.8,
+      width: 112,
       valueFormatter: (value: number) => formatMoneyCents(value),
       cellClassName: 'money-cell',
     },
     {
       field: 'status',
       headerName: M.columns.status,
-      minWidth: 115,
-      flex: 0.7,
+      width: 128,
       // Sorted by the label the user reads (D9 labels).
       sortComparator: (a: BulletinRow['status'], b: BulletinRow['status']) =>
         compareText(STATUS_LABELS[a], STATUS_LABELS[b]),
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
+      renderCell: ({ row }) => (
+        <Box
+          sx={{
+            height: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            alignItems: 'flex-start',
+            gap: 0.25,
+            minWidth: 0,
+          }}
+        >
+          <StatusChip status={row.status} />
+          {row.pedido && (
+            <Box
+              component="span"
+              data-testid="pedido"
+              sx={{
+                maxWidth: '100%',
+                fontSize: '0.75rem',
+                lineHeight: 1.3,
+                color: 'text.secondary',
+                fontVariantNumeric: 'tabular-nums',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {M.pedido(row.pedido)}
+            </Box>
+          )}
+        </Box>
+      ),
     },
     ...extra,
   ];

@@ -63,6 +63,19 @@ describe('team table rows', () => {
     expect(rows.map((r) => r.status)).toEqual(['checked', 'viewed', 'paid', 'attached', 'pending']);
   });
 
+  it('carries the pedido Dar Baixa stored in the header, and searches it (issue 16)', () => {
+    const withPedido = toBulletinRows(
+      [
+        anEntry('a', { attached: true, header: { pedido: ' 4500000123 ' } }),
+        anEntry('b', { header: { pedido: 4500000456 as unknown as string } }),
+        anEntry('c', { header: { title: 'Sem pedido' } }),
+      ],
+      1,
+    );
+    expect(withPedido.map((r) => r.pedido)).toEqual(['4500000123', '4500000456', '']);
+    expect(filterBulletinRows(withPedido, 'all', '4500000123').map((r) => r.id)).toEqual(['a']);
+  });
+
   const rows = toBulletinRows(
     [
       anEntry('a', { id: '10', checked: true, header: { city: 'São Félix', title: 'Poda' } }),

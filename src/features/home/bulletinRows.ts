@@ -5,7 +5,7 @@ import { acceptedByHome, displayStatus, matchesStatusFilter } from '../../core/s
 import { formatDate, invoiceDate } from '../../core/dates';
 import { invoiceIdOf, reportField } from '../../core/fields';
 import { formatMoneyCents } from '../../core/format';
-import { invoiceValueCents } from '../../core/money';
+import { invoiceValueCents, pedidoOf } from '../../core/money';
 import { STATUS_LABELS } from '../../core/messages';
 import { matchesSearch } from '../../core/text';
 
@@ -22,8 +22,16 @@ export interface BulletinRow {
   /** D5/D36: the value with factor, in cents (stored total when no line has a code). */
   valueCents: number;
   status: DisplayStatus;
+  /** SPEC §3, D14: the pedido Dar Baixa stored in the header ('' when none). */
+  pedido: string;
   /** The stored record, for the row actions (issue 5). */
   entry: InvoiceEntry;
+}
+
+/** The header's pedido read as D39 reads a line's ('' when there is none). */
+function headerPedidoOf(invoice: InvoiceEntry['invoice']): string {
+  const pedido = pedidoOf({ pedido: invoice.header?.pedido });
+  return pedido === '-' ? '' : pedido;
 }
 
 /** D10: only sent_status true_opened is listed; each listed entry becomes a row. */
@@ -44,6 +52,7 @@ export function toBulletinRows(
       city: reportField(invoice, 'city'),
       valueCents: invoiceValueCents(invoice, globalFactor),
       status: displayStatus(invoice),
+      pedido: headerPedidoOf(invoice),
       entry,
     });
   }
@@ -60,6 +69,7 @@ function searchableFields(row: BulletinRow): string[] {
     row.city,
     formatMoneyCents(row.valueCents),
     STATUS_LABELS[row.status],
+    row.pedido,
   ];
 }
 

@@ -39,6 +39,15 @@ describe('the home selection is a set of bulletin keys (D49)', () => {
     expect([...keepListed(selection, [aRow('k2')])]).toEqual(['k2']);
   });
 
+  it('keys the user may no longer select are dropped too (issue 16: forwarded elsewhere)', () => {
+    const selection = new Set(['k1', 'k2']);
+    const forwardable = (row: BulletinRow) => row.id !== 'k2';
+    expect([...keepListed(selection, [aRow('k1'), aRow('k2')], forwardable)]).toEqual(['k1']);
+    expect(keepListed(new Set(['k1']), [aRow('k1'), aRow('k2')], forwardable)).toEqual(
+      new Set(['k1']),
+    );
+  });
+
   it('the selected rows are every listed one selected; the hidden count is those not shown', () => {
     const rows = [aRow('k1'), aRow('k2'), aRow('k3')];
     const selected = selectedRows(new Set(['k3', 'k1', 'gone']), rows);

@@ -2,7 +2,7 @@ import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { BulletinRow } from './bulletinRows';
 
 /**
- * D49: what the admin selected in 'Boletins da Equipe': the push keys of the bulletins (the
+ * D49: what the admin (or, issue 16, the supervisor) selected in 'Boletins da Equipe': the push keys of the bulletins (the
  * panel is per team, so a key is the bulletin's identity). Never an 'exclude' model, whose
  * meaning would change with the search.
  */
@@ -39,13 +39,15 @@ export function selectionModel(selection: BulletinSelection): GridRowSelectionMo
 
 /**
  * D49: the selection without the bulletins that left the period's live data (deleted
- * elsewhere, or outside a new period); the same object when none did.
+ * elsewhere, or outside a new period), nor (issue 16) those the user may no longer select (a
+ * supervisor's bulletin forwarded meanwhile from elsewhere); the same object when none did.
  */
 export function keepListed(
   selection: BulletinSelection,
   rows: readonly BulletinRow[],
+  selectable: (row: BulletinRow) => boolean = () => true,
 ): BulletinSelection {
-  const listed = new Set(rows.map((row) => row.id));
+  const listed = new Set(rows.filter(selectable).map((row) => row.id));
   const kept = [...selection].filter((key) => listed.has(key));
   return kept.length === selection.size ? selection : new Set(kept);
 }

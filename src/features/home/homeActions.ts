@@ -6,8 +6,9 @@
  */
 import { useCases } from '../../core';
 import type { DateRange, InvoiceEntry, Role } from '../../core/model';
-import { NOTICES, WORKFLOW_MESSAGES, splitErrorMessage } from '../../core/messages';
-import type { BulkFlag, DarBaixaItem } from '../../core/workflow';
+import { NOTICES, REFUSALS, WORKFLOW_MESSAGES, splitErrorMessage } from '../../core/messages';
+import type { BulkFlag, DarBaixaItem, RefusedEntry } from '../../core/workflow';
+import { invoiceIdOf } from '../../core/fields';
 import { acceptedByHome, badgeCount } from '../../core/status';
 import { invoiceInPeriod } from '../../core/dates';
 import type { Unsubscribe } from '../../core/ports';
@@ -21,6 +22,7 @@ import {
   noticeShown,
   selectTeamEntries,
 } from './homeSlice';
+import type { Notice } from './homeSlice';
 import { HOME_MESSAGES as M } from './messages';
 
 /** The single-bulletin actions that write. */
@@ -126,11 +128,12 @@ export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolea
   };
 }
 
-/** Runs a bulk action (admin) with its one write; resolves true when it was written. */
+/** What a bulk action says once written: success unless some bulletins were left out. */
+type BulkDone = { ok: true; text: string; severity?: Notice['severity'] };
+
+/** Runs a bulk action with its one write; resolves true when it ran to the end. */
 function runBulk(
-  write: (
-    ports: Parameters<AppThunk>[2],
-  ) => Promise<{ ok: true; text: string } | { ok: false; reason: string }>,
+  write: (ports: Parameters<AppThunk>[2]) => Promise<BulkDone | { ok: false; reason: string }>,
 ): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, ports) => {
     dispatch(actionStarted(BULK_PENDING));
@@ -139,7 +142,7 @@ function runBulk(
       dispatch(
         noticeShown(
           outcome.ok
-            ? { severity: 'success', text: outcome.text }
+            ? { severity: outcome.severity ?? 'success', text: outcome.text }
             : { severity: 'error', text: outcome.reason },
         ),
       );
@@ -195,6 +198,52 @@ export function runBulkToggle(
           ? M.bulkSet(flag, entries.length)
           : M.bulkCleared(flag, entries.length);
         return { ok: true, text };
+      }),
+    );
+  };
+}
+
+/** Issue 16: the refused bulletins by id, grouped by reason, in the notice's words. */
+function refusedText(refused: readonly RefusedEntry[]): string {
+  const byReason = new Map<string, string[]>();
+  for (const { entry, reason } of refused)
+    byReason.set(reason, [...(byReason.get(reason) ?? []), invoiceIdOf(entry.invoice)]);
+  return [...byReason]
+    .map(([reason, ids]) =>
+      reason === REFUSALS.alreadyChecked
+        ? M.bulkForwardAlreadyChecked(ids)
+        : M.bulkForwardRefused(ids, reason),
+    )
+    .join(' ');
+}
+
+/**
+ * Issue 16, D49: the supervisor forwards the selected bulletins of `team`, by identity, on the
+ * latest live entry of each (one checked meanwhile is refused by the single forward's rule and
+ * named in the notice); one multi-path write.
+ */
+export function runBulkForward(team: string, keys: readonly string[]): AppThunk<Promise<boolean>> {
+  return (dispatch, getState, ports) => {
+    const user = selectSessionUser(getState());
+    if (!user) return Promise.resolve(false);
+    return dispatch(
+      runBulk(async () => {
+        const entries = liveEntries(getState(), team, keys);
+        const outcome = await useCases.bulkForwardToBilling(
+          ports.invoices,
+          entries,
+          user,
+          Date.now(),
+        );
+        if (!outcome.ok) return outcome;
+        const { forwarded, refused } = outcome;
+        if (refused.length === 0) return { ok: true, text: M.bulkForwarded(forwarded.length) };
+        const done = forwarded.length > 0 ? M.bulkForwarded(forwarded.length) : M.bulkForwardNone;
+        return {
+          ok: true,
+          text: `${done} ${refusedText(refused)}`,
+          severity: forwarded.length > 0 ? 'warning' : 'error',
+        };
       }),
     );
   };

@@ -1,3 +1,8 @@
+/** '2001', '2001 e 2002', '2001, 2002 e 2003'. */
+function listIds(ids: readonly string[]): string {
+  return ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} e ${ids.at(-1)}`;
+}
+
 /** Portuguese strings of the home screen (STYLE habit 6). SPEC §2 wording where SPEC gives it. */
 export const HOME_MESSAGES = {
   // SPEC §2 welcome
@@ -11,6 +16,7 @@ export const HOME_MESSAGES = {
   currentCycle: 'Ciclo de faturamento atual',
   dateRange: (from: string, to: string) => `${from} a ${to}`,
   // SPEC §2 sidebar
+  sidebar: 'Menu lateral',
   teams: 'Equipes',
   reports: 'Relatórios',
   adminSection: 'Administração',
@@ -49,6 +55,8 @@ export const HOME_MESSAGES = {
     status: 'Status',
   },
   noDate: 'Sem data',
+  // Issue 16: the pedido Dar Baixa stored (header.pedido), under the status chip
+  pedido: (pedido: string) => `Pedido ${pedido}`,
   // Period selector (D11)
   periodLabel: 'Período',
   periodPresets: {
@@ -126,6 +134,27 @@ export const HOME_MESSAGES = {
     `${n} ${n === 1 ? 'boletim marcado' : 'boletins marcados'} como ${flag === 'viewed' ? 'visto' : 'pago'}.`,
   bulkCleared: (flag: 'viewed' | 'paid', n: number) =>
     `Marcação de ${flag === 'viewed' ? 'visto' : 'pago'} removida de ${n} ${n === 1 ? 'boletim' : 'boletins'}.`,
+  // Issue 16: the supervisor's bulk forward (one write, the single forward's rule per bulletin)
+  bulkForward: 'Encaminhar selecionados',
+  bulkForwardTitle: 'Encaminhar para faturamento',
+  bulkForwardText: (n: number, hidden: number) =>
+    `${n === 1 ? 'O boletim selecionado será encaminhado' : `Os ${n} boletins selecionados serão encaminhados`} para o faturamento` +
+    (hidden > 0 ? ` (${hidden} fora do filtro)` : '') +
+    '. Depois disso, só um administrador pode retorná-los para a supervisão.',
+  confirmForward: 'Encaminhar',
+  bulkForwarded: (n: number) =>
+    n === 1
+      ? '1 boletim encaminhado para o faturamento.'
+      : `${n} boletins encaminhados para o faturamento.`,
+  /** Those the forward's rule refused because they were checked meanwhile (another tab, user). */
+  bulkForwardAlreadyChecked: (ids: readonly string[]) =>
+    ids.length === 1
+      ? `O boletim ${ids[0]} já tinha sido encaminhado e ficou de fora.`
+      : `Os boletins ${listIds(ids)} já tinham sido encaminhados e ficaram de fora.`,
+  /** Those refused for any other reason, with the rule's own words. */
+  bulkForwardRefused: (ids: readonly string[], reason: string) =>
+    `${ids.length === 1 ? 'Não encaminhado' : 'Não encaminhados'}: ${listIds(ids)}. ${reason}`,
+  bulkForwardNone: 'Nenhum boletim encaminhado.',
   unmarked: {
     markViewed: 'Marcação de visto removida.',
     markPaid: 'Marcação de pago removida.',

@@ -32,6 +32,8 @@ const EXPECTED: Readonly<Record<Action, readonly Role[]>> = {
   delete: ALL,
   pdf: ALL,
   forwardToBilling: ['superv'],
+  // Issue 16: supervisors select unchecked bulletins and forward them together.
+  bulkForward: ['superv'],
   split: ['admin', 'superv'],
   returnToSupervision: ADMIN,
   markViewed: ADMIN,
@@ -128,8 +130,11 @@ async function offeredOnScreen(role: Role): Promise<Set<Action>> {
     await menuOf(user, '2002'),
     await menuOf(user, '2003'),
   ];
-  add('edit', plain.includes('Editar') && checked.includes('Editar'));
-  add('pdf', plain.includes('Ver PDF') && checked.includes('Ver PDF'));
+  // Issue 16: an action is a button or in 'Mais ações', by role; either way it is offered.
+  const offers = (buttons: (string | null)[], menu: string[], label: string) =>
+    buttons.includes(label) || menu.includes(label);
+  add('edit', offers(plain, plainMenu, 'Editar') && offers(checked, checkedMenu, 'Editar'));
+  add('pdf', offers(plain, plainMenu, 'Ver PDF') && offers(checked, checkedMenu, 'Ver PDF'));
   add('delete', plainMenu.includes('Excluir') && checkedMenu.includes('Excluir'));
   add('forwardToBilling', plain.includes('Encaminhar para faturamento'));
   add('split', mixedMenu.includes('Dividir boletim'));
@@ -138,13 +143,25 @@ async function offeredOnScreen(role: Role): Promise<Set<Action>> {
   add('markPaid', checked.includes('Marcar como pago'));
   add('markAttached', checked.includes('Marcar como anexado'));
   add('viewCheckedBy', checkedMenu.includes('Ver correção'));
-  add('selectRows', within(rowOf('2003')).queryByRole('checkbox') !== null);
-  add('bulkActions', screen.queryByRole('toolbar', { name: 'Ações em massa' }) !== null);
+  // A row the role may not select shows its checkbox disabled (superv: a checked bulletin).
+  const selectableRow = (id: string) => {
+    const box = within(rowOf(id)).queryByRole('checkbox');
+    return box !== null && !(box as HTMLInputElement).disabled;
+  };
+  const bulkBar = screen.queryByRole('toolbar', { name: 'Ações em massa' });
+  const bulkButton = (name: string) =>
+    bulkBar !== null && within(bulkBar).queryByRole('button', { name }) !== null;
+  add('selectRows', selectableRow('2003') && selectableRow('2001'));
+  add('bulkActions', bulkButton('Visto') && bulkButton('Pago') && bulkButton('Dar Baixa'));
+  add(
+    'bulkForward',
+    selectableRow('2001') && !selectableRow('2003') && bulkButton('Encaminhar selecionados'),
+  );
   // SPEC §6 state rules: never forward a checked one, return an unchecked one, split plain codes.
   expect(checked).not.toContain('Encaminhar para faturamento');
   expect(plainMenu).not.toContain('Retornar para supervisão');
   expect(plainMenu).not.toContain('Dividir boletim');
-  expect(mixed).toContain('Editar');
+  expect(offers(mixed, mixedMenu, 'Editar')).toBe(true);
 
   const writeText = vi.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -194,6 +211,13 @@ const ATTEMPTS: Partial<Record<Action, Attempt>> = {
   markPaid: async (b, u) => useCases.markPaid(b.ports.invoices, await entry(b, 'kChecked'), u),
   markAttached: async (b, u) =>
     useCases.markAttached(b.ports.invoices, await entry(b, 'kChecked'), u),
+  bulkForward: async (b, u) =>
+    useCases.bulkForwardToBilling(
+      b.ports.invoices,
+      [await entry(b, 'kPend'), await entry(b, 'kMixed')],
+      u,
+      Date.now(),
+    ),
   bulkActions: async (b, u) => {
     const entries = [await entry(b, 'kChecked'), await entry(b, 'kChecked2')];
     const toggled = await useCases.bulkToggle(b.ports.invoices, entries, 'paid', u);

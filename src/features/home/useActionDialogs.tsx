@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../core/format';
 import type { Invoice } from '../../core/model';
@@ -82,72 +82,87 @@ export function useActionDialogs(): ActionDialogs {
       ),
     [],
   );
+  const close = useCallback(() => setRequest(null), []);
 
-  const element = useMemo(() => {
-    if (!request) return null;
-    const answer = <T,>(resolve: (value: T) => void, value: T) => {
-      setRequest(null);
-      resolve(value);
-    };
-    if (request.kind === 'confirm') {
-      const { resolve, kind: _kind, id, ...props } = request;
-      return (
-        <ConfirmDialog
-          key={id}
-          open
-          {...props}
-          onConfirm={() => answer(resolve, true)}
-          onCancel={() => answer(resolve, false)}
-        />
-      );
-    }
-    if (request.kind === 'prompt') {
-      const { resolve, kind: _kind, id, ...props } = request;
-      return (
-        <PromptDialog
-          key={id}
-          open
-          {...props}
-          onSubmit={(value) => answer(resolve, value)}
-          onCancel={() => answer(resolve, null)}
-        />
-      );
-    }
-    const { invoice, resolve } = request;
-    const close = () => answer(resolve, undefined);
-    const by = typeof invoice.checked_by === 'string' ? invoice.checked_by.trim() : '';
-    const at = checkedAtText(invoice.checked_at);
-    return (
-      <Dialog open onClose={close} aria-labelledby="checked-by-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="checked-by-title">{M.checkedByTitle(invoiceIdOf(invoice))}</DialogTitle>
-        <DialogContent>
-          {isChecked(invoice) || by || at ? (
-            <dl style={{ margin: 0 }} data-testid="checked-by">
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {M.checkedBy}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mb: 1.5, fontWeight: 600 }}>
-                {by || M.unknown}
-              </Typography>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {M.checkedAt}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {at ?? M.unknown}
-              </Typography>
-            </dl>
-          ) : (
-            <Typography>{M.notChecked}</Typography>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} variant="contained" autoFocus>
-            {M.close}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }, [request]);
+  // Issue 16: the host is one unkeyed element, so the keys inside it (one per request, to start
+  // each question blank) never meet the keys of whatever the caller renders beside it. A dialog
+  // keyed 1 beside the notice snackbar keyed 1 left React unable to tell them apart: the dialog
+  // stayed on screen after its answer and no button, Esc or backdrop could close it.
+  const element = useMemo(
+    () => (request ? <ActionDialog request={request} onAnswered={close} /> : null),
+    [request, close],
+  );
 
   return { confirm, prompt, showCheckedBy, element };
+}
+
+/** The open request's dialog; answering closes it first, then resolves the opener's promise. */
+function ActionDialog({ request, onAnswered }: { request: Request; onAnswered: () => void }) {
+  const answer = <T,>(resolve: (value: T) => void, value: T) => {
+    onAnswered();
+    resolve(value);
+  };
+  if (request.kind === 'confirm') {
+    const { resolve, kind: _kind, id, ...props } = request;
+    return (
+      <ConfirmDialog
+        key={id}
+        open
+        {...props}
+        onConfirm={() => answer(resolve, true)}
+        onCancel={() => answer(resolve, false)}
+      />
+    );
+  }
+  if (request.kind === 'prompt') {
+    const { resolve, kind: _kind, id, ...props } = request;
+    return (
+      <PromptDialog
+        key={id}
+        open
+        {...props}
+        onSubmit={(value) => answer(resolve, value)}
+        onCancel={() => answer(resolve, null)}
+      />
+    );
+  }
+  const { invoice, resolve, id } = request;
+  return <CheckedByDialog key={id} invoice={invoice} onClose={() => answer(resolve, undefined)} />;
+}
+
+/** SPEC §6 (admin): who checked the bulletin and when. */
+function CheckedByDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const titleId = useId();
+  const by = typeof invoice.checked_by === 'string' ? invoice.checked_by.trim() : '';
+  const at = checkedAtText(invoice.checked_at);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{M.checkedByTitle(invoiceIdOf(invoice))}</DialogTitle>
+      <DialogContent>
+        {isChecked(invoice) || by || at ? (
+          <dl style={{ margin: 0 }} data-testid="checked-by">
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {M.checkedBy}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, mb: 1.5, fontWeight: 600 }}>
+              {by || M.unknown}
+            </Typography>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {M.checkedAt}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {at ?? M.unknown}
+            </Typography>
+          </dl>
+        ) : (
+          <Typography>{M.notChecked}</Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {M.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }

@@ -12,7 +12,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GENERAL_STATUS_FILTERS, STATUS_FILTER_LABELS, teamName } from '../../core';
+import type { KeyboardEvent } from 'react';
+import {
+  FORM_MESSAGES,
+  GENERAL_STATUS_FILTERS,
+  STATUS_FILTER_LABELS,
+  formatMoney,
+  numberForTyping,
+  parseGoal,
+  readTypedNumber,
+  teamName,
+} from '../../core';
 import type { GeneralStatusFilter } from '../../core';
 import { REPORT_MESSAGES as M } from './messages';
 import type { FilterFeatures, ReportFilters } from './reportFilters';
@@ -63,14 +73,11 @@ export function FilterBlock({
     key: 'dailyGoal' | 'maxGoal' | 'monthlyGoal',
     step: number,
   ) => (
-    <TextField
+    <GoalField
       label={label}
-      type="number"
-      size="small"
       value={filters[key]}
-      onChange={(e) => onChange({ [key]: e.target.value })}
-      slotProps={{ htmlInput: { min: 0, step }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 180 } }}
+      step={step}
+      onChange={(value) => onChange({ [key]: value })}
     />
   );
 
@@ -237,5 +244,61 @@ export function FilterBlock({
         </Alert>
       )}
     </Paper>
+  );
+}
+
+/** What a goal input says under it: the amount the report will use, or why it counts as 0. */
+function goalReading(text: string): { helper: string; warn: boolean } {
+  const read = readTypedNumber(text);
+  if (read.ok && read.value >= 0) {
+    return { helper: FORM_MESSAGES.goalReads(formatMoney(read.value)), warn: false };
+  }
+  if (read.ok) return { helper: FORM_MESSAGES.goalNegative, warn: true };
+  if (read.problem === 'ambiguous') {
+    return { helper: FORM_MESSAGES.goalAmbiguous(text.trim()), warn: true };
+  }
+  return { helper: FORM_MESSAGES.goalUnreadable, warn: true };
+}
+
+/**
+ * SPEC §2, §5 goal input: numeric, minimum 0, with a step; non-numeric counts as 0. Issue 16:
+ * typed as pt-BR text (a number input drops the comma), read by core's one reader (parseGoal),
+ * and the amount it reads shows under it, so "5.000" or "abc" never silently become a goal of 5
+ * or 0. The arrow keys step it as a number input would (never below 0).
+ */
+function GoalField({
+  label,
+  value,
+  step,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  step: number;
+  onChange: (value: string) => void;
+}) {
+  const { helper, warn } = goalReading(value);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const next = parseGoal(value) + (event.key === 'ArrowUp' ? step : -step);
+    onChange(numberForTyping(Math.max(0, next)));
+  };
+  return (
+    <TextField
+      label={label}
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={onKeyDown}
+      error={warn}
+      helperText={helper}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', maxLength: 20 },
+        inputLabel: { shrink: true },
+        formHelperText: { sx: { mx: 0.5 } },
+      }}
+      sx={{ width: { xs: '100%', sm: 200 } }}
+    />
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * D48 in fixture mode: nextInvoiceNumber over the shared fixture store (P2), where every tab is
+ * its own client of one tree, as two browsers are of one Firebase database.
+ */
+import { createFixtureStoreService } from './fixtureStoreApi';
+import { createMemoryInvoiceRepo } from './invoiceRepo';
+import { wrapRemoteTreeStore } from './remoteStore';
+import type { RemoteTreeStore } from './remoteStore';
+import { createLocalTreeStore } from './treeStore';
+
+const TEAM = 'ORCDISTBA01';
+
+async function sharedStore(json: unknown) {
+  const service = createFixtureStoreService({ load: async () => ({ id: 'test', json }) });
+  await service.open('test');
+  const opened: RemoteTreeStore[] = [];
+  return {
+    /** A new tab: its own connection to the one store. */
+    tab() {
+      const { port1, port2 } = new MessageChannel();
+      service.connect(port2);
+      const store = wrapRemoteTreeStore(port1);
+      opened.push(store);
+      return { store, invoices: createMemoryInvoiceRepo(store) };
+    },
+    close: () => opened.forEach((store) => store.close()),
+  };
+}
+
+describe('nextInvoiceNumber in fixture mode (D48)', () => {
+  it('tabs creating at once get different consecutive numbers: a stale one reads again', async () => {
+    const shared = await sharedStore({ counters: { forms: { [TEAM]: 10 } } });
+    try {
+      const [a, b] = [shared.tab(), shared.tab()];
+      const numbers = await Promise.all(
+        [a, b, a, b, a, b].map((tab) => tab.invoices.nextInvoiceNumber(TEAM)),
+      );
+      expect([...numbers].sort((x, y) => x - y)).toEqual([11, 12, 13, 14, 15, 16]);
+      expect(await a.store.get(`counters/forms/${TEAM}`)).toBe(16);
+    } finally {
+      shared.close();
+    }
+  });
+
+  it('two first calls at once start the counter once, after the highest well-formed id', async () => {
+    const shared = await sharedStore({
+      forms: { [TEAM]: { k1: { id: '0100041' }, k2: { id: 'legado-9' } } },
+    });
+    try {
+      const [a, b] = [shared.tab(), shared.tab()];
+      const numbers = await Promise.all([
+        a.invoices.nextInvoiceNumber(TEAM),
+        b.invoices.nextInvoiceNumber(TEAM),
+      ]);
+      expect([...numbers].sort((x, y) => x - y)).toEqual([42, 43]);
+    } finally {
+      shared.close();
+    }
+  });
+
+  it('a refusal that is not a race rejects at once and takes no number', async () => {
+    const store = createLocalTreeStore({ counters: { forms: { [TEAM]: 99_999 } } });
+    const invoices = createMemoryInvoiceRepo(store);
+    await expect(invoices.nextInvoiceNumber(TEAM)).rejects.toThrow(/PERMISSION_DENIED/);
+    expect(await store.get(`counters/forms/${TEAM}`)).toBe(99_999);
+  });
+});

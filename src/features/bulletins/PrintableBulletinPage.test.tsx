@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestPorts,
+  emulateDesktopViewport,
+  renderWithProviders,
+  SCREEN_TEST_OPTIONS,
+} from '../../app/testing';
+import { writeHandover } from '../../ui/bulletinHandover';
+import { PrintableBulletinPage } from './PrintableBulletinPage';
+import { aStoredBulletin, aTeam05Bulletin, twoTeamsDatabase } from './testData';
+
+let restore: () => void;
+beforeEach(() => {
+  restore = emulateDesktopViewport();
+  sessionStorage.clear();
+});
+afterEach(() => restore());
+
+async function openAs(email: string, path: string) {
+  const ports = createTestPorts(
+    twoTeamsDatabase(aStoredBulletin({ header: { ...aStoredBulletin().header, kmInit: 12.5 } })),
+  );
+  await ports.auth.signIn(email, 'demo123');
+  return renderWithProviders(<PrintableBulletinPage />, { ports, path });
+}
+
+describe('SPEC §6: /pdf shows only a bulletin of a team the user sees', SCREEN_TEST_OPTIONS, () => {
+  it("equipe01 gets 'Acesso negado' for Equipe 05's bulletin by URL", async () => {
+    await openAs('equipe01@demo.local', '/pdf?team=ORCDISTBA05&key=k05');
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+    expect(screen.queryByTestId('printable-bulletin')).not.toBeInTheDocument();
+    expect(screen.queryByText('Poda Equipe 05')).not.toBeInTheDocument();
+  });
+
+  it('a handed-over copy of another team is not printed either', async () => {
+    writeHandover('pdf', { team: 'ORCDISTBA05', key: 'k05', invoice: aTeam05Bulletin() });
+    await openAs('equipe01@demo.local', '/pdf');
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+    expect(screen.queryByText('Poda Equipe 05')).not.toBeInTheDocument();
+  });
+
+  it('the team prints its own bulletin, the km in pt-BR and the pedido shown', async () => {
+    await openAs('equipe01@demo.local', '/pdf?team=ORCDISTBA01&key=kEdit');
+    expect(await screen.findByTestId('printable-bulletin')).toBeInTheDocument();
+    expect(screen.getByText('Troca de cruzeta')).toBeInTheDocument();
+    expect(screen.getByText('12,5')).toBeInTheDocument();
+    expect(screen.getByText('4500001')).toBeInTheDocument();
+  });
+
+  it('the admin prints any team', async () => {
+    await openAs('admin@demo.local', '/pdf?team=ORCDISTBA05&key=k05');
+    expect(await screen.findByText('Poda Equipe 05')).toBeInTheDocument();
+  });
+});
