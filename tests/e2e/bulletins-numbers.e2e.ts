@@ -369,12 +369,12 @@ describe('SPEC §6: equipe01 cannot open or save Equipe 05 by URL (issue 16)', (
  */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const sheet = document.querySelector('article.pdf-page');
-    if (!sheet) return ['no article.pdf-page'];
+    const sheet = document.querySelector('.pdf-page');
+    if (!sheet) return ['no .pdf-page'];
     const edge = sheet.getBoundingClientRect().right + 0.5;
     const out: string[] = [];
     if (sheet.scrollWidth > sheet.clientWidth + 1)
-      out.push(`article scrollWidth ${sheet.scrollWidth}`);
+      out.push(`sheet scrollWidth ${sheet.scrollWidth}`);
     for (const el of Array.from(sheet.querySelectorAll('*'))) {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && box.right > edge) {
