@@ -11,6 +11,7 @@ import type { ActingUser, Invoice } from '../src/core';
 import { createFirebaseInvoiceRepo } from '../adapters/firebase/invoiceRepo';
 import { openFakeDatabase } from '../adapters/firebase/testing/fakeDatabase';
 import type { FakeRtdbServer } from '../adapters/firebase/testing/fakeRtdbServer';
+import { diffLeaves } from '../tests/e2e/support/database';
 import { createReportApi } from './reportApi';
 import { TINY_FACTOR, TINY_JSON, TINY_TEAMS } from './testSupport';
 
@@ -30,18 +31,6 @@ afterEach(async () => {
 });
 
 type Forms = Record<string, Record<string, Invoice>>;
-
-/** Every leaf path whose value differs between two trees. */
-function changedLeaves(a: unknown, b: unknown, path = ''): string[] {
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === 'object' && v !== null;
-  if (!isObject(a) && !isObject(b)) return Object.is(a, b) ? [] : [path];
-  const x = isObject(a) ? a : {};
-  const y = isObject(b) ? b : {};
-  return [...new Set([...Object.keys(x), ...Object.keys(y)])].flatMap((k) =>
-    changedLeaves(x[k], y[k], path ? `${path}/${k}` : k),
-  );
-}
 
 it('Selecionar Todos under a search writes exactly the searched rows’ lines, nothing else', async () => {
   const invoices = createFirebaseInvoiceRepo(db);
@@ -80,7 +69,7 @@ it('Selecionar Todos under a search writes exactly the searched rows’ lines, n
       `${entry.team}/${entry.key}/services/${p}/paid`,
     ]),
   );
-  const changed = changedLeaves(before, after);
+  const changed = diffLeaves(before, after).map((change) => change.path);
   // Only pedido and paid of the selected lines; a line already paid under this pedido could
   // stay as it was, so the changed set is inside the expected one and covers every pedido.
   expect(changed.every((path) => expected.includes(path))).toBe(true);
