@@ -6,13 +6,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Layer rules (ARCHITECTURE.md, STYLE.md habit 4), with eslint-plugin-import:
+ * Layer rules (ARCHITECTURE.md, STYLE.md habit 4, docs/architecture.md), with
+ * eslint-plugin-import. Inside src/ the layers are bulletproof-react's, one way only:
+ *
+ *   core  <-  ui  <-  shared  <-  features  <-  app        (testing: test files only)
+ *
  * - src/core imports only src/core;
- * - features import neither adapters nor each other (the composition root in src/app wires them);
- * - ui (shared components) imports neither features nor adapters nor app;
- * - workers import core (and adapters, because the worker is its own composition root);
- * - adapters import only core;
- * - no import cycles anywhere.
+ * - src/ui (shared components, theme, handover) imports only core;
+ * - src/shared (session, settings, root reducer, typed hooks and thunks, services) imports
+ *   neither features, app, adapters nor testing;
+ * - features import core, ui and shared: never src/app, never an adapter, never each other;
+ * - only src/app (the composition root) imports features;
+ * - src/testing (renderWithProviders over memory ports) is imported only by tests;
+ * - workers import core (and adapters, because the worker is its own composition root, but
+ *   only through each adapter's public index);
+ * - adapters import only core; the memory and Firebase adapters never import each other, and
+ *   adapters/rtdb (the database's own rules both follow: layout, key order) imports neither;
+ * - no import cycles anywhere (import/no-cycle skips `import type`: eslint-plugin-import has no
+ *   option to follow type imports).
  */
 const features = ['auth', 'home', 'bulletins', 'reports', 'admin'];
 
@@ -50,6 +61,8 @@ export default tseslint.config(
               from: [
                 './src/app',
                 './src/features',
+                './src/shared',
+                './src/testing',
                 './src/ui',
                 './adapters',
                 './workers',
@@ -64,6 +77,8 @@ export default tseslint.config(
               from: [
                 './src/app',
                 './src/features',
+                './src/shared',
+                './src/testing',
                 './src/ui',
                 './workers',
                 './scripts',
@@ -72,9 +87,33 @@ export default tseslint.config(
               message: 'adapters import only core',
             },
             {
+              target: './adapters/rtdb',
+              from: ['./adapters/memory', './adapters/firebase'],
+              message:
+                'adapters/rtdb (the database rules both adapters share) imports neither adapter',
+            },
+            {
+              target: './adapters/memory',
+              from: './adapters/firebase',
+              message:
+                'the memory adapter never imports the Firebase adapter (shared rules: adapters/rtdb)',
+            },
+            {
+              target: './adapters/firebase',
+              from: './adapters/memory',
+              message:
+                'the Firebase adapter never imports the memory adapter (shared rules: adapters/rtdb)',
+            },
+            {
               target: './src/ui',
-              from: ['./src/app', './src/features', './adapters'],
-              message: 'shared ui imports neither features, app nor adapters',
+              from: ['./src/app', './src/features', './src/shared', './src/testing', './adapters'],
+              message: 'shared ui imports only core: neither features, app, shared nor adapters',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/app', './src/features', './src/testing', './adapters'],
+              message:
+                'the shared layer imports neither features, app nor adapters (features inject their slices)',
             },
             {
               target: './src/features',
@@ -82,12 +121,87 @@ export default tseslint.config(
               message:
                 'features never import an adapter: the composition root (src/app) wires them',
             },
+            {
+              target: './src/features',
+              from: ['./src/app'],
+              message:
+                'features never import src/app: session, hooks, thunks, settings and services are in src/shared',
+            },
+            {
+              target: ['./src/core', './src/ui', './src/shared', './src/testing', './src/main.tsx'],
+              from: ['./src/features'],
+              message: 'only src/app (the composition root) imports features',
+            },
+            {
+              target: [
+                './src/{app,core,features,shared,ui}/**/!(*.test|testData).{ts,tsx}',
+                './src/main.tsx',
+              ],
+              from: ['./src/testing'],
+              message: 'src/testing is for tests only',
+            },
             ...features.map((f) => ({
               target: `./src/features/${f}`,
               from: './src/features',
               except: [`./${f}`],
               message: 'features do not import each other',
             })),
+            // The report contract (workers/contract, docs/reports.md) is the one way between the
+            // screens, the CLI and the report engine: the contract reads only core; the engine
+            // (report modules, dataset, CSV) reads only core and the contract; src/ reads
+            // workers/ only through the contract and the worker client.
+            {
+              target: './workers/contract',
+              from: './workers',
+              except: ['./contract'],
+              message: 'the report contract imports only core',
+            },
+            {
+              target: './workers/contract',
+              from: ['./src/app', './src/features', './src/shared', './src/testing', './src/ui'],
+              message: 'the report contract imports only core',
+            },
+            {
+              target: [
+                './workers/reports/**/!(*.test).ts',
+                './workers/engine/**/!(*.test).ts',
+                './workers/csv.ts',
+              ],
+              from: './workers',
+              except: ['./contract', './engine', './reports', './csv.ts'],
+              message: 'report and engine modules import only core and the report contract',
+            },
+            {
+              target: [
+                './workers/reports/**/!(*.test).ts',
+                './workers/engine/**/!(*.test).ts',
+                './workers/csv.ts',
+              ],
+              from: [
+                './src/app',
+                './src/features',
+                './src/shared',
+                './src/testing',
+                './src/ui',
+                './adapters',
+              ],
+              message: 'report and engine modules import only core and the report contract',
+            },
+            // The worker is its own composition root (workers/reportApi.ts): it reaches each
+            // adapter only through the adapter's public entry, as src/app does.
+            ...['memory', 'firebase'].map((adapter) => ({
+              target: './workers/**/!(*.test).ts',
+              from: `./adapters/${adapter}`,
+              except: ['./index.ts'],
+              message: `the worker imports the ${adapter} adapter only through adapters/${adapter}/index.ts`,
+            })),
+            {
+              target: './src/**/!(*.test).{ts,tsx}',
+              from: './workers',
+              except: ['./contract', './client.ts'],
+              message:
+                'src/ imports workers/ only through the report contract (workers/contract) and the worker client',
+            },
           ],
         },
       ],

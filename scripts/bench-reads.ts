@@ -25,7 +25,7 @@ import type { FixtureSize } from '../fixtures/generator';
 import { readPeriod, resolveParams } from '../workers/load';
 import type { ReportSources } from '../workers/load';
 import { createReportApi } from '../workers/reportApi';
-import type { ReportKind } from '../workers/reports/types';
+import type { ReportKind } from '../workers/contract';
 
 const TODAY = '2026-11-21';
 /** The one-cycle report whose first page is timed. */

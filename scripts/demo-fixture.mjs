@@ -1,9 +1,13 @@
-// The demo database the app loads in fixture mode: public/fixtures/demo.json, an RTDB export
-// written by the fixtures CLI (D1, D27). Its bulletins are dated relative to "today" (D8), so a
-// file generated on another day would leave the home table's default period (D11) thin: it is
-// regenerated whenever it is missing or was written on a different local calendar day.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+// Fixture mode needs no file: when nothing is served at /fixtures/demo.json the app generates
+// today's demo data in its SharedWorker (adapters/memory/fixtureSource.ts), so `npm start`, the
+// e2e and a plain `npm run build` on any static host all show the demo of the day (D8).
+//
+// A file there still wins (public/fixtures/demo.json in development, copied into dist/ by the
+// build): a developer can serve another export, e.g. `npm run fixtures -- large --out
+// public/fixtures/demo.json`. Earlier versions of `npm start` wrote today's demo there every
+// day; left behind, such a file would freeze the demo on its day, so a file written on another
+// day is removed (those versions overwrote it too).
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,38 +17,34 @@ export const demoFixturePath = path.join(root, 'public', 'fixtures', 'demo.json'
 const localDay = (date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** Why the demo fixture must be (re)generated, or null when today's file is already there. */
-export function demoFixtureStaleReason(now = new Date()) {
-  if (!existsSync(demoFixturePath)) return 'não encontrado';
-  const { size, mtime } = statSync(demoFixturePath);
-  if (size === 0) return 'vazio';
-  if (localDay(mtime) !== localDay(now)) return `gerado em ${localDay(mtime)}`;
-  return null;
+/**
+ * What to do with public/fixtures/demo.json: null when there is none, 'keep' when it was written
+ * today (a developer's choice), else the day it was written (it is stale).
+ */
+export function demoFixtureState(now = new Date(), file = demoFixturePath) {
+  if (!existsSync(file)) return null;
+  const written = localDay(statSync(file).mtime);
+  return written === localDay(now) ? 'keep' : written;
 }
 
-/** Generates public/fixtures/demo.json when needed; exits the process when the CLI fails. */
-export function ensureDemoFixture({ log = console.log } = {}) {
-  const reason = demoFixtureStaleReason();
-  if (reason === null) {
-    log(`Dados de demonstração de hoje já existem: ${path.relative(root, demoFixturePath)}`);
+/** Removes a stale public/fixtures/demo.json and says which data the app will show. */
+export function prepareDemoData({
+  log = console.log,
+  now = new Date(),
+  file = demoFixturePath,
+} = {}) {
+  const state = demoFixtureState(now, file);
+  const shown = path.relative(root, file);
+  if (state === 'keep') {
+    log(`Dados de demonstração: ${shown} (apague-o para gerar os dados de hoje no navegador).`);
     return;
   }
-  log(`Gerando dados de demonstração (${reason})…`);
-  const t0 = Date.now();
-  const tsx = path.join(
-    root,
-    'node_modules',
-    '.bin',
-    process.platform === 'win32' ? 'tsx.cmd' : 'tsx',
-  );
-  const result = spawnSync(
-    tsx,
-    ['fixtures/generate.ts', 'demo', '--out', path.relative(root, demoFixturePath)],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) {
-    console.error('Falha ao gerar os dados de demonstração (fixtures/generate.ts).');
-    process.exit(result.status ?? 1);
+  if (state !== null) {
+    rmSync(file, { force: true });
+    log(
+      `Removido ${shown}, gerado em ${state}: os dados de demonstração de hoje são gerados no navegador.`,
+    );
+    return;
   }
-  log(`Dados de demonstração gerados em ${((Date.now() - t0) / 1000).toFixed(1)}s.`);
+  log('Dados de demonstração: gerados no navegador para hoje.');
 }

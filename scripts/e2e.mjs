@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the journeys of tests/e2e in real headless Chromium, on the built app.
 // 1. find Chromium (CHROMIUM_PATH, else /usr/bin/chromium; as root on Debian, install it);
-// 2. make sure today's demo fixture exists (the app's "today" is the browser's date, D8, so the
-//    fixture is generated for the real today and the default periods hold data);
-// 3. `vite build`, then serve dist with `vite preview` on a free port;
+// 2. `vite build` without fixtures/demo.json (a file in public/ is left out of the served dist),
+//    so every context's SharedWorker generates today's demo (D8) as a plain build on a static
+//    host does; the tests get the same data from the same generator (tests/e2e/support/demo.ts);
+// 3. serve dist with `vite preview` on a free port;
 // 4. `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL and CHROMIUM_PATH set;
 // 5. always stop the server.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { findChromium } from './chromium.mjs';
-import { ensureDemoFixture, root } from './demo-fixture.mjs';
+import { root } from './demo-fixture.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,10 +44,15 @@ function run(cmd, args, env) {
 const chromium = findChromium();
 console.log(`Chromium: ${chromium}`);
 
-ensureDemoFixture();
-
 console.log('\nvite build…');
 await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'info' });
+const servedFixture = path.join(root, 'dist', 'fixtures', 'demo.json');
+if (existsSync(servedFixture)) {
+  rmSync(servedFixture);
+  console.log(
+    'dist/fixtures/demo.json removido: os dados de demonstração são gerados no navegador.',
+  );
+}
 
 const port = await freePort();
 const server = await preview({

@@ -29,11 +29,8 @@ import {
 import type { DateRange, GeneralStatusFilter } from '../src/core';
 import { CLI_MESSAGES } from '../workers/messages';
 import { createReportApi } from '../workers/reportApi';
-import type { ReportRequest } from '../workers/load';
-import { isSortKey } from '../workers/reportServer';
-import type { SortSpec } from '../workers/reportServer';
-import { SEARCHABLE, SORT_KEYS } from '../workers/reports/types';
-import type { ReportKind } from '../workers/reports/types';
+import { SEARCHABLE, SORT_KEYS, isSortKey } from '../workers/contract';
+import type { ReportKind, ReportRequest, SortSpec } from '../workers/contract';
 
 /** A bad command line or input: its message is the one Portuguese line printed. */
 export class CliError extends Error {}

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: runs the app locally. Without VITE_FIREBASE_* settings the app runs in fixture
-// mode (ARCHITECTURE "Storage adapters"), so today's demo database is generated first; then the
-// Vite dev server starts and its URL is printed where nobody can miss it.
+// mode (ARCHITECTURE "Storage adapters"): the browser generates today's demo database itself
+// (scripts/demo-fixture.mjs says which data it will show); then the Vite dev server starts and
+// its URL is printed where nobody can miss it.
 import { createServer, loadEnv } from 'vite';
-import { ensureDemoFixture, root } from './demo-fixture.mjs';
+import { prepareDemoData, root } from './demo-fixture.mjs';
 
 const env = { ...loadEnv('development', root, 'VITE_'), ...process.env };
 const firebaseMode = Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k]);
 
-if (!firebaseMode) ensureDemoFixture();
+if (!firebaseMode) prepareDemoData();
 
 const server = await createServer({
   root,

@@ -1,6 +1,110 @@
-import { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvField, csvHeader, csvLine } from '../src/core';
+import {
+  CSV_BOM,
+  CSV_EOL,
+  CSV_SEPARATOR,
+  GOAL_STATUS_LABELS,
+  MAX_GOAL_STATUS_LABELS,
+  csvBool,
+  csvCoelbaQuantity,
+  csvDecimal,
+  csvFactor,
+  csvField,
+  csvHeader,
+  csvInteger,
+  csvLine,
+  csvMoney,
+  csvPercent,
+  csvQuantity,
+  csvQuoted,
+  formatDate,
+} from '../src/core';
+import { visibleColumns } from './contract';
+import type { ColumnFormat, ColumnFormats, ColumnSchema, VisibleColumn } from './contract';
 import type { StringTable } from './engine/strings';
-import type { CsvTable } from './reports/types';
+
+/** D23, D24, D43: each column format's CSV cell, as an encoded field. */
+export const CSV_CELLS: { readonly [F in ColumnFormat]: (value: ColumnFormats[F]) => string } = {
+  text: csvField,
+  team: csvQuoted,
+  date: formatDate,
+  yesNo: csvBool,
+  cents: csvMoney,
+  reais: (value) => csvDecimal(value, 2),
+  quantity: csvQuantity,
+  coelbaQuantity: csvCoelbaQuantity,
+  factor: csvFactor,
+  integer: csvInteger,
+  ranking: csvInteger,
+  days: (value) => csvDecimal(value, 2),
+  percent: (value) => csvPercent(value),
+  percent1: (value) => csvPercent(value, 1),
+  goalStatus: (status) => csvField(GOAL_STATUS_LABELS[status]),
+  maxGoalStatus: (status) => csvField(MAX_GOAL_STATUS_LABELS[status]),
+  // One cell per cycle (D24): the fields joined here, so a row stays one cell per column.
+  centsPerCycle: (cycles) => cycles.map(csvMoney).join(CSV_SEPARATOR),
+};
+
+/** The CSV cell of `value` in `column`. */
+export function csvCell(column: VisibleColumn, value: unknown): string {
+  return (CSV_CELLS[column.format] as (value: unknown) => string)(value);
+}
+
+/**
+ * D24: the header row of a schema: each shown column's header, in order; a column of several
+ * cells (monthly's cycles) takes the labels `spread[field]` gives it.
+ */
+export function csvHeaders(
+  schema: ColumnSchema,
+  spread: Readonly<Record<string, readonly string[]>> = {},
+): string[] {
+  return visibleColumns(schema).flatMap((c) => spread[c.field] ?? [c.header]);
+}
+
+/** A schema's CSV line of a row object (the rows a report module computes). */
+export function csvRowLine(schema: ColumnSchema): (row: object) => string {
+  const columns = visibleColumns(schema);
+  const fields = columns.map((c) => c.field);
+  const cells = columns.map((c) => CSV_CELLS[c.format] as (value: unknown) => string);
+  const n = columns.length;
+  return (row) => {
+    const values = row as Record<string, unknown>;
+    let line = '';
+    for (let k = 0; k < n; k += 1) {
+      if (k > 0) line += CSV_SEPARATOR;
+      line += (cells[k] as (value: unknown) => string)(values[fields[k] as string]);
+    }
+    return line + CSV_EOL;
+  };
+}
+
+/**
+ * D42: a footer row of a schema: `label` in the `labelField` column, the `values` given written
+ * as their columns write them, every other cell empty.
+ */
+export function csvFooter(
+  schema: ColumnSchema,
+  labelField: string,
+  label: string,
+  values: object,
+): string[] {
+  const given = values as Record<string, unknown>;
+  return visibleColumns(schema).map((c) => {
+    if (c.field === labelField) return csvField(label);
+    return c.field in given ? csvCell(c, given[c.field]) : '';
+  });
+}
+
+/**
+ * The CSV of a result (D23, D24): result row i as one CSV line ending in CRLF, its fields
+ * encoded by core's CSV formatters — either as text (`line`) or written straight into the byte
+ * buffer (`write`, for the reports of 600,000 lines); footers are encoded fields.
+ */
+export interface CsvTable {
+  headers: readonly string[];
+  line?: (index: number) => string;
+  write?: (index: number, w: CsvWriter) => void;
+  footers: readonly (readonly string[])[];
+}
 
 const CHUNK_LINES = 2048;
 

@@ -6,52 +6,20 @@ import {
   currentPeriod,
   monthlyCycles,
 } from '../src/core';
-import type { DateRange, GeneralStatusFilter } from '../src/core';
+import type { DateRange } from '../src/core';
 import type { CatalogRepo, InvoiceRepo } from '../src/core/ports';
 import { DatasetBuilder } from './engine/dataset';
 import type { Dataset } from './engine/dataset';
-import type { TeamColumns } from './engine/teamColumns';
-import type { Goals, ReportKind, ReportParams } from './reports/types';
+import type { LoadProgress, ReportKind, ReportParams, ReportRequest } from './contract';
 
 /** Where the worker (or the CLI) reads from: the same ports the app uses. */
 export interface ReportSources {
   invoices: InvoiceRepo;
   /** For the global factor (D2) when the request does not carry it. */
   catalog?: CatalogRepo;
-  /**
-   * A team's invoices of a period read (P7) already normalized with `factor`, when the source
-   * keeps them (the shared fixture store, storeViews.ts); null when it does not, and the team
-   * is then read with InvoiceRepo.listForPeriod.
-   */
-  teamColumns?: (team: string, factor: number, period: DateRange) => Promise<TeamColumns | null>;
 }
 
-/** What the screen asks for; every field but teams and today has a default. */
-export interface ReportRequest {
-  /** Selected team ids. */
-  teams: readonly string[];
-  /** D8: today as UTC midnight ms (todayFromLocal(new Date()) in the browser). */
-  today: number;
-  /** D6 period; default the billing period of today (D31). */
-  period?: DateRange;
-  /** General only; default all (D41). */
-  status?: GeneralStatusFilter;
-  /** D21; default none. */
-  search?: string;
-  /** SPEC §9 defaults 5000, 120000, 124000. */
-  goals?: Partial<Goals>;
-  /** D2; default: the catalog's, else 1.6568. */
-  globalFactor?: number;
-}
-
-/** Load progress streamed to the screen (teams loaded, rows aggregated). */
-export interface LoadProgress {
-  phase: 'loading' | 'aggregating' | 'done';
-  teamsLoaded: number;
-  teamsTotal: number;
-  invoices: number;
-  lines: number;
-}
+export type { LoadProgress, ReportRequest } from './contract';
 
 /** D31, D41, SPEC §9: a request with its defaults filled in. */
 export function resolveParams(request: ReportRequest): ReportParams {
@@ -95,8 +63,9 @@ export function readPeriod(kind: ReportKind, params: ReportParams): DateRange {
 /**
  * P7: one period read per selected team (InvoiceRepo.listForPeriod: the numeric dates of the
  * period, plus the legacy text-dated and undated bulletins D6 may date in it), in parallel;
- * each team is normalized as it arrives (or comes normalized from the source), then all are
- * merged. Progress after each team and at the end.
+ * each team is normalized as it arrives, then all are merged. The same in both modes: the
+ * worker never asks an adapter for anything but the port's period read. Progress after each
+ * team and at the end.
  */
 export async function loadDataset(
   sources: ReportSources,
@@ -113,9 +82,7 @@ export async function loadDataset(
   report('loading', 0, 0);
   await Promise.all(
     unique.map(async (team) => {
-      const columns = (await sources.teamColumns?.(team, globalFactor, period)) ?? null;
-      if (columns) builder.addColumns(columns);
-      else builder.add(team, await sources.invoices.listForPeriod(team, period));
+      builder.add(team, await sources.invoices.listForPeriod(team, period));
       teamsLoaded += 1;
       report('loading', 0, 0);
     }),

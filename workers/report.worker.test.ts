@@ -6,28 +6,27 @@ import type { FixtureStoreApi } from '../adapters/memory/fixtureStoreApi';
 import { createMemoryJournal } from '../adapters/memory/journal';
 import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';
 import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
+import { PERIOD_READ_PACKING } from '../adapters/memory/invoiceRepo';
 import { createLocalTreeStore } from '../adapters/memory/treeStore';
 import { REPORT_IDS, parseIsoDate } from '../src/core';
 import { renderReport } from '../scripts/report';
 import { createReportClient } from './client';
 import type { LoadProgress } from './load';
 import { createReportApi } from './reportApi';
-import { countingReportViews } from './testSupport';
 
 const tinyText = readFileSync(new URL('../fixtures/tiny.json', import.meta.url), 'utf8');
 const today = parseIsoDate('2026-11-21') as number;
 const teams = ['ORCDISTBA01', 'ORCDISTBA02', 'ORCDISTBA03', 'ORCDISTBA10'];
 
 /**
- * The shared fixture store as the app runs it (P2), with its report views (storeViews.ts),
- * served over MessageChannels. `computed` lists the team columns the store normalized.
+ * The shared fixture store as the app runs it (P2: every team's period read packed ahead),
+ * served over MessageChannels.
  */
 async function fixtureStore() {
-  const { views, computed } = countingReportViews();
   const service = createFixtureStoreService({
     load: async () => ({ id: 'tiny', json: JSON.parse(tinyText) as unknown }),
     journal: createMemoryJournal(),
-    views,
+    packAhead: [PERIOD_READ_PACKING],
   });
   const main = new MessageChannel();
   service.connect(main.port2);
@@ -35,7 +34,6 @@ async function fixtureStore() {
   await api.open('tiny');
   return {
     api,
-    computed,
     portForWorker() {
       const channel = new MessageChannel();
       service.connect(channel.port2);
@@ -45,16 +43,14 @@ async function fixtureStore() {
 }
 
 describe('the report worker', () => {
-  it('serves the same handle, pages and CSV bytes from the store views as from listing the teams', async () => {
+  it('serves the same handle, pages and CSV bytes through the shared store as in-thread', async () => {
     const store = await fixtureStore();
     const client = createReportClient();
     await client.configure({ mode: 'fixture', port: store.portForWorker() });
     const progress: LoadProgress[] = [];
     const handle = await client.generate('by-code', { teams, today }, (p) => progress.push(p));
-    // The worker took every team's columns from the store (one normalization each)…
-    expect(store.computed.map((c) => c.path).sort()).toEqual(teams.map((t) => `forms/${t}`));
 
-    // …and the direct path lists the bulletins and normalizes them itself.
+    // The same period reads over a store in this thread, without a MessagePort in between.
     const local = createLocalTreeStore(JSON.parse(tinyText));
     const direct = createReportApi({
       invoices: createMemoryInvoiceRepo(local),
@@ -121,8 +117,6 @@ describe('the report worker', () => {
     });
     const after = await client.generate('coelba', request);
     expect(after.footers.paidCents).toBe(31280);
-    // The store renewed the team's columns for the new data, once.
-    expect(store.computed.filter((c) => c.path === 'forms/ORCDISTBA10')).toHaveLength(2);
     const searched = await client.search('coelba', '4500000001');
     expect(searched.total).toBe(1);
     // A selection of an earlier result is refused: a search replaced it.

@@ -1,19 +1,23 @@
 import * as Comlink from 'comlink';
 import { toList } from '../src/core';
 import type { PedidoTarget } from '../src/core';
-import type { FirebaseSettings } from '../adapters/firebase/config';
-import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
-import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';
-import { formsPath } from '../adapters/memory/invoiceRepo';
-import { wrapRemoteTreeStore } from '../adapters/memory/remoteStore';
-import type { TeamColumns } from './engine/teamColumns';
+import type { FirebaseSettings } from '../adapters/firebase';
+import { createFixtureWorkerRepos } from '../adapters/memory';
 import { loadDataset, readPeriod, resolveGlobalFactor, resolveParams } from './load';
 import type { LoadProgress, ReportRequest, ReportSources } from './load';
-import { ReportServer, StaleReportError } from './reportServer';
+import { ReportServer } from './reportServer';
 import { coelbaLineState, sameLineState } from './reports/coelba';
-import { TEAM_COLUMNS_VIEW } from './storeViews';
-import type { Page, PageRequest, SortSpec } from './reportServer';
-import type { PedidoPreview, ReportHandle, ReportKind, RowSelection } from './reports/types';
+import { StaleReportError } from './contract';
+import type {
+  CsvDownload,
+  Page,
+  PageRequest,
+  PedidoPreview,
+  ReportHandle,
+  ReportKind,
+  RowSelection,
+  SortSpec,
+} from './contract';
 
 /**
  * How the worker reaches the data (P2): in fixture mode a MessagePort to the shared fixture
@@ -23,11 +27,7 @@ import type { PedidoPreview, ReportHandle, ReportKind, RowSelection } from './re
 export type WorkerConfig =
   { mode: 'fixture'; port: MessagePort } | { mode: 'firebase'; settings: FirebaseSettings };
 
-/** A CSV for download: its file name and bytes (transferred, not copied). */
-export interface CsvDownload {
-  fileName: string;
-  buffer: ArrayBuffer;
-}
+export type { CsvDownload } from './contract';
 
 /**
  * The report worker's API (ARCHITECTURE.md "The worker is the report server"). Raw invoices and
@@ -68,26 +68,17 @@ export interface ReportApi {
 
 /** A developer message (the screen shows its own Portuguese sentence). */
 const STALE_PEDIDO_LINES = (team: string, key: string) =>
-  `forms/${team}/${key} changed since the report was generated`;
+  `bulletin ${team}/${key} changed since the report was generated`;
 
-/** Builds the worker's sources from its configuration (P2). */
+/**
+ * The worker's composition root (P2): builds its sources from its configuration, through each
+ * adapter's public entry. Both modes then read the same way: InvoiceRepo.listForPeriod per team
+ * (load.ts); what makes fixture mode fast lives in the memory adapter (a packed period read).
+ */
 export async function sourcesFor(config: WorkerConfig): Promise<ReportSources> {
-  if (config.mode === 'fixture') {
-    const store = wrapRemoteTreeStore(config.port);
-    return {
-      invoices: createMemoryInvoiceRepo(store),
-      catalog: createMemoryCatalogRepo(store),
-      teamColumns: async (team, factor, period) =>
-        (await store.view(
-          TEAM_COLUMNS_VIEW,
-          formsPath(team),
-          factor,
-          period,
-        )) as TeamColumns | null,
-    };
-  }
+  if (config.mode === 'fixture') return createFixtureWorkerRepos(config.port);
   // Loaded only in Firebase mode, so the fixture build never pulls the SDK into the worker.
-  const { createFirebaseWorkerInvoiceRepo } = await import('../adapters/firebase/worker');
+  const { createFirebaseWorkerInvoiceRepo } = await import('../adapters/firebase');
   return { invoices: await createFirebaseWorkerInvoiceRepo(config.settings) };
 }
 

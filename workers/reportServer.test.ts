@@ -1,8 +1,7 @@
 import { compareNumbers, compareText } from '../src/core';
-import { nextSort, ReportServer, StaleReportError } from './reportServer';
-import type { SortSpec } from './reportServer';
-import { SORT_KEYS } from './reports/types';
-import type { ReportKind, ReportRows } from './reports/types';
+import { SORT_KEYS, StaleReportError, nextSort } from './contract';
+import type { ReportKind, ReportRows, SortSpec } from './contract';
+import { ReportServer } from './reportServer';
 import { TINY_TEAMS, tinyDataset, tinyParams } from './testSupport';
 
 /** The tiny fixture over its two cycles, every team. */

@@ -1,86 +1,28 @@
 import { csvFileName, reportInfo } from '../src/core';
+import { isSortKey } from './contract';
+import type {
+  Page,
+  PageRequest,
+  ReportHandle,
+  ReportKind,
+  ReportParams,
+  ReportRows,
+  RowSelection,
+  SortSpec,
+} from './contract';
+import { StaleReportError } from './contract';
 import { buildCsv } from './csv';
 import type { Dataset } from './engine/dataset';
 import { identityOrder, sortByRank } from './engine/order';
 import type { RankKey } from './engine/order';
 import { runReport } from './reports';
 import type { CoelbaResult, CoelbaSelection } from './reports';
-import { SORT_KEYS } from './reports/types';
-import type {
-  ReportHandle,
-  ReportKind,
-  ReportParams,
-  ReportResult,
-  ReportRows,
-  ReportSortKeys,
-  RowSelection,
-} from './reports/types';
-
-/**
- * The data behind a selection is no longer what the report showed (a line changed, a bulletin
- * is gone, or the result was replaced): nothing may be written; generate the report again.
- * Its `name` survives the trip from the worker (Comlink copies name and message).
- */
-export class StaleReportError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = STALE_REPORT_ERROR;
-  }
-}
-
-/** StaleReportError's name, to recognise it after Comlink rebuilt it as a plain Error. */
-export const STALE_REPORT_ERROR = 'StaleReportError';
-
-/** Whether an error (from the worker or in-thread) is a StaleReportError. */
-export function isStaleReportError(error: unknown): boolean {
-  return error instanceof Error && error.name === STALE_REPORT_ERROR;
-}
-
-/** A column sort (SPEC §2): the key of an allowed column and its direction. */
-export interface SortSpec<K extends ReportKind = ReportKind> {
-  key: ReportSortKeys[K];
-  direction: 'asc' | 'desc';
-}
-
-/** One page request (MUI DataGrid server mode): zero-based page, its size, the sort. */
-export interface PageRequest<K extends ReportKind = ReportKind> {
-  page: number;
-  pageSize: number;
-  sort?: SortSpec<K> | null;
-}
-
-/** One page of rows and the total after filters and search. */
-export interface Page<K extends ReportKind = ReportKind> {
-  rows: ReportRows[K][];
-  total: number;
-}
+import type { ReportResult } from './reports/result';
 
 /** A CSV ready to download: SPEC §9 / D23 file name and UTF-8 bytes. */
 export interface CsvFile {
   fileName: string;
   bytes: Uint8Array;
-}
-
-/**
- * SPEC §2: clicking the same sort column toggles asc/desc; a new column starts asc.
- *
- * @example
- * nextSort(null, 'valor') // { key: 'valor', direction: 'asc' }
- * nextSort({ key: 'valor', direction: 'asc' }, 'valor') // desc
- */
-export function nextSort<K extends ReportKind>(
-  current: SortSpec<K> | null | undefined,
-  key: ReportSortKeys[K],
-): SortSpec<K> {
-  if (current && current.key === key) {
-    return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  }
-  return { key, direction: 'asc' };
-}
-
-/** Whether `key` is a sort key of `kind` (SPEC §2, D34). */
-export function isSortKey<K extends ReportKind>(kind: K, key: string): key is ReportSortKeys[K] {
-  return (SORT_KEYS[kind] as readonly string[]).includes(key);
 }
 
 interface Kept<K extends ReportKind = ReportKind> {

@@ -2,15 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { dayRange, parseIsoDate, resolveGlobalFactor } from '../src/core';
 import type { Invoice, InvoiceEntry } from '../src/core';
-import type { StoreView, ViewArg } from '../adapters/memory/fixtureStoreApi';
 import { buildCsv } from './csv';
 import { buildDataset } from './engine/dataset';
 import type { Dataset } from './engine/dataset';
 import { identityOrder } from './engine/order';
 import { resolveParams } from './load';
 import { runReport } from './reports';
-import type { ReportKind, ReportParams, ReportResult } from './reports/types';
-import { REPORT_VIEWS, TEAM_COLUMNS_VIEW } from './storeViews';
+import type { ReportKind, ReportParams } from './contract';
+import type { ReportResult } from './reports/result';
 
 /** fixtures/tiny.json (built for today = 2026-11-21). */
 export const TINY_JSON = JSON.parse(
@@ -90,26 +89,4 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     services: [],
     ...overrides,
   };
-}
-
-/**
- * The app's report views (storeViews.ts) with a record of what the store normalized: each
- * computation's path and factor.
- */
-export function countingReportViews(): {
-  views: Record<string, StoreView>;
-  computed: { path: string; factor: ViewArg }[];
-} {
-  const computed: { path: string; factor: ViewArg }[] = [];
-  const teamColumns = REPORT_VIEWS[TEAM_COLUMNS_VIEW] as StoreView;
-  const views = {
-    [TEAM_COLUMNS_VIEW]: {
-      ...teamColumns,
-      compute(input: unknown, path: string, factor: ViewArg) {
-        computed.push({ path, factor });
-        return teamColumns.compute(input, path, factor);
-      },
-    },
-  };
-  return { views, computed };
 }

@@ -4,7 +4,7 @@
  * below are what the SDK actually sent.
  */
 import type { Database } from 'firebase/database';
-import type { Invoice, InvoiceEntry } from '../../src/core/model';
+import type { BulletinChange, BulletinFields, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo } from '../../src/core/ports';
 import { createFirebaseInvoiceRepo } from './invoiceRepo';
 import type { FakeRtdbServer, WireRequest } from './testing/fakeRtdbServer';
@@ -43,6 +43,12 @@ afterEach(async () => {
 });
 
 const keysOf = (entries: InvoiceEntry[]) => entries.map((entry) => entry.key);
+const patch = (key: string, fields: BulletinFields, team = TEAM): BulletinChange => ({
+  kind: 'patch',
+  team,
+  key,
+  fields,
+});
 
 describe('list: forms/{team} by date (SPEC §7)', () => {
   beforeEach(() => {
@@ -142,9 +148,11 @@ describe('watchForPeriod: the period read, live', () => {
       { i: 'date', sp: '', sin: true },
     ]);
 
-    await repo.update(TEAM, 'a', { 'header/title': 'Novo título' });
+    await repo.commit([patch('a', { 'header/title': 'Novo título' })]);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
-    await repo.push(TEAM, anInvoice({ date: END }));
+    await repo.commit([
+      { kind: 'create', team: TEAM, key: repo.newKey(TEAM), invoice: anInvoice({ date: END }) },
+    ]);
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]?.[0]).toBe('a');
 
@@ -152,7 +160,7 @@ describe('watchForPeriod: the period read, live', () => {
     stop();
     await vi.waitFor(() => expect(wire('n')).toHaveLength(3));
     expect(wire('n')[0]?.body).toMatchObject({ p: `/forms/${TEAM}` });
-    await repo.update(TEAM, 'a', { 'header/title': 'Depois' });
+    await repo.commit([patch('a', { 'header/title': 'Depois' })]);
     await repo.get(TEAM, 'a');
     expect(calls).toHaveLength(3);
   });
@@ -165,7 +173,7 @@ describe('watchForPeriod: the period read, live', () => {
     const stop = repo.watchForPeriod(TEAM, RANGE, (entries) => calls.push(keysOf(entries)));
     await vi.waitFor(() => expect(calls).toEqual([['a', 'b']]));
 
-    await repo.update(TEAM, 'b', { date: END + 1 });
+    await repo.commit([patch('b', { date: END + 1 })]);
 
     await vi.waitFor(() => expect(calls.at(-1)).toEqual(['a']));
     stop();
@@ -211,13 +219,13 @@ describe('watchUnchecked: orderByChild("checked").equalTo(false) (D11)', () => {
     });
 
     // Forward to billing takes it out of the list.
-    await repo.update(TEAM, 'recent', { checked: true, checked_closed: 'true_false' });
+    await repo.commit([patch('recent', { checked: true, checked_closed: 'true_false' })]);
     await vi.waitFor(() => expect(calls.at(-1)).toEqual(['old']));
     stop();
   });
 });
 
-describe('get, newKey, push, update, remove', () => {
+describe('get, newKey, consolePath', () => {
   it('get reads forms/{team}/{key}, or null when absent', async () => {
     fake.seed({ forms: { [TEAM]: { k1: anInvoice({ id: 'K1' }) } } });
 
@@ -244,49 +252,78 @@ describe('get, newKey, push, update, remove', () => {
     expect(fake.valueAt(`forms/${TEAM}`)).toBeNull();
   });
 
-  it('push writes the whole record under a new key of forms/{team}', async () => {
-    const invoice = anInvoice({ id: 'NEW', date: START, services: [{ code: 'A1', quantity: 1 }] });
+  it('consolePath is forms/{team}/{key}, checked like every path', () => {
+    expect(repo.consolePath(TEAM, '-Nabc')).toBe(`forms/${TEAM}/-Nabc`);
+    expect(() => repo.consolePath(TEAM, '')).toThrow(/invoice key/);
+  });
 
-    const key = await repo.push(TEAM, invoice);
+  it('an empty or malformed team, key or field is refused before anything is sent', async () => {
+    await expect(repo.commit([{ kind: 'remove', team: TEAM, key: '' }])).rejects.toThrow(
+      /invoice key/,
+    );
+    await expect(repo.commit([{ kind: 'remove', team: '', key: 'k' }])).rejects.toThrow(/team/);
+    await expect(repo.commit([patch('a/b', { paid: true })])).rejects.toThrow(/invoice key/);
+    await expect(repo.commit([patch('k', { 'header//pedido': '1' })])).rejects.toThrow(/field/);
+    await expect(repo.commit([patch('k', { 'a.b': 1 })])).rejects.toThrow(/field/);
+    await expect(repo.listAll('forms.bad')).rejects.toThrow(/team/);
+    expect(() => repo.newKey('')).toThrow(/team/);
+    expect(wire('g', 'p', 'm', 'q')).toEqual([]);
+  });
+});
 
-    // D1: on the wire (and in storage) a list is an object keyed "0", "1", …
+describe('commit: a change as ONE multi-path update at the root (issue 18)', () => {
+  it('a split sends its creations and removal in one merge at "/" and applies them together', async () => {
+    const original = anInvoice({ id: 'MIX', date: START, services: [{ code: 'A1' }] });
+    fake.seed({ forms: { [TEAM]: { mix: original } } });
+    const keyI = repo.newKey(TEAM);
+    const keyC = repo.newKey(TEAM);
+
+    await repo.commit([
+      { kind: 'create', team: TEAM, key: keyI, invoice: { ...original, id: 'MIXI' } },
+      { kind: 'create', team: TEAM, key: keyC, invoice: { ...original, id: 'MIXC' } },
+      { kind: 'remove', team: TEAM, key: 'mix' },
+    ]);
+
+    // A multi-path merge carries each record as given (lists as JSON arrays); D1: the server
+    // stores a list as an object keyed "0", "1", …, and reads give either form back.
+    const half = (id: string) => ({ ...original, id });
     expect(wire('p', 'm')).toEqual([
       {
-        action: 'p',
+        action: 'm',
         body: {
-          p: `/forms/${TEAM}/${key}`,
-          d: { ...invoice, services: { '0': { code: 'A1', quantity: 1 } } },
+          p: '/',
+          d: {
+            [`forms/${TEAM}/${keyI}`]: half('MIXI'),
+            [`forms/${TEAM}/${keyC}`]: half('MIXC'),
+            [`forms/${TEAM}/mix`]: null,
+          },
         },
       },
     ]);
-    expect((await repo.get(TEAM, key))?.invoice).toEqual(invoice);
+    expect(keysOf(await repo.listAll(TEAM))).toEqual([keyI, keyC]);
   });
 
-  it('push drops undefined fields, which the SDK would refuse', async () => {
-    const key = await repo.push(TEAM, {
-      id: 'U',
-      header: { title: 'T', pms: undefined },
-      editedBy: undefined,
-    });
-
-    expect(wire('p')[0]?.body.d).toEqual({ id: 'U', header: { title: 'T' } });
-    expect(key).toHaveLength(20);
-  });
-
-  it('update changes only the given children, deep paths included', async () => {
+  it('a patch sets only the given fields under the record, deep ones included; null removes', async () => {
     const stored = anInvoice({
       id: 'K',
       date: START,
       header: { title: 'Antes', city: 'Salvador' },
     });
-    fake.seed({ forms: { [TEAM]: { k: stored } } });
+    fake.seed({ forms: { [TEAM]: { k: { ...stored, error: 'x' } } } });
 
-    await repo.update(TEAM, 'k', { 'header/title': 'Depois', editedBy: 'Ana' });
+    await repo.commit([patch('k', { 'header/title': 'Depois', editedBy: 'Ana', error: null })]);
 
     expect(wire('m')).toEqual([
       {
         action: 'm',
-        body: { p: `/forms/${TEAM}/k`, d: { 'header/title': 'Depois', editedBy: 'Ana' } },
+        body: {
+          p: '/',
+          d: {
+            [`forms/${TEAM}/k/header/title`]: 'Depois',
+            [`forms/${TEAM}/k/editedBy`]: 'Ana',
+            [`forms/${TEAM}/k/error`]: null,
+          },
+        },
       },
     ]);
     expect(fake.valueAt(`forms/${TEAM}/k`)).toEqual({
@@ -296,65 +333,46 @@ describe('get, newKey, push, update, remove', () => {
     });
   });
 
-  it('update with null removes that child', async () => {
-    fake.seed({ forms: { [TEAM]: { k: anInvoice({ error: 'x' }) } } });
+  it('a creation drops undefined fields, which the SDK would refuse', async () => {
+    const key = repo.newKey(TEAM);
+    await repo.commit([
+      {
+        kind: 'create',
+        team: TEAM,
+        key,
+        invoice: { id: 'U', header: { title: 'T', pms: undefined }, editedBy: undefined },
+      },
+    ]);
 
-    await repo.update(TEAM, 'k', { error: null });
-
-    expect(fake.valueAt(`forms/${TEAM}/k/error`)).toBeNull();
-    expect(fake.valueAt(`forms/${TEAM}/k/id`)).toBe('BOL-1');
+    expect(wire('m')[0]?.body.d).toEqual({
+      [`forms/${TEAM}/${key}`]: { id: 'U', header: { title: 'T' } },
+    });
   });
 
-  it('remove deletes forms/{team}/{key} and nothing else', async () => {
+  it('a removal deletes forms/{team}/{key} and nothing else', async () => {
     fake.seed({ forms: { [TEAM]: { k: anInvoice(), keep: anInvoice({ id: 'KEEP' }) } } });
 
-    await repo.remove(TEAM, 'k');
+    await repo.commit([{ kind: 'remove', team: TEAM, key: 'k' }]);
 
-    expect(wire('p')).toEqual([{ action: 'p', body: { p: `/forms/${TEAM}/k`, d: null } }]);
     expect(Object.keys(fake.valueAt(`forms/${TEAM}`) ?? {})).toEqual(['keep']);
   });
 
-  it('an empty or malformed team or key is refused before anything is sent', async () => {
-    await expect(repo.remove(TEAM, '')).rejects.toThrow(/invoice key/);
-    await expect(repo.remove('', 'k')).rejects.toThrow(/team/);
-    await expect(repo.update(TEAM, 'a/b', { paid: true })).rejects.toThrow(/invoice key/);
-    await expect(repo.listAll('forms.bad')).rejects.toThrow(/team/);
-    expect(() => repo.newKey('')).toThrow(/team/);
-    expect(wire('g', 'p', 'm', 'q')).toEqual([]);
-  });
-});
-
-describe('updateMany: one multi-path update at the root (D13, D14, D15)', () => {
-  it('sends every path in one merge at "/" and applies them together', async () => {
-    const original = anInvoice({ id: 'MIX', date: START });
-    fake.seed({ forms: { [TEAM]: { mix: original } } });
-    const keyI = repo.newKey(TEAM);
-    const keyC = repo.newKey(TEAM);
-    const updates = {
-      [`forms/${TEAM}/${keyI}`]: { ...original, id: 'MIXI' },
-      [`forms/${TEAM}/${keyC}`]: { ...original, id: 'MIXC' },
-      [`forms/${TEAM}/mix`]: null,
-    };
-
-    await repo.updateMany(updates);
-
-    expect(wire('p', 'm')).toEqual([{ action: 'm', body: { p: '/', d: updates } }]);
-    expect(keysOf(await repo.listAll(TEAM))).toEqual([keyI, keyC]);
-  });
-
-  it('a refused multi-path update changes nothing and rejects', async () => {
+  it('a refused change writes nothing and rejects', async () => {
     const original = anInvoice({ id: 'MIX' });
     fake.seed({ forms: { [TEAM]: { mix: original } } });
     fake.refuse = (action) => (action === 'm' ? 'permission_denied' : null);
 
     await expect(
-      repo.updateMany({ [`forms/${TEAM}/new`]: original, [`forms/${TEAM}/mix`]: null }),
+      repo.commit([
+        { kind: 'create', team: TEAM, key: 'new', invoice: original },
+        { kind: 'remove', team: TEAM, key: 'mix' },
+      ]),
     ).rejects.toThrow(/permission_denied/i);
 
     expect(fake.valueAt(`forms/${TEAM}`)).toEqual({ mix: original });
   });
 
-  it('a pedido update rewrites each invoice services list in one write (SPEC §7)', async () => {
+  it('a pedido update rewrites the services of bulletins in two teams in one write (SPEC §7)', async () => {
     fake.seed({
       forms: {
         [TEAM]: { k1: anInvoice({ services: [{ code: 'A1', pedido: '-' }] }) },
@@ -362,19 +380,32 @@ describe('updateMany: one multi-path update at the root (D13, D14, D15)', () => 
       },
     });
 
-    await repo.updateMany({
-      [`/forms/${TEAM}/k1/services`]: [{ code: 'A1', pedido: '4500001', paid: true }],
-      '/forms/ORCDISTBA02/k2/services': [
-        { code: 'B2', pedido: '4500001', paid: true },
-        { code: 'C3' },
-      ],
-    });
+    await repo.commit([
+      patch('k1', { services: [{ code: 'A1', pedido: '4500001', paid: true }] }),
+      patch(
+        'k2',
+        { services: [{ code: 'B2', pedido: '4500001', paid: true }, { code: 'C3' }] },
+        'ORCDISTBA02',
+      ),
+    ]);
 
     expect(wire('m')).toHaveLength(1);
+    expect((await repo.get(TEAM, 'k1'))?.invoice.services).toEqual([
+      { code: 'A1', pedido: '4500001', paid: true },
+    ]);
     expect((await repo.get('ORCDISTBA02', 'k2'))?.invoice.services).toEqual([
       { code: 'B2', pedido: '4500001', paid: true },
       { code: 'C3' },
     ]);
+  });
+
+  it('an empty change sends nothing; one naming a bulletin twice is refused before sending', async () => {
+    await repo.commit([]);
+    await expect(
+      repo.commit([patch('k', { paid: true }), { kind: 'remove', team: TEAM, key: 'k' }]),
+    ).rejects.toThrow(/twice/);
+    await repo.get(TEAM, 'k'); // a round trip, so any write would have reached the server
+    expect(wire('p', 'm')).toEqual([]);
   });
 });
 

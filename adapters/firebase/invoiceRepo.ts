@@ -7,9 +7,7 @@ import {
   push,
   query,
   ref,
-  remove,
   runTransaction,
-  set,
   startAt,
   update,
   type Database,
@@ -20,6 +18,7 @@ import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
 import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
+import { bulletinUpdate } from '../rtdb/layout';
 import { paths, segment, toStorable } from './paths';
 
 /** D48: a team's bulletin counter, a whole number (docs/firebase.md, "Bulletin numbers"). */
@@ -140,26 +139,15 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
       return key;
     },
 
-    async push(team, invoice) {
-      // SPEC §7: push a new child under forms/{team}, then write the whole record.
-      const child = push(teamRef(team));
-      if (child.key === null) throw new Error(`No push key for ${paths.team(team)}`);
-      await set(child, toStorable(invoice));
-      return child.key;
+    async commit(changes) {
+      // Issue 18: the whole change as ONE multi-path update at the root, which the server
+      // applies all or nothing (its rules see every path of it).
+      const updates = bulletinUpdate(changes);
+      if (Object.keys(updates).length > 0) await update(ref(db), toStorable(updates));
     },
 
-    async update(team, key, patch) {
-      // Partial update: only the given children (deep paths such as 'header/title') change.
-      await update(ref(db, paths.invoice(team, key)), toStorable(patch));
-    },
-
-    async remove(team, key) {
-      await remove(ref(db, paths.invoice(team, key)));
-    },
-
-    async updateMany(updates) {
-      // D13, D14, D15: one multi-path update at the root, applied all or nothing.
-      await update(ref(db), toStorable(updates));
+    consolePath(team, key) {
+      return paths.invoice(team, key);
     },
 
     nextInvoiceNumber(team) {

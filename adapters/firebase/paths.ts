@@ -1,17 +1,11 @@
 /**
- * The SPEC §7 / D1 paths, built in one place. Every segment is checked first: an empty team or
- * key would otherwise turn `forms/{team}/{key}` into `forms` and a remove would wipe every team.
+ * The SPEC §7 / D1 paths, built in one place. Every segment is checked first (`segment`, from the
+ * layout both adapters share, adapters/rtdb/layout.ts): an empty team or key would otherwise turn
+ * `forms/{team}/{key}` into `forms` and a remove would wipe every team.
  */
+import { bulletinPath, segment, teamPath } from '../rtdb/layout';
 
-const FORBIDDEN = /[/.#$[\]]/;
-
-/** A single RTDB key: non-empty, without '/', '.', '#', '$', '[' or ']'. */
-export function segment(value: string, what: string): string {
-  if (typeof value !== 'string' || value === '' || FORBIDDEN.test(value)) {
-    throw new Error(`Invalid ${what} for a database path: ${JSON.stringify(value)}`);
-  }
-  return value;
-}
+export { segment };
 
 export const paths = {
   users: 'users',
@@ -20,9 +14,8 @@ export const paths = {
   userMobile: (uid: string) => `users-mobile/${segment(uid, 'uid')}`,
   services: (type: string) => `defaults/services/${segment(type, 'service type')}`,
   materials: 'defaults/materials/items',
-  team: (team: string) => `forms/${segment(team, 'team')}`,
-  invoice: (team: string, key: string) =>
-    `forms/${segment(team, 'team')}/${segment(key, 'invoice key')}`,
+  team: teamPath,
+  invoice: bulletinPath,
 } as const;
 
 /**

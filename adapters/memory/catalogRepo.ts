@@ -1,7 +1,7 @@
 import type { CatalogMaterial, CatalogService } from '../../src/core/model';
 import { GLOBAL_FACTOR_PATHS, resolveGlobalFactor } from '../../src/core/numbers';
 import type { CatalogRepo } from '../../src/core/ports';
-import { compareKeys } from './order';
+import { compareKeys } from '../rtdb/order';
 import type { TreeStore } from './treeStore';
 
 /** The records of a catalog node (an array or an object, D1), each with its id. */

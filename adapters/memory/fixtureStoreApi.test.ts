@@ -10,6 +10,7 @@ import { createMemoryJournal } from './journal';
 import type { Journal } from './journal';
 import { wrapRemoteTreeStore } from './remoteStore';
 import type { RemoteTreeStore } from './remoteStore';
+import { MemoryTree } from './tree';
 
 const FIXTURE = {
   forms: {
@@ -68,7 +69,14 @@ describe('shared fixture store (P2)', () => {
       titles.push(entries.find((e) => e.key === '-Ka')?.invoice.header?.title),
     );
     await waitFor(() => titles.length === 1);
-    await editor.update('ORCDISTBA01', '-Ka', { 'header/title': 'Editado na aba /edit' });
+    await editor.commit([
+      {
+        kind: 'patch',
+        team: 'ORCDISTBA01',
+        key: '-Ka',
+        fields: { 'header/title': 'Editado na aba /edit' },
+      },
+    ]);
     await waitFor(() => titles.length === 2);
     expect(titles).toEqual([undefined, 'Editado na aba /edit']);
     stop();
@@ -236,82 +244,69 @@ describe('shared fixture store (P2)', () => {
     expect(calls).toEqual([]);
   });
 
-  describe('views', () => {
-    /** A view counting its computations: the sum of the team's dates, times the arg. */
-    function countingService() {
-      const computed: string[] = [];
-      const service = createFixtureStoreService({
-        load: async () => ({ id: 'fixture-1', json: structuredClone(FIXTURE) }),
-        journal: createMemoryJournal(),
-        views: {
-          'date-sum': {
-            query: { orderByChild: 'date' },
-            compute(input, path, arg) {
-              computed.push(path);
-              const entries = input as { key: string; value: { date: number } }[];
-              return {
-                keys: entries.map((e) => e.key),
-                sum: entries.reduce((sum, e) => sum + e.value.date, 0) * Number(arg),
-              };
-            },
-          },
+  describe('packed reads', () => {
+    const DATED = {
+      forms: {
+        ORCDISTBA01: {
+          '-Ka': { id: 'A', date: 100, header: { title: 'Poste' }, services: [{ code: 'X1' }] },
+          '-Kb': { id: 'B', date: 200, checked: true },
+          '-Kc': { id: 'C', date: '02/11/2026', header: { date: '02/11/2026' } },
+          '-Kd': { id: 'D', header: { date: '03/11/2026' } },
+          '-Ke': { id: 'E', date: 300, services: [{ code: 'X1', quantity: '1,5' }, null] },
         },
-      });
-      return { service, computed };
+      },
+    };
+    // The period read's three queries (P7) and a few others, as the tree answers them.
+    const QUERIES = [
+      { orderByChild: 'date', endAt: true },
+      { orderByChild: 'date', startAt: 150, endAt: 300 },
+      { orderByChild: 'date', startAt: '' },
+      { orderByChild: 'date' },
+      { orderByChild: 'checked', equalTo: true },
+      { orderByChild: 'header/date', startAt: '03' },
+    ] as const;
+
+    function expected(json: unknown, path: string) {
+      const tree = new MemoryTree(structuredClone(json));
+      return QUERIES.map((query) => tree.query(path, query));
     }
 
-    it('serves a view computed from the current data, and null for a view it does not have', async () => {
-      const { service } = countingService();
-      const tab = client(service);
-      await service.open('fixture');
-      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 2)).toEqual({
-        keys: ['-Ka', '-Kb'],
-        sum: 600,
+    it('a client reads every query as the tree answers it, a write seen at once', async () => {
+      const service = createFixtureStoreService({
+        load: async () => ({ id: 'dated', json: structuredClone(DATED) }),
+        journal: createMemoryJournal(),
+        packAhead: [{ under: 'forms', orderByChild: 'date' }],
       });
-      expect(await tab.view('nope', 'forms/ORCDISTBA01', 2)).toBeNull();
-    });
-
-    it('keeps a view until its data changes: a write elsewhere keeps it, a write there renews it', async () => {
-      const { service, computed } = countingService();
       const tab = client(service);
       await service.open('fixture');
-      await tab.view('date-sum', 'forms/ORCDISTBA01', 1);
-      await tab.view('date-sum', 'forms/ORCDISTBA01', 1);
-      expect(computed).toEqual(['forms/ORCDISTBA01']);
+      await service.packAhead();
+      const read = () => Promise.all(QUERIES.map((q) => tab.query('forms/ORCDISTBA01', q)));
+      expect(await read()).toEqual(expected(DATED, 'forms/ORCDISTBA01'));
 
-      await tab.update({ 'forms/ORCDISTBA02/-Kc': { id: 'C', date: 5 } });
-      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 1)).toMatchObject({ sum: 300 });
-      expect(computed).toHaveLength(1);
-
-      await tab.update({ 'forms/ORCDISTBA01/-Kb/date': 250 });
-      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 1)).toMatchObject({ sum: 350 });
-      expect(computed).toHaveLength(2);
-      // Another argument is another result.
-      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 2)).toMatchObject({ sum: 700 });
-      expect(computed).toHaveLength(3);
+      // The packing kept ahead is for the data before the write: the read must not use it.
+      const write = { 'forms/ORCDISTBA01/-Ka/date': 250, 'forms/ORCDISTBA01/-Kb/checked': false };
+      await tab.update(write);
+      const local = new MemoryTree(structuredClone(DATED));
+      local.update(write);
+      expect(await read()).toEqual(QUERIES.map((q) => local.query('forms/ORCDISTBA01', q)));
     });
 
-    it('a reset serves the views of the fixture as loaded', async () => {
-      const { service } = countingService();
+    it('a reset reads the fixture as loaded again', async () => {
+      const service = createFixtureStoreService({
+        load: async () => ({ id: 'dated', json: structuredClone(DATED) }),
+        journal: createMemoryJournal(),
+        packAhead: [{ under: 'forms', orderByChild: 'date' }],
+      });
       const tab = client(service);
       await service.open('fixture');
       await tab.update({ 'forms/ORCDISTBA01/-Ka': null });
-      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 1)).toMatchObject({ sum: 200 });
+      expect((await tab.query('forms/ORCDISTBA01', { orderByChild: 'date' })).length).toBe(4);
       const { port1, port2 } = new MessageChannel();
       open.push(port1, port2);
       service.connect(port2);
       await Comlink.wrap<FixtureStoreApi>(port1).reset();
-      expect(await tab.view('date-sum', 'forms/ORCDISTBA01', 1)).toMatchObject({ sum: 300 });
-    });
-
-    it('warm computes the views ahead, so asking for them computes nothing', async () => {
-      const { service, computed } = countingService();
-      const tab = client(service);
-      void service.open('fixture');
-      await service.warm('date-sum', ['forms/ORCDISTBA01', 'forms/ORCDISTBA02'], 1);
-      expect(computed).toEqual(['forms/ORCDISTBA01', 'forms/ORCDISTBA02']);
-      expect(await tab.view('date-sum', 'forms/ORCDISTBA02', 1)).toEqual({ keys: [], sum: 0 });
-      expect(computed).toHaveLength(2);
+      const read = () => Promise.all(QUERIES.map((q) => tab.query('forms/ORCDISTBA01', q)));
+      expect(await read()).toEqual(expected(DATED, 'forms/ORCDISTBA01'));
     });
   });
 });

@@ -5,19 +5,23 @@
  * service; tests run the same service over a MessageChannel.
  */
 import * as Comlink from 'comlink';
-import type { MultiPathUpdate } from '../../src/core/model';
+import type { MultiPathUpdate } from '../rtdb/layout';
 import type { FixtureSource } from './fixtureSource';
 import { createMemoryJournal } from './journal';
 import type { Journal } from './journal';
+import { packAhead as packNode, packedBuffers, packedQuery } from './packed';
+import type { PackedEntries } from './packed';
 import { MemoryTree } from './tree';
-import type { TreeEntry, TreeQuery, WriteFailureRule } from './tree';
+import type { TreeQuery, WriteFailureRule } from './tree';
 
 /** What every connected port may call. Listeners arrive as Comlink proxies. */
 export interface FixtureStoreApi {
-  /** Loads the export at `url` (the first call wins; later calls wait for it). */
+  /**
+   * Loads the export at `url`, or today's generated demo when none is served (fixtureSource.ts);
+   * the first call wins, later calls wait for it.
+   */
   open(url: string): Promise<void>;
   get(path: string): Promise<unknown>;
-  query(path: string, query: TreeQuery): Promise<TreeEntry[]>;
   update(updates: MultiPathUpdate): Promise<void>;
   /** Opens a subscription (the listener is called now and on every change); resolves its id. */
   subscribe(
@@ -28,11 +32,11 @@ export interface FixtureStoreApi {
   unsubscribe(id: number): Promise<void>;
   simulateWriteFailures(rules: readonly WriteFailureRule[]): Promise<void>;
   /**
-   * The view `name` of the data at `path` computed with `arg` (see StoreView): kept from the
-   * last call while that data is unchanged, else computed now. Null when no such view exists.
-   * With a `part`, only the share of it the view's `select` answers for that part (a period).
+   * The children of `path` matching `query`, packed (packed.ts): typed arrays, transferred, and
+   * each distinct string once, sliced from the node's packing in the query's order (kept by
+   * node identity), so a period read costs what it returns. RemoteTreeStore.query unpacks it.
    */
-  view(name: string, path: string, arg: ViewArg, part?: ViewPart): Promise<unknown>;
+  queryPacked(path: string, query: TreeQuery): Promise<PackedEntries>;
   /** Serves another client on `port` (how a report worker reaches the store). */
   connect(port: MessagePort): void;
   /** Drops the journal and returns to the fixture as loaded; every subscriber hears it. */
@@ -41,39 +45,28 @@ export interface FixtureStoreApi {
   disconnect(): void;
 }
 
-/** A view's parameter (part of its cache key). */
-export type ViewArg = string | number | boolean | null;
-
-/** What share of a view a client asks for (not part of the cache key; structured-cloneable). */
-export type ViewPart = unknown;
-
-/**
- * A value derived from the data at a path, like a materialised view or an index: the store
- * keeps the last result per path and serves it again while that data is unchanged. The tree is
- * persistent (a write replaces the nodes on its path and shares the rest), so "unchanged" is
- * node identity: no invalidation to get wrong. `compute` gets the tree's own frozen data and
- * must not keep or change it.
- */
-export interface StoreView {
-  /** With a query, `compute` gets the query's entries; without, the value at the path. */
-  query?: TreeQuery;
-  compute(input: unknown, path: string, arg: ViewArg): unknown;
-  /**
-   * The share of a computed result a client asks for (FixtureStoreApi.view's `part`), taken
-   * from the kept result without computing it again: the store keeps one whole result per path
-   * and each caller gets only what it asked for.
-   */
-  select?(result: unknown, part: ViewPart): unknown;
+/** Children to pack ahead (packed.ts): every child of `under`, in `orderByChild` order. */
+export interface PackAhead {
+  under: string;
+  orderByChild: string;
 }
 
 export interface FixtureStoreServiceOptions {
-  /** Reads the export at a URL (the SharedWorker fetches it). */
+  /** Reads the data for a URL: the export served there, else generated (fixtureSource.ts). */
   load(url: string): Promise<FixtureSource>;
   /** Where writes are journalled; default in memory. */
   journal?: Journal;
-  /** Views clients may ask for by name (FixtureStoreApi.view). */
-  views?: Readonly<Record<string, StoreView>>;
+  /**
+   * Query orders to pack in the background once the fixture is loaded and PACK_AHEAD_DELAY_MS
+   * after the last of a burst of writes, one node per macrotask so clients are served in
+   * between: a read then only slices (the app's: every team's bulletins by date, the period
+   * read of InvoiceRepo). Without it a node is packed by the first query after it changed.
+   */
+  packAhead?: readonly PackAhead[];
 }
+
+/** How long the store waits after a write before packing ahead again. */
+const PACK_AHEAD_DELAY_MS = 300;
 
 export interface FixtureStoreService {
   /** Exposes the API on `port` (Comlink). */
@@ -82,11 +75,8 @@ export interface FixtureStoreService {
   open(url: string): Promise<void>;
   /** The tree, once the first open has loaded it. */
   ready(): Promise<MemoryTree>;
-  /**
-   * Computes the views not yet current for `paths`, one per macrotask so clients' calls are
-   * served in between (to have them ready before anyone asks). Resolves when all are current.
-   */
-  warm(name: string, paths: readonly string[], arg: ViewArg): Promise<void>;
+  /** Packs every `packAhead` node for the data as it is now (done by itself after changes). */
+  packAhead(): Promise<void>;
 }
 
 function releaseIfProxy(listener: unknown): void {
@@ -106,29 +96,32 @@ export function createFixtureStoreService(
   // Journal operations run one after another, in the order the writes were applied.
   let journalChain: Promise<void> = Promise.resolve();
   let nextId = 1;
-  const views = options.views ?? {};
-  const viewCache = new Map<string, { node: unknown; arg: ViewArg; result: unknown }>();
+  let packing: Promise<void> = Promise.resolve();
 
-  /** The view's result for the data now at `path` (tree.get hands out the node itself). */
-  function viewOf(name: string, path: string, arg: ViewArg): unknown {
-    const view = Object.hasOwn(views, name) ? views[name] : undefined;
-    if (!view) return null;
-    const node = tree.get(path);
-    const key = `${name}\u0000${path}`;
-    const cached = viewCache.get(key);
-    if (cached && cached.node === node && Object.is(cached.arg, arg)) return cached.result;
-    const input = view.query ? tree.query(path, view.query) : node;
-    const result = view.compute(input, path, arg);
-    viewCache.set(key, { node, arg, result });
-    return result;
+  /** Packs every packAhead node not packed for its data yet, one per macrotask. */
+  function packAhead(): Promise<void> {
+    const pass = async (): Promise<void> => {
+      for (const { under, orderByChild } of options.packAhead ?? []) {
+        const parent = tree.get(under);
+        const children = parent && typeof parent === 'object' ? Object.keys(parent) : [];
+        for (const child of children) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          packNode(tree, `${under}/${child}`, orderByChild);
+        }
+      }
+    };
+    packing = packing.then(pass, pass);
+    return packing;
   }
 
-  async function warm(name: string, paths: readonly string[], arg: ViewArg): Promise<void> {
-    await ready();
-    for (const path of paths) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      viewOf(name, path, arg);
-    }
+  // After the load and after each burst of writes under a packAhead path (a node that did not
+  // change keeps its packing: packed.ts keeps them by node identity).
+  for (const { under } of options.packAhead ?? []) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    tree.subscribe(under, null, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void packAhead(), PACK_AHEAD_DELAY_MS);
+    });
   }
 
   function enqueue(task: () => Promise<void>): Promise<void> {
@@ -178,14 +171,9 @@ export function createFixtureStoreService(
       async get(path) {
         return (await ready()).get(path);
       },
-      async query(path, query) {
-        return (await ready()).query(path, query);
-      },
-      async view(name, path, arg, part) {
-        await ready();
-        const result = viewOf(name, path, arg);
-        const select = Object.hasOwn(views, name) ? views[name]?.select : undefined;
-        return part === undefined || !select || result === null ? result : select(result, part);
+      async queryPacked(path, query) {
+        const packed = packedQuery(await ready(), path, query);
+        return Comlink.transfer(packed, packedBuffers(packed));
       },
       async update(updates) {
         (await ready()).update(updates);
@@ -246,5 +234,5 @@ export function createFixtureStoreService(
     port.addEventListener('close', () => api.disconnect());
   }
 
-  return { connect, open, ready, warm };
+  return { connect, open, ready, packAhead };
 }

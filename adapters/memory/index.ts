@@ -8,7 +8,7 @@ export type {
   WriteFailureHook,
   WriteFailureRule,
 } from './tree';
-export { compareKeys, compareValues } from './order';
+export { compareKeys, compareValues } from '../rtdb/order';
 export { PUSH_CHARS, createPushIdGenerator, nextPushId, pushIdTime } from './pushId';
 export type { PushIdOptions } from './pushId';
 export { createLocalTreeStore } from './treeStore';
@@ -25,19 +25,19 @@ export type {
   FixtureStoreApi,
   FixtureStoreService,
   FixtureStoreServiceOptions,
-  StoreView,
-  ViewArg,
-  ViewPart,
+  PackAhead,
 } from './fixtureStoreApi';
+export type { PackedEntries } from './packed';
 export { createBrowserFixtureStore, hostFixtureStore } from './fixtureStoreHost';
 export { createIndexedDbJournal, createMemoryJournal } from './journal';
 export type { Journal } from './journal';
-export { DEFAULT_FIXTURE_URL, fingerprint, loadFixtureFromUrl } from './fixtureSource';
-export type { FixtureSource } from './fixtureSource';
+export { DEFAULT_FIXTURE_URL, fingerprint, loadFixture } from './fixtureSource';
+export type { FixtureSource, GeneratedFixture, LoadFixtureOptions } from './fixtureSource';
 export {
   FIXTURE_STORE_WORKER_NAME,
   openSharedFixtureStore,
   resetFixtureStore,
   wrapRemoteTreeStore,
 } from './remoteStore';
-export type { RemoteTreeStore, SharedFixtureStore, SharedFixtureStoreOptions } from './remoteStore';
+export type { RemoteTreeStore, SharedFixtureStore } from './remoteStore';
+export { createFixtureWorkerRepos } from './worker';

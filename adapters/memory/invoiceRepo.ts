@@ -1,7 +1,8 @@
 import { liveUnion } from '../../src/core/lists';
-import type { DateRange, Invoice, InvoiceEntry, MultiPathUpdate } from '../../src/core/model';
+import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
 import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
+import { bulletinPath, bulletinUpdate } from '../rtdb/layout';
 import { counterPath } from './counters';
 import { nextPushId } from './pushId';
 import type { TreeEntry, TreeQuery } from './tree';
@@ -12,6 +13,12 @@ export const formsPath = (team: string): string => `forms/${team}`;
 
 /** The whole team in the database's date order (InvoiceRepo.listAll). */
 export const BY_DATE: TreeQuery = { orderByChild: 'date' };
+
+/**
+ * Every team's bulletins in date order: what the shared fixture store packs ahead (packed.ts),
+ * so each part of a period read is a slice of it.
+ */
+export const PERIOD_READ_PACKING = { under: 'forms', orderByChild: BY_DATE.orderByChild };
 
 /**
  * P7: the three indexed queries of a period read, in orderByChild('date') order: no (or a
@@ -90,23 +97,13 @@ export function createMemoryInvoiceRepo(
     newKey() {
       return newKey();
     },
-    async push(team, invoice) {
-      const key = newKey();
-      await store.update({ [`${formsPath(team)}/${key}`]: invoice });
-      return key;
+    async commit(changes) {
+      // Issue 18: the whole change as ONE multi-path update, which the tree applies all or nothing.
+      const update = bulletinUpdate(changes);
+      if (Object.keys(update).length > 0) await store.update(update);
     },
-    async update(team, key, patch) {
-      const updates: MultiPathUpdate = {};
-      for (const [path, value] of Object.entries(patch)) {
-        updates[`${formsPath(team)}/${key}/${path.replace(/^\/+/, '')}`] = value;
-      }
-      await store.update(updates);
-    },
-    async remove(team, key) {
-      await store.update({ [`${formsPath(team)}/${key}`]: null });
-    },
-    async updateMany(updates) {
-      await store.update(updates);
+    consolePath(team, key) {
+      return bulletinPath(team, key);
     },
     async nextInvoiceNumber(team) {
       // D48, as runTransaction does it: read, write the next value, and when the store refused

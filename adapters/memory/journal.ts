@@ -3,7 +3,7 @@
  * the next load, so they survive a reload even after the last tab closed. A journal belongs to
  * one fixture file; opening it for another fixture (regenerated, or another size) starts empty.
  */
-import type { MultiPathUpdate } from '../../src/core/model';
+import type { MultiPathUpdate } from '../rtdb/layout';
 
 export interface Journal {
   /** The writes recorded for `fixtureId`, oldest first; another fixture's writes are dropped. */

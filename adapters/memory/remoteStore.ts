@@ -5,16 +5,15 @@
 import * as Comlink from 'comlink';
 import type { Unsubscribe } from '../../src/core/ports';
 import { createBrowserFixtureStore } from './fixtureStoreHost';
-import type { FixtureStoreApi, ViewArg, ViewPart } from './fixtureStoreApi';
+import type { FixtureStoreApi } from './fixtureStoreApi';
 import { DEFAULT_FIXTURE_URL } from './fixtureSource';
+import { unpackEntries } from './packed';
 import type { TreeQuery } from './tree';
 import { createOrderedDelivery } from './treeStore';
 import type { TreeStore } from './treeStore';
 
 /** A TreeStore served by another thread; `close` ends every subscription and the connection. */
 export interface RemoteTreeStore extends TreeStore {
-  /** A view the store hosts (FixtureStoreApi.view); null when it has no such view. */
-  view(name: string, path: string, arg: ViewArg, part?: ViewPart): Promise<unknown>;
   close(): void;
 }
 
@@ -70,9 +69,10 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>): RemoteTreeStore {
 
   return {
     get: async (path) => live().get(path),
-    query: async (path, query) => live().query(path, query),
+    // Packed on the way (packed.ts): a period read of a year costs a copy of typed arrays, not
+    // a structured clone of every bulletin as objects.
+    query: async (path, query) => unpackEntries(await live().queryPacked(path, query)),
     update: async (updates) => live().update(updates),
-    view: async (name, path, arg, part) => live().view(name, path, arg, part),
     subscribe: ((path, query, onChange, onError) => {
       if (closed) throw new Error('The fixture store connection is closed.');
       return subscribe(path, query, onChange, onError);
@@ -115,22 +115,13 @@ const opened = new Map<string, SharedFixtureStore>();
 /** The SharedWorker's name: with its script, what makes every tab reach the same store. */
 export const FIXTURE_STORE_WORKER_NAME = 'faturamento-fixtures';
 
-export interface SharedFixtureStoreOptions {
-  /**
-   * Starts the SharedWorker that hosts the store (the app's entry adds its views); default the
-   * plain store of fixtureStore.sharedworker.ts. Every tab must start the same script.
-   */
-  startWorker?: () => SharedWorker;
-}
-
-function connectToService(options: SharedFixtureStoreOptions): MessagePort {
+function connectToService(): MessagePort {
   if (typeof SharedWorker !== 'undefined') {
-    const worker =
-      options.startWorker?.() ??
-      new SharedWorker(new URL('./fixtureStore.sharedworker.ts', import.meta.url), {
-        type: 'module',
-        name: FIXTURE_STORE_WORKER_NAME,
-      });
+    // Every tab starts this same script under this name, so they all reach one store.
+    const worker = new SharedWorker(new URL('./fixtureStore.sharedworker.ts', import.meta.url), {
+      type: 'module',
+      name: FIXTURE_STORE_WORKER_NAME,
+    });
     return worker.port;
   }
   // No SharedWorker (some mobile browsers): the store lives in this tab, unshared.
@@ -148,15 +139,12 @@ function connectToService(options: SharedFixtureStoreOptions): MessagePort {
  * const ports = createMemoryPorts(shared.store);
  * reportWorker.postMessage({ port: shared.createPortForWorker() }, [port]);
  */
-export function openSharedFixtureStore(
-  url: string = DEFAULT_FIXTURE_URL,
-  options: SharedFixtureStoreOptions = {},
-): SharedFixtureStore {
+export function openSharedFixtureStore(url: string = DEFAULT_FIXTURE_URL): SharedFixtureStore {
   const absolute = new URL(url, globalThis.location?.href).href;
   const existing = opened.get(absolute);
   if (existing) return existing;
 
-  const remote = Comlink.wrap<FixtureStoreApi>(connectToService(options));
+  const remote = Comlink.wrap<FixtureStoreApi>(connectToService());
   const ready = remote.open(absolute);
   ready.catch(() => undefined);
   const shared: SharedFixtureStore = {

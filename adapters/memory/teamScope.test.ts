@@ -3,7 +3,7 @@
  * written only by users whose SPEC §6 team list holds that team, and by nobody signed out.
  */
 import tiny from '../../fixtures/tiny.json';
-import type { InvoiceEntry } from '../../src/core/model';
+import type { BulletinFields, InvoiceEntry } from '../../src/core/model';
 import { createMemoryPorts } from './ports';
 import { createLocalTreeStore } from './treeStore';
 
@@ -21,6 +21,9 @@ function setup() {
   return { store, ports, open };
 }
 
+const patch = (team: string, key: string, fields: BulletinFields) =>
+  ({ kind: 'patch', team, key, fields }) as const;
+
 async function someKey(team: string): Promise<string> {
   const { open } = setup();
   const [first] = await open.invoices.listAll(team);
@@ -34,7 +37,7 @@ describe('fixture mode scopes forms/{team} to the signed-in user (rules parity)'
     await ports.auth.signIn('equipe01@demo.local', 'demo123');
     expect((await ports.invoices.listAll(OWN)).length).toBeGreaterThan(0);
     const ownKey = await someKey(OWN);
-    await ports.invoices.update(OWN, ownKey, { 'header/title': 'Editado' });
+    await ports.invoices.commit([patch(OWN, ownKey, { 'header/title': 'Editado' })]);
     expect((await open.invoices.get(OWN, ownKey))?.invoice.header?.title).toBe('Editado');
 
     const otherKey = await someKey(OTHER);
@@ -42,15 +45,17 @@ describe('fixture mode scopes forms/{team} to the signed-in user (rules parity)'
     await expect(ports.invoices.get(OTHER, otherKey)).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(ports.invoices.listForPeriod(OTHER, PERIOD)).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(
-      ports.invoices.update(OTHER, otherKey, { 'header/title': 'Invadido' }),
+      ports.invoices.commit([patch(OTHER, otherKey, { 'header/title': 'Invadido' })]),
     ).rejects.toThrow(/PERMISSION_DENIED/);
-    await expect(ports.invoices.remove(OTHER, otherKey)).rejects.toThrow(/PERMISSION_DENIED/);
-    // A multi-path write with one foreign path writes nothing at all.
     await expect(
-      ports.invoices.updateMany({
-        [`forms/${OWN}/${ownKey}/paid`]: true,
-        [`forms/${OTHER}/${otherKey}/paid`]: true,
-      }),
+      ports.invoices.commit([{ kind: 'remove', team: OTHER, key: otherKey }]),
+    ).rejects.toThrow(/PERMISSION_DENIED/);
+    // A change with one bulletin of a foreign team writes nothing at all.
+    await expect(
+      ports.invoices.commit([
+        patch(OWN, ownKey, { paid: true }),
+        patch(OTHER, otherKey, { paid: true }),
+      ]),
     ).rejects.toThrow(/PERMISSION_DENIED/);
     expect(await open.invoices.get(OTHER, otherKey)).toEqual(before);
     expect((await open.invoices.get(OWN, ownKey))?.invoice.paid).not.toBe(true);

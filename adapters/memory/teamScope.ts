@@ -8,12 +8,6 @@ export function permissionDenied(path: string): Error {
   return new Error(`PERMISSION_DENIED: Permission denied at /${path}`);
 }
 
-/** The team of a root-relative forms path ('forms/T/K/…' → 'T'), or null for other paths. */
-function teamOfPath(path: string): string | null {
-  const parts = path.split('/').filter((part) => part !== '');
-  return parts[0] === 'forms' && parts[1] !== undefined ? parts[1] : null;
-}
-
 /**
  * Fixture mode refuses what the database rules refuse (issue 16): database.rules.json lets a
  * user read and write `forms/$team` only for the teams SPEC §6 gives it (admin and func all
@@ -91,26 +85,16 @@ export function scopeInvoicesToUser(
     newKey(team) {
       return invoices.newKey(team);
     },
-    async push(team, invoice) {
-      await need(team);
-      return invoices.push(team, invoice);
-    },
-    async update(team, key, patch) {
-      await need(team, `forms/${team}/${key}`);
-      return invoices.update(team, key, patch);
-    },
-    async remove(team, key) {
-      await need(team, `forms/${team}/${key}`);
-      return invoices.remove(team, key);
-    },
-    async updateMany(updates) {
-      // One refused path refuses the whole multi-path update, as the database does.
+    async commit(changes) {
+      // One bulletin of a team outside the user's refuses the whole change, as the database
+      // refuses a whole multi-path update for one denied path.
       const teams = await teamsNow();
-      for (const path of Object.keys(updates)) {
-        const team = teamOfPath(path);
-        if (team !== null && !teams.has(team)) throw permissionDenied(path.replace(/^\/+/, ''));
-      }
-      return invoices.updateMany(updates);
+      const refused = changes.find((change) => !teams.has(change.team));
+      if (refused) throw permissionDenied(invoices.consolePath(refused.team, refused.key));
+      return invoices.commit(changes);
+    },
+    consolePath(team, key) {
+      return invoices.consolePath(team, key);
     },
     async nextInvoiceNumber(team) {
       // D48: the rules let the same users advance counters/forms/{team} as write forms/{team}.

@@ -1,32 +1,11 @@
 import fc from 'fast-check';
 import { MemoryTree, TreeWriteError, parsePath } from './tree';
 import type { QueryBound } from './tree';
-import { compareKeys, compareValues } from './order';
+import { compareKeys, compareValues } from '../rtdb/order';
 
 const keysOf = (entries: { key: string }[]): string[] => entries.map((e) => e.key);
 
-describe('RTDB ordering', () => {
-  it('orders values null < false < true < numbers < strings < objects', () => {
-    const values = ['b', { a: 1 }, 10, true, null, 'a', false, -1];
-    const sorted = [...values].sort(compareValues);
-    expect(sorted).toEqual([null, false, true, -1, 10, 'a', 'b', { a: 1 }]);
-  });
-
-  it('orders 32-bit integer keys first, numerically, then other keys by code unit', () => {
-    const keys = ['b', '10', 'A', '2', '-Nx', '-1', '007', '7', '2147483648'];
-    expect([...keys].sort(compareKeys)).toEqual([
-      '-1',
-      '2',
-      '7',
-      '007',
-      '10',
-      '-Nx',
-      '2147483648',
-      'A',
-      'b',
-    ]);
-  });
-
+describe('MemoryTree queries in RTDB order (adapters/rtdb/order.ts)', () => {
   it('orderByChild sorts children by the child value, ties by key, missing values first', () => {
     const tree = new MemoryTree({
       forms: {

@@ -8,12 +8,12 @@
  * the rest. So a subscriber can tell whether its result changed by comparing references, a
  * reset is just the initial root again, and a value handed out stays as it was when read.
  */
-import type { MultiPathUpdate } from '../../src/core/model';
+import type { MultiPathUpdate } from '../rtdb/layout';
 import { counterWriteRefusal } from './counters';
-import { compareKeys, compareValues } from './order';
-import type { QueryBound } from './order';
+import { compareKeys, compareValues } from '../rtdb/order';
+import type { QueryBound } from '../rtdb/order';
 
-export type { QueryBound } from './order';
+export type { QueryBound } from '../rtdb/order';
 
 /** An orderByChild query of the children of a path (SPEC §7: forms/{team} by date). */
 export interface TreeQuery {

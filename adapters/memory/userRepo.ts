@@ -1,6 +1,6 @@
 import type { UserCollection, UserRecord } from '../../src/core/model';
 import type { UserEntry, UserRepo } from '../../src/core/ports';
-import { compareKeys } from './order';
+import { compareKeys } from '../rtdb/order';
 import type { TreeStore } from './treeStore';
 
 const COLLECTIONS: readonly UserCollection[] = ['users', 'users-mobile'];

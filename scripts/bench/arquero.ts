@@ -14,7 +14,7 @@ import {
   FLAG_VIEWED,
 } from '../../workers/engine/dataset';
 import type { Dataset } from '../../workers/engine/dataset';
-import type { ReportKind, ReportParams } from '../../workers/reports/types';
+import type { ReportKind, ReportParams } from '../../workers/contract';
 
 type Table = ReturnType<typeof aq.table>;
 
@@ -56,9 +56,9 @@ export function arqueroTables(data: Dataset): ArqueroTables {
     accepted: Array.from(li, (i) => ((data.invFlags[i] as number) & FLAG_ACCEPTED) !== 0),
     city: Array.from(li, (i) => text[data.invText.city[i] as number]),
     si: Array.from(li, (i) => text[data.invText.si[i] as number]),
-    code: Array.from(data.lineCode, (s) => text[s]),
-    service: Array.from(data.lineService, (s) => text[s]),
-    pedido: Array.from(data.linePedido, (s) => text[s]),
+    code: Array.from(data.lineText.code, (s) => text[s]),
+    service: Array.from(data.lineText.service, (s) => text[s]),
+    pedido: Array.from(data.lineText.pedido, (s) => text[s]),
     paid: Array.from(data.linePaid),
     kind: Array.from(data.lineKind),
     quantity: Array.from(data.lineQuantity),

@@ -1,7 +1,7 @@
 /** The two reference implementations the issue asks the engine to be measured against. */
 import { csvField, effectiveFactor, formatDate, parseNumber, toList } from '../../src/core';
 import type { InvoiceEntry, ServiceLine } from '../../src/core';
-import type { ReportResult } from '../../workers/reports/types';
+import type { ReportResult } from '../../workers/reports/result';
 
 /**
  * (b) The floor: one pass over every service line of the parsed invoices summing

@@ -6,11 +6,11 @@ import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { AppRoutes } from './routes';
-import { ServicesProvider } from './services';
-import type { AppServices } from './services';
-import { watchAuth } from './session';
-import type { AppStore } from './store';
-import { theme } from './theme';
+import { ServicesProvider } from '../shared/services';
+import type { AppServices } from '../shared/services';
+import { watchAuth } from '../shared/session';
+import type { AppStore } from '../shared/store';
+import { theme } from '../ui/theme';
 
 /** Theme, baseline and pt-BR locales (the locales are part of the theme). */
 export function AppTheme({ children }: { children: ReactNode }) {

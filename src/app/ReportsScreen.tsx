@@ -1,6 +1,6 @@
 import type { ReportId } from '../core/reports';
 import { ReportClientProvider, ReportPage } from '../features/reports';
-import { useAppServices } from './services';
+import { useAppServices } from '../shared/services';
 
 const unavailable = () => Promise.reject(new Error('no report worker in this mode'));
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
-import { useAppSelector } from './hooks';
-import { selectAuthStatus } from './session';
+import { useAppSelector } from '../shared/hooks';
+import { selectAuthStatus } from '../shared/session';
 
 /**
  * SPEC §2, §6: every screen but /login needs a signed-in user. While the auth state (or the

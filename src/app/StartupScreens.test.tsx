@@ -18,13 +18,17 @@ describe('startup screens', () => {
     expect(items).toEqual(['VITE_FIREBASE_APP_ID', 'VITE_FIREBASE_DATABASE_URL']);
   });
 
-  it('says how to generate the demo data when the fixture cannot be loaded', () => {
+  it('says how to fix or remove a served fixture that cannot be loaded', () => {
     render(
       <AppTheme>
-        <StartupFailedScreen message="Fixture /fixtures/demo.json: HTTP 404" fixture />
+        <StartupFailedScreen message="Fixture /fixtures/demo.json: HTTP 500" fixture />
       </AppTheme>,
     );
-    expect(screen.getByText('Fixture /fixtures/demo.json: HTTP 404')).toBeVisible();
-    expect(screen.getByText(/npm start/)).toBeVisible();
+    expect(screen.getByText('Fixture /fixtures/demo.json: HTTP 500')).toBeVisible();
+    expect(
+      screen.getByText(
+        'No modo demonstração, sem fixtures/demo.json os dados são gerados no navegador: corrija ou remova esse arquivo.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -4,7 +4,8 @@
  * app imports an adapter.
  *
  * - No VITE_FIREBASE_* setting: fixture mode, the memory adapter over the demo export served at
- *   /fixtures/demo.json, shared by every tab through a SharedWorker (P2).
+ *   /fixtures/demo.json or, when none is served, today's demo data generated in the SharedWorker
+ *   that shares it with every tab (P2).
  * - Every required VITE_FIREBASE_* setting: the Firebase adapter.
  * - Some but not all: nothing starts; the page lists what is missing.
  *
@@ -14,12 +15,11 @@
 import { readFirebaseConfig } from '../../adapters/firebase/config';
 import type { InvoiceEntry } from '../core/model';
 import type { Ports } from '../core/ports';
-import type { ReportClient } from '../../workers/client';
-import type { WorkerConfig } from '../../workers/reportApi';
+import type { ReportClient, WorkerConfig } from '../../workers/client';
 import { readBuildSettings } from './config';
 import type { BuildEnv, BuildSettings } from './config';
-import type { AppServices } from './services';
-import type { StorageMode } from './settingsSlice';
+import type { AppServices } from '../shared/services';
+import type { StorageMode } from '../shared/settingsSlice';
 
 export type Composition =
   | {
@@ -58,7 +58,7 @@ export interface DemoReader {
 /** The global name of the DemoReader. */
 export const DEMO_READER_GLOBAL = 'faturamentoDemo';
 
-/** The demo export's URL, under the app's base path. */
+/** The demo export's URL, under the app's base path (optional: without it the demo is generated). */
 export function fixtureUrl(env: BuildEnv): string {
   const base = typeof env.BASE_URL === 'string' ? env.BASE_URL : '/';
   return `${base.replace(/\/?$/, '/')}fixtures/demo.json`;
@@ -88,20 +88,9 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
     };
   }
 
-  const {
-    FIXTURE_STORE_WORKER_NAME,
-    createMemoryInvoiceRepo,
-    createMemoryPorts,
-    openSharedFixtureStore,
-  } = await import('../../adapters/memory');
-  const shared = openSharedFixtureStore(fixtureUrl(env), {
-    // The store plus the report views it keeps ready (workers/storeViews.ts).
-    startWorker: () =>
-      new SharedWorker(new URL('../../workers/fixtureStore.sharedworker.ts', import.meta.url), {
-        type: 'module',
-        name: FIXTURE_STORE_WORKER_NAME,
-      }),
-  });
+  const { createMemoryInvoiceRepo, createMemoryPorts, openSharedFixtureStore } =
+    await import('../../adapters/memory');
+  const shared = openSharedFixtureStore(fixtureUrl(env));
   await shared.ready;
   // Fixture mode refuses what the database rules refuse (team scope), so a demo never shows
   // what production would deny. The demo reader is a developer's whole view: unscoped.

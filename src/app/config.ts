@@ -2,7 +2,7 @@
  * Build settings (import.meta.env), read here and nowhere else. The composition root turns them
  * into the `settings` state every screen reads; no feature touches import.meta.env.
  */
-import type { StorageMode } from './settingsSlice';
+import type { StorageMode } from '../shared/settingsSlice';
 
 /** The environment shape Vite gives (import.meta.env); tests pass a plain object. */
 export type BuildEnv = Readonly<Record<string, string | boolean | undefined>>;

@@ -1,14 +1,7 @@
-/** Portuguese strings of the app shell: session, startup and placeholder screens (STYLE habit 6). */
-export const SESSION_MESSAGES = {
-  // SPEC §8 'Erro ao fazer logout.'
-  signOutError: 'Erro ao fazer logout.',
-  // SPEC §8 "User data not found: an error is raised." — what the user reads, then signed out.
-  userDataNotFound:
-    'Dados do usuário não encontrados. Sua sessão foi encerrada; procure o administrador do sistema.',
-  userWithoutRole:
-    'Seu usuário não possui um perfil válido (admin, func, superv ou team). Sua sessão foi encerrada; procure o administrador do sistema.',
-  userLoadError: 'Não foi possível carregar os dados do usuário. Tente novamente.',
-} as const;
+/**
+ * Portuguese strings of the app shell: the not-found and startup screens (STYLE habit 6). The
+ * session's own strings are in src/shared/messages.ts.
+ */
 
 /** The not-found page. */
 export const PAGE_MESSAGES = {
@@ -27,6 +20,6 @@ export const STARTUP_MESSAGES = {
   failedTitle: 'Não foi possível iniciar o sistema',
   failedText: 'Ocorreu um erro ao carregar os dados do sistema:',
   failedFixtureHint:
-    'No modo demonstração, inicie o sistema com "npm start", que gera os dados de demonstração em public/fixtures/demo.json.',
+    'No modo demonstração, sem fixtures/demo.json os dados são gerados no navegador: corrija ou remova esse arquivo.',
   retry: 'Tentar novamente',
 } as const;

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
   usersDatabase,
-} from './testing';
+} from '../testing/render';
 
 // SPEC §2 routes table, written out by hand, with the heading each screen opens under.
 const SPEC_ROUTES: [string, string][] = [

@@ -169,5 +169,19 @@ export interface DateRange {
   end: number;
 }
 
-/** A root-relative multi-path update: 'forms/T/K/services' → value; null removes. */
-export type MultiPathUpdate = Record<string, unknown>;
+/**
+ * Fields of one bulletin to change: a field, or a path inside the bulletin ('paid',
+ * 'header/pedido', 'services/0/quantity'), → its new value; null removes it. The bulletin's own
+ * fields, never a place in the database.
+ */
+export type BulletinFields = Record<string, unknown>;
+
+/**
+ * One bulletin's part of a change (issue 18): a creation with the whole record, a patch of some
+ * fields, or a removal. A change is a list of these, naming each bulletin at most once, and
+ * InvoiceRepo.commit writes it as ONE all-or-nothing write whatever the teams involved.
+ */
+export type BulletinChange =
+  | { kind: 'create'; team: string; key: string; invoice: Invoice }
+  | { kind: 'patch'; team: string; key: string; fields: BulletinFields }
+  | { kind: 'remove'; team: string; key: string };

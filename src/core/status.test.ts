@@ -1,5 +1,6 @@
 import type { Invoice } from './model';
 import {
+  DISPLAY_STATUSES,
   GENERAL_STATUS_FILTERS,
   HOME_STATUS_FILTERS,
   acceptedByHome,
@@ -30,6 +31,22 @@ describe('display status (D9)', () => {
   ])('%j is %s (%s)', (invoice, status, label) => {
     expect(displayStatus(invoice)).toBe(status);
     expect(displayStatusLabel(invoice)).toBe(label);
+  });
+
+  it('DISPLAY_STATUSES lists them in D9 precedence: each wins over every one after it', () => {
+    // The flags that make each status true on its own (pending: none).
+    const flags: Record<string, Invoice> = {
+      attached: { attached: true },
+      paid: { paid: true },
+      viewed: { viewedByFat: true },
+      checked: { checked: true },
+      pending: {},
+    };
+    expect([...DISPLAY_STATUSES].sort()).toEqual(Object.keys(flags).sort());
+    DISPLAY_STATUSES.forEach((status, index) => {
+      const withLater = Object.assign({}, ...DISPLAY_STATUSES.slice(index).map((s) => flags[s]));
+      expect(displayStatus(withLater)).toBe(status);
+    });
   });
 
   it('viewed means viewedByFat true or status viewed (SPEC §4)', () => {

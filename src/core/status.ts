@@ -2,8 +2,13 @@ import { STATUS_LABELS } from './messages';
 import type { Invoice, Role } from './model';
 import { isTrue } from './numbers';
 
-/** D9: display statuses, in precedence order. */
-export type DisplayStatus = 'attached' | 'paid' | 'viewed' | 'checked' | 'pending';
+/**
+ * D9: the display statuses in precedence order (the first that applies is the bulletin's, see
+ * displayStatus). THE list: the report engine stores a status as its index here.
+ */
+export const DISPLAY_STATUSES = ['attached', 'paid', 'viewed', 'checked', 'pending'] as const;
+
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 
 /** D9, SPEC §4: viewed means viewedByFat true or status 'viewed'. */
 export function isViewed(invoice: Invoice): boolean {

@@ -5,7 +5,7 @@ import {
   splitErrorMessage,
   unclassifiedCodesReason,
 } from './messages';
-import type { Invoice, InvoiceEntry, ServiceLine } from './model';
+import type { BulletinChange, Invoice, InvoiceEntry, ServiceLine } from './model';
 import { invoiceValueCents } from './money';
 import {
   actingUserOf,
@@ -16,7 +16,6 @@ import {
   darBaixa,
   deleteInvoice,
   forwardToBilling,
-  invoicePath,
   markAttached,
   markPaid,
   markViewed,
@@ -59,6 +58,19 @@ const anEntry = (over: Partial<Invoice> = {}, key = 'k1'): InvoiceEntry => ({
   key,
   invoice: anInvoice(over),
 });
+/** A patch of bulletin `key` of ORCDISTBA01, as a change names it. */
+const patchOf = (key: string, fields: Record<string, unknown>): BulletinChange => ({
+  kind: 'patch',
+  team: 'ORCDISTBA01',
+  key,
+  fields,
+});
+/** The record a change creates under `key` (split halves). */
+function created(changes: readonly BulletinChange[], key: string): Invoice {
+  const change = changes.find((c) => c.key === key);
+  if (change?.kind !== 'create') throw new Error(`no creation of ${key}`);
+  return change.invoice;
+}
 
 describe('acting user', () => {
   it('takes name and role from the record, the email as a fallback name', () => {
@@ -74,10 +86,6 @@ describe('acting user', () => {
       email: 'b@x.com',
       role: null,
     });
-  });
-
-  it('records live at forms/{team}/{key}', () => {
-    expect(invoicePath('ORCDISTBA01', 'k1')).toBe('forms/ORCDISTBA01/k1');
   });
 });
 
@@ -290,7 +298,7 @@ describe('edit and delete passwords (SPEC §6, D26)', () => {
     });
     expect(deleteInvoice(entry, func, '1234', '1234')).toEqual({
       ok: true,
-      patch: { 'forms/ORCDISTBA01/k1': null },
+      changes: [{ kind: 'remove', team: 'ORCDISTBA01', key: 'k1' }],
     });
     expect(deleteInvoice(entry, superv, null, '1234').ok).toBe(true);
     expect(deleteInvoice(entry, nobody, '1234', '1234').ok).toBe(false);
@@ -302,11 +310,22 @@ describe('bulk toggles (SPEC §4)', () => {
   const b = anEntry({ viewedByFat: true, paid: true }, 'b');
   const c = anEntry({ status: 'viewed', paid: true }, 'c');
 
-  it('set the flag on all when some lack it, in one multi-path update', () => {
+  it('set the flag on all when some lack it, in one change', () => {
     expect(bulkToggle([a, b], 'viewed', admin)).toEqual({
       ok: true,
       value: true,
-      patch: { 'forms/ORCDISTBA01/a/viewedByFat': true, 'forms/ORCDISTBA01/b/viewedByFat': true },
+      changes: [patchOf('a', { viewedByFat: true }), patchOf('b', { viewedByFat: true })],
+    });
+  });
+
+  it('name the team of each bulletin, several teams in one change', () => {
+    const other = { ...anEntry({}, 'z'), team: 'ORCDISTBA07' };
+    expect(bulkToggle([a, other], 'paid', admin)).toMatchObject({
+      ok: true,
+      changes: [
+        { kind: 'patch', team: 'ORCDISTBA01', key: 'a' },
+        { kind: 'patch', team: 'ORCDISTBA07', key: 'z', fields: { paid: true } },
+      ],
     });
   });
 
@@ -315,7 +334,7 @@ describe('bulk toggles (SPEC §4)', () => {
     expect(bulkToggle([b, c], 'paid', admin)).toEqual({
       ok: true,
       value: false,
-      patch: { 'forms/ORCDISTBA01/b/paid': false, 'forms/ORCDISTBA01/c/paid': false },
+      changes: [patchOf('b', { paid: false }), patchOf('c', { paid: false })],
     });
   });
 
@@ -330,33 +349,25 @@ describe('bulk forward to billing (issue 16)', () => {
   const b = anEntry({ checked: true, checked_by: 'Outro' }, 'b');
   const c = anEntry({}, 'c');
 
-  it("writes the single forward's fields on each unchecked bulletin, in one multi-path update", () => {
+  it("writes the single forward's fields on each unchecked bulletin, in one change", () => {
     const one = forwardToBilling(a, superv, NOW);
     expect(one.ok).toBe(true);
     const result = bulkForwardToBilling([a, c], superv, NOW);
+    const fields = {
+      checked: true,
+      checked_closed: 'true_false',
+      checked_at: NOW,
+      checked_by: 'Sérgio Supervisor',
+    };
     expect(result).toEqual({
       ok: true,
       forwarded: [a, c],
       refused: [],
-      patch: {
-        'forms/ORCDISTBA01/a/checked': true,
-        'forms/ORCDISTBA01/a/checked_closed': 'true_false',
-        'forms/ORCDISTBA01/a/checked_at': NOW,
-        'forms/ORCDISTBA01/a/checked_by': 'Sérgio Supervisor',
-        'forms/ORCDISTBA01/c/checked': true,
-        'forms/ORCDISTBA01/c/checked_closed': 'true_false',
-        'forms/ORCDISTBA01/c/checked_at': NOW,
-        'forms/ORCDISTBA01/c/checked_by': 'Sérgio Supervisor',
-      },
+      changes: [patchOf('a', fields), patchOf('c', fields)],
     });
-    // The same rule as one forward: each bulletin's part of the patch is its single patch.
+    // The same rule as one forward: each bulletin's part of the change is its single patch.
     if (!result.ok || !one.ok) return;
-    const aPart = Object.fromEntries(
-      Object.entries(result.patch)
-        .filter(([path]) => path.startsWith('forms/ORCDISTBA01/a/'))
-        .map(([path, value]) => [path.slice('forms/ORCDISTBA01/a/'.length), value]),
-    );
-    expect(aPart).toEqual(one.patch);
+    expect(result.changes[0]).toEqual(patchOf('a', one.patch));
   });
 
   it('leaves out an already checked bulletin and says why', () => {
@@ -366,13 +377,13 @@ describe('bulk forward to billing (issue 16)', () => {
       forwarded: [a],
       refused: [{ entry: b, reason: REFUSALS.alreadyChecked }],
     });
-    if (result.ok) expect(Object.keys(result.patch).some((p) => p.includes('/b/'))).toBe(false);
+    if (result.ok) expect(result.changes.map((change) => change.key)).toEqual(['a']);
   });
 
   it('writes nothing when every bulletin is refused', () => {
     expect(bulkForwardToBilling([b], superv, NOW)).toEqual({
       ok: true,
-      patch: {},
+      changes: [],
       forwarded: [],
       refused: [{ entry: b, reason: REFUSALS.alreadyChecked }],
     });
@@ -399,21 +410,19 @@ describe('Dar Baixa (D14)', () => {
     { entry: anEntry({}, 'd'), pedido: null },
   ];
 
-  it('attaches and stores the pedido on each bulletin that got one, in one update', () => {
+  it('attaches and stores the pedido on each bulletin that got one, in one change', () => {
     expect(darBaixa(items, admin)).toEqual({
       ok: true,
       count: 2,
-      patch: {
-        'forms/ORCDISTBA01/a/attached': true,
-        'forms/ORCDISTBA01/a/header/pedido': '4500001',
-        'forms/ORCDISTBA01/c/attached': true,
-        'forms/ORCDISTBA01/c/header/pedido': '4500003',
-      },
+      changes: [
+        patchOf('a', { attached: true, 'header/pedido': '4500001' }),
+        patchOf('c', { attached: true, 'header/pedido': '4500003' }),
+      ],
     });
   });
 
   it('skips everything when no pedido was typed', () => {
-    expect(darBaixa([items[1]!, items[3]!], admin)).toEqual({ ok: true, count: 0, patch: {} });
+    expect(darBaixa([items[1]!, items[3]!], admin)).toEqual({ ok: true, count: 0, changes: [] });
   });
 
   it('is refused without a selection and to non-admins', () => {
@@ -435,14 +444,13 @@ describe('split (D13)', () => {
     const result = split(entry, admin, keys, 1.5);
     if (!result.ok) throw new Error(result.reason);
     expect(result.ids).toEqual({ I: '1001I', C: '1001C' });
-    expect(Object.keys(result.patch)).toEqual([
-      'forms/ORCDISTBA01/kI',
-      'forms/ORCDISTBA01/kC',
-      'forms/ORCDISTBA01/k1',
+    expect(result.changes.map(({ kind, team, key }) => ({ kind, team, key }))).toEqual([
+      { kind: 'create', team: 'ORCDISTBA01', key: 'kI' },
+      { kind: 'create', team: 'ORCDISTBA01', key: 'kC' },
+      { kind: 'remove', team: 'ORCDISTBA01', key: 'k1' },
     ]);
-    expect(result.patch['forms/ORCDISTBA01/k1']).toBeNull();
-    const halfI = result.patch['forms/ORCDISTBA01/kI'] as Invoice;
-    const halfC = result.patch['forms/ORCDISTBA01/kC'] as Invoice;
+    const halfI = created(result.changes, 'kI');
+    const halfC = created(result.changes, 'kC');
     expect(halfI.services).toEqual([services[0], services[2]]);
     expect(halfC.services).toEqual([services[1]]);
     expect([halfI.total, halfI.total_wfactor]).toEqual([110, 120]);
@@ -453,7 +461,7 @@ describe('split (D13)', () => {
   it('the halves copy header, materials, photos and status fields', () => {
     const result = split(entry, superv, keys, 1.5);
     if (!result.ok) throw new Error(result.reason);
-    const halfC = result.patch['forms/ORCDISTBA01/kC'] as Invoice;
+    const halfC = created(result.changes, 'kC');
     expect(halfC.header).toEqual(entry.invoice.header);
     expect(halfC.header).not.toBe(entry.invoice.header);
     expect(halfC.materials).toEqual(entry.invoice.materials);
@@ -516,8 +524,8 @@ describe('split (D13)', () => {
         const original = anEntry({ services: all });
         const result = split(original, admin, keys, 1.6568);
         if (!result.ok) throw new Error(result.reason);
-        const halfI = result.patch['forms/ORCDISTBA01/kI'] as Invoice;
-        const halfC = result.patch['forms/ORCDISTBA01/kC'] as Invoice;
+        const halfI = created(result.changes, 'kI');
+        const halfC = created(result.changes, 'kC');
         const parts = [...(halfI.services as ServiceLine[]), ...(halfC.services as ServiceLine[])];
         expect(parts).toHaveLength(all.length);
         for (const l of all) expect(parts.filter((p) => p === l)).toHaveLength(1);
@@ -537,27 +545,29 @@ describe('Coelba pedidos (D15, SPEC §7)', () => {
   ];
   const entry = anEntry({ services: { '0': services[0]!, '1': services[1]!, '2': services[2]! } });
 
-  it('set the pedido and paid=true on the selected lines, one services path per bulletin', () => {
+  it('set the pedido and paid=true on the selected lines, the whole services per bulletin', () => {
     expect(updatePedidos([{ entry, positions: [0, 1] }], ' 4600 ', admin)).toEqual({
       ok: true,
       lines: 2,
-      patch: {
-        'forms/ORCDISTBA01/k1/services': [
-          { code: 'A', pedido: '4600', paid: true },
-          { code: 'B', pedido: '4600', paid: true },
-          { code: 'C', pedido: '4500', paid: true },
-        ],
-      },
+      changes: [
+        patchOf('k1', {
+          services: [
+            { code: 'A', pedido: '4600', paid: true },
+            { code: 'B', pedido: '4600', paid: true },
+            { code: 'C', pedido: '4500', paid: true },
+          ],
+        }),
+      ],
     });
     expect(pedidosSuccessMessage(2)).toBe('Pedidos atualizados com sucesso! 2 itens processados.');
   });
 
   it("a blank pedido resets the lines to '-' and paid=false", () => {
     const result = updatePedidos([{ entry, positions: [2] }], '  ', admin);
-    expect(result.ok && result.patch['forms/ORCDISTBA01/k1/services']).toEqual([
-      services[0],
-      services[1],
-      { code: 'C', pedido: '-', paid: false },
+    expect(result.ok && result.changes).toEqual([
+      patchOf('k1', {
+        services: [services[0], services[1], { code: 'C', pedido: '-', paid: false }],
+      }),
     ]);
   });
 
@@ -574,13 +584,28 @@ describe('Coelba pedidos (D15, SPEC §7)', () => {
     );
     if (!result.ok) throw new Error(result.reason);
     expect(result.lines).toBe(3);
-    expect(Object.keys(result.patch)).toEqual([
-      'forms/ORCDISTBA01/k1/services',
-      'forms/ORCDISTBA01/k2/services',
-    ]);
+    expect(result.changes.map((change) => change.key)).toEqual(['k1', 'k2']);
+    const first = result.changes[0];
     expect(
-      (result.patch['forms/ORCDISTBA01/k1/services'] as ServiceLine[]).map((l) => l.pedido),
+      first?.kind === 'patch' && (first.fields.services as ServiceLine[]).map((l) => l.pedido),
     ).toEqual(['47', '-', '47']);
+  });
+
+  it('keeps the same key in two teams apart: two bulletins, two patches', () => {
+    const elsewhere = { ...entry, team: 'ORCDISTBA09' };
+    const result = updatePedidos(
+      [
+        { entry, positions: [0] },
+        { entry: elsewhere, positions: [1] },
+      ],
+      '48',
+      admin,
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.changes.map(({ team, key }) => `${team} ${key}`)).toEqual([
+      'ORCDISTBA01 k1',
+      'ORCDISTBA09 k1',
+    ]);
   });
 
   it('does not touch the record it was given', () => {

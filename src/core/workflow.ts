@@ -6,11 +6,12 @@ import { parseEditorDate } from './dates';
 import { toList } from './lists';
 import { NO_CODE_LABEL, REFUSALS, VALIDATION_MESSAGES, unclassifiedCodesReason } from './messages';
 import type {
+  BulletinChange,
+  BulletinFields,
   Invoice,
   InvoiceEntry,
   InvoiceHeader,
   MaterialLine,
-  MultiPathUpdate,
   PhotoLine,
   Role,
   ServiceLine,
@@ -30,9 +31,6 @@ export interface ActingUser {
   role: Role | null;
 }
 
-/** A partial update of one record, keys relative to forms/{team}/{key} (may be deep: 'header/pedido'). */
-export type RecordPatch = Record<string, unknown>;
-
 /** A refused transition, with its Portuguese reason. */
 export interface Refusal {
   ok: false;
@@ -41,6 +39,13 @@ export interface Refusal {
 
 /** A transition's outcome: the exact update to write, or a refusal. */
 export type Transition<P, Extra = unknown> = ({ ok: true; patch: P } & Extra) | Refusal;
+
+/**
+ * A multi-bulletin transition's outcome: the change to write as ONE commit (InvoiceRepo.commit;
+ * empty when there is nothing to write), or a refusal.
+ */
+export type ChangeSet<Extra = unknown> =
+  ({ ok: true; changes: BulletinChange[] } & Extra) | Refusal;
 
 /** The acting user from the auth identity and the user record (name falls back to the email). */
 export function actingUserOf(
@@ -52,9 +57,9 @@ export function actingUserOf(
   return { uid, name, email: record?.email || email, role: roleOf(record) };
 }
 
-/** SPEC §7: the root-relative path of a bulletin. */
-export function invoicePath(team: string, key: string): string {
-  return `forms/${team}/${key}`;
+/** One bulletin's part of a change: these fields of this entry. */
+function patchOf(entry: InvoiceEntry, fields: BulletinFields): BulletinChange {
+  return { kind: 'patch', team: entry.team, key: entry.key, fields };
 }
 
 function refuse(reason: string): Refusal {
@@ -132,7 +137,7 @@ export function forwardToBilling(
   entry: InvoiceEntry,
   user: ActingUser,
   now: number,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   const denied = allowed(user, 'forwardToBilling', entry.invoice);
   if (denied) return denied;
   return {
@@ -148,7 +153,7 @@ export function forwardToBilling(
 export function returnToSupervision(
   entry: InvoiceEntry,
   user: ActingUser,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   const denied = allowed(user, 'returnToSupervision', entry.invoice);
   if (denied) return denied;
   return {
@@ -169,7 +174,7 @@ export function markViewed(
   entry: InvoiceEntry,
   user: ActingUser,
   value = true,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   return allowed(user, 'markViewed', entry.invoice) ?? { ok: true, patch: { viewedByFat: value } };
 }
 
@@ -178,7 +183,7 @@ export function markPaid(
   entry: InvoiceEntry,
   user: ActingUser,
   value = true,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   return allowed(user, 'markPaid', entry.invoice) ?? { ok: true, patch: { paid: value } };
 }
 
@@ -187,7 +192,7 @@ export function markAttached(
   entry: InvoiceEntry,
   user: ActingUser,
   value = true,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   return (
     allowed(user, 'markAttached', entry.invoice) ?? {
       ok: true,
@@ -203,7 +208,7 @@ export function saveHeaderPatch(
   entry: InvoiceEntry,
   header: InvoiceHeader,
   user: ActingUser,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   const denied = allowed(user, 'edit', entry.invoice);
   if (denied) return denied;
   const date = parseEditorDate(header.date);
@@ -217,7 +222,7 @@ export function saveServicesPatch(
   services: ServiceLine[],
   globalFactor: number,
   user: ActingUser,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   const denied = allowed(user, 'edit', entry.invoice);
   if (denied) return denied;
   return {
@@ -231,7 +236,7 @@ export function savePhotosPatch(
   entry: InvoiceEntry,
   photos: PhotoLine[],
   user: ActingUser,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   return allowed(user, 'edit', entry.invoice) ?? { ok: true, patch: { photos } };
 }
 
@@ -240,7 +245,7 @@ export function saveMaterialsPatch(
   entry: InvoiceEntry,
   materials: MaterialLine[],
   user: ActingUser,
-): Transition<RecordPatch> {
+): Transition<BulletinFields> {
   return allowed(user, 'edit', entry.invoice) ?? { ok: true, patch: { materials } };
 }
 
@@ -267,20 +272,20 @@ export function authorizeEdit(
 
 /**
  * SPEC §6: deleting: team and func type the password ('Senha incorreta.' when wrong); superv and
- * admin confirm instead (the UI asks). The patch removes the record.
+ * admin confirm instead (the UI asks). The change removes the record.
  */
 export function deleteInvoice(
   entry: InvoiceEntry,
   user: ActingUser,
   typedPassword: string | null | undefined,
   expectedPassword: string,
-): Transition<MultiPathUpdate> {
+): ChangeSet {
   const denied = allowed(user, 'delete', entry.invoice);
   if (denied) return denied;
   if (needsPassword(user.role, 'delete') && !passwordMatches(typedPassword, expectedPassword)) {
     return refuse(REFUSALS.wrongPassword);
   }
-  return { ok: true, patch: { [invoicePath(entry.team, entry.key)]: null } };
+  return { ok: true, changes: [{ kind: 'remove', team: entry.team, key: entry.key }] };
 }
 
 // ---------------------------------------------------------------- bulk (admin)
@@ -296,21 +301,19 @@ const BULK_TEST: Readonly<Record<BulkFlag, (invoice: Invoice) => boolean>> = {
 
 /**
  * SPEC §4: the bulk viewed/paid toggle: when every selected bulletin already has the flag it is
- * cleared on all of them, otherwise set on all; ONE multi-path write.
+ * cleared on all of them, otherwise set on all; ONE write.
  */
 export function bulkToggle(
   entries: readonly InvoiceEntry[],
   flag: BulkFlag,
   user: ActingUser,
-): Transition<MultiPathUpdate, { value: boolean }> {
+): ChangeSet<{ value: boolean }> {
   const denied = allowed(user, 'bulkActions');
   if (denied) return denied;
   if (entries.length === 0) return refuse(REFUSALS.noSelection);
   const value = !entries.every((entry) => BULK_TEST[flag](entry.invoice));
-  const patch: MultiPathUpdate = {};
-  for (const { team, key } of entries)
-    patch[`${invoicePath(team, key)}/${BULK_FIELD[flag]}`] = value;
-  return { ok: true, patch, value };
+  const changes = entries.map((entry) => patchOf(entry, { [BULK_FIELD[flag]]: value }));
+  return { ok: true, changes, value };
 }
 
 /** A selected bulletin a bulk action left out, with the Portuguese reason. */
@@ -320,21 +323,21 @@ export interface RefusedEntry {
 }
 
 /**
- * SPEC §4, issue 16: a supervisor forwards the selected bulletins to billing in ONE multi-path
- * write. Each bulletin goes through the single forward's rule (forwardToBilling: checked,
+ * SPEC §4, issue 16: a supervisor forwards the selected bulletins to billing in ONE write.
+ * Each bulletin goes through the single forward's rule (forwardToBilling: checked,
  * true_false, checked_at now, checked_by the name), so the two never differ; a bulletin that
  * rule refuses (already checked) is left out and answered in `refused` with its reason. The
- * patch is empty when every one was refused.
+ * change is empty when every one was refused.
  */
 export function bulkForwardToBilling(
   entries: readonly InvoiceEntry[],
   user: ActingUser,
   now: number,
-): Transition<MultiPathUpdate, { forwarded: InvoiceEntry[]; refused: RefusedEntry[] }> {
+): ChangeSet<{ forwarded: InvoiceEntry[]; refused: RefusedEntry[] }> {
   const denied = allowed(user, 'bulkForward');
   if (denied) return denied;
   if (entries.length === 0) return refuse(REFUSALS.noSelection);
-  const patch: MultiPathUpdate = {};
+  const changes: BulletinChange[] = [];
   const forwarded: InvoiceEntry[] = [];
   const refused: RefusedEntry[] = [];
   for (const entry of entries) {
@@ -343,11 +346,10 @@ export function bulkForwardToBilling(
       refused.push({ entry, reason: one.reason });
       continue;
     }
-    const path = invoicePath(entry.team, entry.key);
-    for (const [field, value] of Object.entries(one.patch)) patch[`${path}/${field}`] = value;
+    changes.push(patchOf(entry, one.patch));
     forwarded.push(entry);
   }
-  return { ok: true, patch, forwarded, refused };
+  return { ok: true, changes, forwarded, refused };
 }
 
 /** D14: one bulletin of a Dar Baixa with the pedido typed for it (null/blank: skipped). */
@@ -358,26 +360,21 @@ export interface DarBaixaItem {
 
 /**
  * SPEC §4, D14: Dar Baixa sets attached true and header/pedido on each bulletin that got a
- * pedido; blank or cancelled skips it. ONE multi-path write (empty when all were skipped).
+ * pedido; blank or cancelled skips it. ONE write (an empty change when all were skipped).
  */
 export function darBaixa(
   items: readonly DarBaixaItem[],
   user: ActingUser,
-): Transition<MultiPathUpdate, { count: number }> {
+): ChangeSet<{ count: number }> {
   const denied = allowed(user, 'bulkActions');
   if (denied) return denied;
   if (items.length === 0) return refuse(REFUSALS.noSelection);
-  const patch: MultiPathUpdate = {};
-  let count = 0;
+  const changes: BulletinChange[] = [];
   for (const { entry, pedido } of items) {
     const value = pedido?.trim() ?? '';
-    if (value === '') continue;
-    const path = invoicePath(entry.team, entry.key);
-    patch[`${path}/attached`] = true;
-    patch[`${path}/header/pedido`] = value;
-    count += 1;
+    if (value !== '') changes.push(patchOf(entry, { attached: true, 'header/pedido': value }));
   }
-  return { ok: true, patch, count };
+  return { ok: true, changes, count: changes.length };
 }
 
 // ---------------------------------------------------------------- split (D13)
@@ -406,14 +403,14 @@ function splitHalf(
  * SPEC §4, D13: split a mixed-code bulletin into {id}I (investment) and {id}C (expense). Refused
  * unless both groups have lines and no line is unclassified (naming the codes). The halves copy
  * header, materials, photos and status fields, get the given new keys and recomputed totals;
- * creating both and removing the original is ONE multi-path write.
+ * creating both and removing the original is ONE change.
  */
 export function split(
   entry: InvoiceEntry,
   user: ActingUser,
   keys: SplitKeys,
   globalFactor: number,
-): Transition<MultiPathUpdate, { ids: Record<SplitClass, string> }> {
+): ChangeSet<{ ids: Record<SplitClass, string> }> {
   const denied = allowed(user, 'split', entry.invoice);
   if (denied) return denied;
   const groups: Record<SplitClass, ServiceLine[]> = { I: [], C: [] };
@@ -427,13 +424,14 @@ export function split(
   if (groups.I.length === 0 || groups.C.length === 0) return refuse(REFUSALS.missingGroup);
   const halfI = splitHalf(entry.invoice, groups.I, 'I', globalFactor);
   const halfC = splitHalf(entry.invoice, groups.C, 'C', globalFactor);
+  const { team } = entry;
   return {
     ok: true,
-    patch: {
-      [invoicePath(entry.team, keys.I)]: halfI,
-      [invoicePath(entry.team, keys.C)]: halfC,
-      [invoicePath(entry.team, entry.key)]: null,
-    },
+    changes: [
+      { kind: 'create', team, key: keys.I, invoice: halfI },
+      { kind: 'create', team, key: keys.C, invoice: halfC },
+      { kind: 'remove', team, key: entry.key },
+    ],
     ids: { I: halfI.id as string, C: halfC.id as string },
   };
 }
@@ -448,32 +446,36 @@ export interface PedidoTarget {
 
 /**
  * SPEC §4, §7, D15: Atualizar Pedidos sets the pedido and paid=true on the selected lines; a
- * blank pedido resets them to '-' and paid=false. ONE multi-path write with a path
- * forms/{team}/{key}/services per bulletin holding its full services array.
+ * blank pedido resets them to '-' and paid=false. ONE change that writes each bulletin's full
+ * services array (rows of one bulletin are merged into one array).
  */
 export function updatePedidos(
   targets: readonly PedidoTarget[],
   pedido: string,
   user: ActingUser,
-): Transition<MultiPathUpdate, { lines: number }> {
+): ChangeSet<{ lines: number }> {
   const denied = allowed(user, 'updatePedidos');
   if (denied) return denied;
   const value = pedido.trim();
   const change = value === '' ? { pedido: '-', paid: false } : { pedido: value, paid: true };
-  const arrays = new Map<string, ServiceLine[]>();
+  // One array per bulletin, in the order the bulletins first appear.
+  const arrays = new Map<string, { entry: InvoiceEntry; services: ServiceLine[] }>();
   let lines = 0;
   for (const { entry, positions } of targets) {
-    const path = `${invoicePath(entry.team, entry.key)}/services`;
-    const services =
-      arrays.get(path) ?? toList(entry.invoice.services).map((line) => ({ ...line }));
+    const id = JSON.stringify([entry.team, entry.key]);
+    const target = arrays.get(id) ?? {
+      entry,
+      services: toList(entry.invoice.services).map((line) => ({ ...line })),
+    };
     for (const position of positions) {
-      const line = services[position];
+      const line = target.services[position];
       if (!line) return refuse(REFUSALS.lineNotFound);
-      services[position] = { ...line, ...change };
+      target.services[position] = { ...line, ...change };
       lines += 1;
     }
-    arrays.set(path, services);
+    arrays.set(id, target);
   }
   if (lines === 0) return refuse(REFUSALS.noLines);
-  return { ok: true, patch: Object.fromEntries(arrays), lines };
+  const changes = [...arrays.values()].map(({ entry, services }) => patchOf(entry, { services }));
+  return { ok: true, changes, lines };
 }

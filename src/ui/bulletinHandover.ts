@@ -10,6 +10,7 @@
  * other.
  */
 import type { Invoice, InvoiceEntry } from '../core/model';
+import type { ActingUser } from '../core/workflow';
 import { openPdfPopup, openTab } from './windows';
 
 /** Which screen a handover is for. */
@@ -21,13 +22,11 @@ export const HANDOVER_KEYS: Readonly<Record<HandoverTarget, string>> = {
   pdf: 'faturamento.pdf',
 };
 
-/** Who opened the screen (SPEC §2 "the current user data"). */
-export interface HandoverUser {
-  uid: string;
-  email: string;
-  name: string;
-  role: string;
-}
+/**
+ * Who opened the screen (SPEC §2 "the current user data"): who acts, as the session's one
+ * conversion makes it (src/shared/session.ts `actingUser`).
+ */
+export type HandoverUser = ActingUser;
 
 /** What is stored under HANDOVER_KEYS[target], as JSON. */
 export interface BulletinHandover {

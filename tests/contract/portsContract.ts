@@ -10,9 +10,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { invoiceInPeriod } from '../../src/core/dates';
-import type { InvoiceEntry } from '../../src/core/model';
+import type { BulletinChange, BulletinFields, Invoice, InvoiceEntry } from '../../src/core/model';
 import { AuthError } from '../../src/core/ports';
-import type { AuthUser, Ports } from '../../src/core/ports';
+import type { AuthUser, InvoiceRepo, Ports } from '../../src/core/ports';
 import { useCases } from '../../src/core';
 import { formatInvoiceNumber } from '../../src/core/invoiceNumbers';
 import type { ActingUser } from '../../src/core/workflow';
@@ -27,7 +27,10 @@ import {
   UIDS,
   aBulletin,
   contractSeed,
+  keyOrderSeed,
   numberedSeed,
+  ORDER_TEAM,
+  ORDERED_KEYS,
 } from './seed';
 import type { ContractSeed } from './seed';
 
@@ -52,6 +55,22 @@ export interface HarnessOptions {
 export type MakeHarness = (seed: ContractSeed) => Promise<ContractHarness>;
 
 const keysOf = (entries: readonly InvoiceEntry[]): string[] => entries.map((e) => e.key);
+
+/** A change's parts, as the use cases build them. */
+const patch = (team: string, key: string, fields: BulletinFields): BulletinChange => ({
+  kind: 'patch',
+  team,
+  key,
+  fields,
+});
+const removal = (team: string, key: string): BulletinChange => ({ kind: 'remove', team, key });
+
+/** Creates a bulletin under a fresh key, as createInvoice does; resolves with the key. */
+async function create(invoices: InvoiceRepo, team: string, invoice: Invoice): Promise<string> {
+  const key = invoices.newKey(team);
+  await invoices.commit([{ kind: 'create', team, key, invoice }]);
+  return key;
+}
 
 /** Records the calls of a callback and waits for the n-th one. */
 function recorder<T>(): {
@@ -425,10 +444,15 @@ export function describePortsContract(
           expect([...keys].sort()).toEqual(keys);
         }));
 
-      it('push stores a whole record under a new key; keys of later pushes sort after', () =>
+      it('commit creates a whole record under a key from newKey; later keys sort after', () =>
         withHarness(async ({ ports, read }) => {
-          const first = await ports.invoices.push(TEAM, aBulletin({ id: 'N1', date: RANGE.start }));
-          const second = await ports.invoices.push(
+          const first = await create(
+            ports.invoices,
+            TEAM,
+            aBulletin({ id: 'N1', date: RANGE.start }),
+          );
+          const second = await create(
+            ports.invoices,
             TEAM,
             aBulletin({ id: 'N2', date: RANGE.start }),
           );
@@ -442,13 +466,15 @@ export function describePortsContract(
           expect(atStart).toEqual([KEYS.atStart, first, second].sort());
         }));
 
-      it('update changes only the given fields, deep paths included', () =>
+      it('a patch changes only the given fields, paths inside the bulletin included', () =>
         withHarness(async ({ ports, read }) => {
-          await ports.invoices.update(TEAM, KEYS.middle, {
-            'header/title': 'Novo título',
-            checked: true,
-            editedBy: 'Supervisor Demo',
-          });
+          await ports.invoices.commit([
+            patch(TEAM, KEYS.middle, {
+              'header/title': 'Novo título',
+              checked: true,
+              editedBy: 'Supervisor Demo',
+            }),
+          ]);
           expect(await read(`forms/${TEAM}/${KEYS.middle}/header`)).toEqual({
             title: 'Novo título',
             project: 'PJ-1',
@@ -458,48 +484,105 @@ export function describePortsContract(
           expect(await read(`forms/${TEAM}/${KEYS.middle}/id`)).toBe('3');
         }));
 
-      it('update with null removes a field', () =>
+      it('a patch with null removes a field', () =>
         withHarness(async ({ ports, read }) => {
-          await ports.invoices.update(TEAM, KEYS.middle, { viewedByFat: null });
+          await ports.invoices.commit([patch(TEAM, KEYS.middle, { viewedByFat: null })]);
           expect(await read(`forms/${TEAM}/${KEYS.middle}/viewedByFat`)).toBeNull();
           expect(await read(`forms/${TEAM}/${KEYS.middle}/paid`)).toBe(false);
         }));
 
-      it('remove deletes the record', () =>
+      it('a removal deletes the record', () =>
         withHarness(async ({ ports }) => {
-          await ports.invoices.remove(TEAM, KEYS.middle);
+          await ports.invoices.commit([removal(TEAM, KEYS.middle)]);
           expect(await ports.invoices.get(TEAM, KEYS.middle)).toBeNull();
           expect(keysOf(await ports.invoices.listAll(TEAM))).not.toContain(KEYS.middle);
         }));
 
-      it('updateMany writes several records in one go (a split: two new, one removed)', () =>
+      it('commit writes a split in one go: two creations and the removal of the original', () =>
         withHarness(async ({ ports, read }) => {
           const keyI = ports.invoices.newKey(TEAM);
           const keyC = ports.invoices.newKey(TEAM);
-          await ports.invoices.updateMany({
-            [`forms/${TEAM}/${keyI}`]: aBulletin({ id: '3I', date: RANGE.start }),
-            [`/forms/${TEAM}/${keyC}`]: aBulletin({ id: '3C', date: RANGE.start }),
-            [`forms/${TEAM}/${KEYS.middle}`]: null,
-            [`forms/${OTHER_TEAM}/-K10other/services`]: [{ code: 'X', pedido: '4500' }],
-          });
+          await ports.invoices.commit([
+            {
+              kind: 'create',
+              team: TEAM,
+              key: keyI,
+              invoice: aBulletin({ id: '3I', date: RANGE.start }),
+            },
+            {
+              kind: 'create',
+              team: TEAM,
+              key: keyC,
+              invoice: aBulletin({ id: '3C', date: RANGE.start }),
+            },
+            removal(TEAM, KEYS.middle),
+          ]);
           expect(await read(`forms/${TEAM}/${keyI}/id`)).toBe('3I');
           expect(await read(`forms/${TEAM}/${keyC}/id`)).toBe('3C');
           expect(await read(`forms/${TEAM}/${KEYS.middle}`)).toBeNull();
-          expect(await read(`forms/${OTHER_TEAM}/-K10other/services/0/pedido`)).toBe('4500');
+          expect(await read(`forms/${TEAM}/${KEYS.atEnd}/id`)).toBe('4');
         }));
 
-      it('updateMany applies all or nothing: one failing path leaves every record as it was', () =>
+      it('commit changes bulletins of several teams in one go', () =>
+        withHarness(async ({ ports, read }) => {
+          await ports.invoices.commit([
+            patch(TEAM, KEYS.middle, { attached: true, 'header/pedido': '4500001' }),
+            patch(OTHER_TEAM, '-K10other', { services: [{ code: 'X', pedido: '4500' }] }),
+          ]);
+          expect(await read(`forms/${TEAM}/${KEYS.middle}/header/pedido`)).toBe('4500001');
+          expect(await read(`forms/${TEAM}/${KEYS.middle}/attached`)).toBe(true);
+          expect(await read(`forms/${OTHER_TEAM}/-K10other/services`)).toEqual(
+            expect.objectContaining({ 0: { code: 'X', pedido: '4500' } }),
+          );
+          expect(await read(`forms/${OTHER_TEAM}/-K10other/id`)).toBe('10');
+        }));
+
+      it('commit applies all or nothing: one refused part leaves every bulletin as it was', () =>
         withHarness(async ({ ports, read, failWrites }) => {
           await failWrites([`forms/${OTHER_TEAM}`]);
           const before = await read('forms');
           await expect(
-            ports.invoices.updateMany({
-              [`forms/${TEAM}/${KEYS.middle}/paid`]: true,
-              [`forms/${TEAM}/${KEYS.atEnd}`]: null,
-              [`forms/${OTHER_TEAM}/-K10other/paid`]: true,
-            }),
+            ports.invoices.commit([
+              patch(TEAM, KEYS.middle, { paid: true }),
+              removal(TEAM, KEYS.atEnd),
+              {
+                kind: 'create',
+                team: TEAM,
+                key: ports.invoices.newKey(TEAM),
+                invoice: aBulletin({ id: 'N' }),
+              },
+              patch(OTHER_TEAM, '-K10other', { paid: true }),
+            ]),
           ).rejects.toThrow();
           expect(await read('forms')).toEqual(before);
+        }));
+
+      it('commit refuses a change naming one bulletin twice, and writes nothing', () =>
+        withHarness(async ({ ports, read }) => {
+          const before = await read('forms');
+          await expect(
+            ports.invoices.commit([
+              patch(TEAM, KEYS.atStart, { paid: true }),
+              patch(TEAM, KEYS.middle, { paid: true }),
+              removal(TEAM, KEYS.middle),
+            ]),
+          ).rejects.toThrow();
+          expect(await read('forms')).toEqual(before);
+        }));
+
+      it('an empty change writes nothing', () =>
+        withHarness(async ({ ports, read }) => {
+          const before = await read('forms');
+          await ports.invoices.commit([]);
+          await ports.invoices.commit([patch(TEAM, KEYS.middle, {})]);
+          expect(await read('forms')).toEqual(before);
+        }));
+
+      it('consolePath is where the database holds the bulletin, as its console shows it', () =>
+        withHarness(async ({ ports, read }) => {
+          const path = ports.invoices.consolePath(TEAM, KEYS.middle);
+          expect(path).toBe(`forms/${TEAM}/${KEYS.middle}`);
+          expect(await read(path)).toMatchObject({ id: '3' });
         }));
 
       it('watchForPeriod calls back with the period read now and after each change touching it', () =>
@@ -509,15 +592,15 @@ export function describePortsContract(
           expect(keysOf(await seen.next(1))).toEqual(
             keysOf(await ports.invoices.listForPeriod(TEAM, RANGE)),
           );
-          await ports.invoices.update(TEAM, KEYS.middle, { 'header/title': 'Editado' });
+          await ports.invoices.commit([patch(TEAM, KEYS.middle, { 'header/title': 'Editado' })]);
           const edited = await seen.next(2);
           expect(edited.find((e) => e.key === KEYS.middle)?.invoice.header?.title).toBe('Editado');
-          const key = await ports.invoices.push(TEAM, aBulletin({ id: 'N', date: RANGE.end }));
+          const key = await create(ports.invoices, TEAM, aBulletin({ id: 'N', date: RANGE.end }));
           expect(keysOf(await seen.next(3))).toContain(key);
-          await ports.invoices.remove(TEAM, KEYS.atStart);
+          await ports.invoices.commit([removal(TEAM, KEYS.atStart)]);
           expect(keysOf(await seen.next(4))).not.toContain(KEYS.atStart);
           // A legacy text-dated bulletin is followed too: its change is heard.
-          await ports.invoices.update(TEAM, KEYS.textDate, { paid: true });
+          await ports.invoices.commit([patch(TEAM, KEYS.textDate, { paid: true })]);
           const paid = await seen.next(5);
           expect(paid.find((e) => e.key === KEYS.textDate)?.invoice.paid).toBe(true);
           stop();
@@ -528,7 +611,7 @@ export function describePortsContract(
           const seen = recorder<InvoiceEntry[]>();
           const stop = ports.invoices.watchForPeriod(TEAM, RANGE, seen.fn);
           await seen.next(1);
-          await ports.invoices.update(TEAM, KEYS.middle, { date: '10/11/2026' });
+          await ports.invoices.commit([patch(TEAM, KEYS.middle, { date: '10/11/2026' })]);
           await sleep(quiet);
           expect(seen.calls.length).toBeGreaterThan(1);
           for (const entries of seen.calls) {
@@ -547,15 +630,15 @@ export function describePortsContract(
           const seen = recorder<InvoiceEntry[]>();
           const stop = ports.invoices.watchForPeriod(TEAM, RANGE, seen.fn);
           await seen.next(1);
-          await ports.invoices.update(TEAM, KEYS.afterEnd, { paid: true });
-          await ports.invoices.update(TEAM, KEYS.beforeStart, { paid: true });
-          await ports.invoices.update(OTHER_TEAM, '-K10other', { paid: true });
+          await ports.invoices.commit([patch(TEAM, KEYS.afterEnd, { paid: true })]);
+          await ports.invoices.commit([patch(TEAM, KEYS.beforeStart, { paid: true })]);
+          await ports.invoices.commit([patch(OTHER_TEAM, '-K10other', { paid: true })]);
           await sleep(quiet);
           expect(seen.calls).toHaveLength(1);
           stop();
           stop(); // twice is harmless
-          await ports.invoices.update(TEAM, KEYS.middle, { paid: true });
-          await ports.invoices.push(TEAM, aBulletin({ date: RANGE.start }));
+          await ports.invoices.commit([patch(TEAM, KEYS.middle, { paid: true })]);
+          await create(ports.invoices, TEAM, aBulletin({ date: RANGE.start }));
           await sleep(quiet);
           expect(seen.calls).toHaveLength(1);
         }));
@@ -572,15 +655,52 @@ export function describePortsContract(
             KEYS.textDate,
             KEYS.noDate,
           ]);
-          await ports.invoices.update(TEAM, KEYS.middle, { checked: true });
+          await ports.invoices.commit([patch(TEAM, KEYS.middle, { checked: true })]);
           expect(keysOf(await seen.next(2))).not.toContain(KEYS.middle);
-          const key = await ports.invoices.push(TEAM, aBulletin({ checked: false }));
+          const key = await create(ports.invoices, TEAM, aBulletin({ checked: false }));
           expect(keysOf(await seen.next(3))).toContain(key);
           stop();
-          await ports.invoices.update(TEAM, KEYS.atEnd, { checked: true });
+          await ports.invoices.commit([patch(TEAM, KEYS.atEnd, { checked: true })]);
           await sleep(quiet);
           expect(seen.calls).toHaveLength(3);
         }));
+    });
+
+    describe('InvoiceRepo: RTDB key order, where implementations disagreed (issue 18)', () => {
+      // Same date for every bulletin of ORDER_TEAM: the key decides, in the database's order.
+      it('listAll and listForPeriod break date ties in RTDB key order', () =>
+        withHarness(async ({ ports }) => {
+          expect(keysOf(await ports.invoices.listAll(ORDER_TEAM))).toEqual(ORDERED_KEYS);
+          expect(keysOf(await ports.invoices.listForPeriod(ORDER_TEAM, RANGE))).toEqual(
+            ORDERED_KEYS,
+          );
+        }, keyOrderSeed()));
+
+      it('watchUnchecked answers in the same order', () =>
+        withHarness(async ({ ports }) => {
+          const seen = recorder<InvoiceEntry[]>();
+          const stop = ports.invoices.watchUnchecked(ORDER_TEAM, seen.fn);
+          expect(keysOf(await seen.next(1))).toEqual(ORDERED_KEYS);
+          stop();
+        }, keyOrderSeed()));
+
+      it("'1' and '01', '7' and '007' are different bulletins: a change to one leaves the other", () =>
+        withHarness(async ({ ports }) => {
+          await ports.invoices.commit([
+            patch(ORDER_TEAM, '01', { paid: true }),
+            removal(ORDER_TEAM, '007'),
+          ]);
+          expect((await ports.invoices.get(ORDER_TEAM, '01'))?.invoice.paid).toBe(true);
+          expect((await ports.invoices.get(ORDER_TEAM, '1'))?.invoice).toMatchObject({
+            id: 'id1',
+            paid: false,
+          });
+          expect(await ports.invoices.get(ORDER_TEAM, '007')).toBeNull();
+          expect((await ports.invoices.get(ORDER_TEAM, '7'))?.invoice.id).toBe('id7');
+          expect(keysOf(await ports.invoices.listAll(ORDER_TEAM))).toEqual(
+            ORDERED_KEYS.filter((key) => key !== '007'),
+          );
+        }, keyOrderSeed()));
     });
 
     describe('InvoiceRepo.nextInvoiceNumber (D48)', () => {
@@ -625,14 +745,14 @@ export function describePortsContract(
       it('a number stays used: deleting bulletins, its own included, never moves the counter back', () =>
         withHarness(async ({ ports }) => {
           const taken = await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM);
-          const key = await ports.invoices.push(
+          const key = await create(
+            ports.invoices,
             NUMBERED_TEAM,
             aBulletin({ id: formatInvoiceNumber(NUMBERED_TEAM, taken) }),
           );
-          await ports.invoices.remove(NUMBERED_TEAM, key);
-          for (const entry of await ports.invoices.listAll(NUMBERED_TEAM)) {
-            await ports.invoices.remove(NUMBERED_TEAM, entry.key);
-          }
+          await ports.invoices.commit([removal(NUMBERED_TEAM, key)]);
+          const rest = await ports.invoices.listAll(NUMBERED_TEAM);
+          await ports.invoices.commit(rest.map((entry) => removal(NUMBERED_TEAM, entry.key)));
           expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(taken + 1);
         }, numberedSeed()));
 

@@ -182,3 +182,38 @@ export function numberedSeed(): ContractSeed {
   };
   return seed;
 }
+
+/** Issue 18: a team whose bulletin keys are the ones key-order implementations disagreed on. */
+export const ORDER_TEAM = 'ORCDISTBA04';
+
+/**
+ * Those keys in RTDB key order (the SDK's nameCompare, which matches the server: firebase-js-sdk
+ * #2212): keys that parse as 32-bit integers first, numerically, leading zeros and negatives
+ * included, the shorter text first on a tie; then every other key by code unit, so
+ * '2147483648' (past the 32-bit range) and '-2147483649' sort as text.
+ */
+export const ORDERED_KEYS = [
+  '-2147483648',
+  '-1',
+  '1',
+  '01',
+  '7',
+  '007',
+  '10',
+  '2147483647',
+  '-2147483649',
+  '-K00push',
+  '2147483648',
+  'a',
+] as const;
+
+/** contractSeed plus ORDER_TEAM: one unchecked bulletin per key of ORDERED_KEYS, same date. */
+export function keyOrderSeed(): ContractSeed {
+  const seed = contractSeed();
+  const mid = Date.UTC(2026, 10, 10);
+  // Written in reverse, so an adapter that kept the order of insertion would fail.
+  (seed.forms as Record<string, unknown>)[ORDER_TEAM] = Object.fromEntries(
+    [...ORDERED_KEYS].reverse().map((key) => [key, aBulletin({ id: `id${key}`, date: mid })]),
+  );
+  return seed;
+}

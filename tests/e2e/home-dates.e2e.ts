@@ -10,12 +10,9 @@
  * date form. A last journey proves it filters: checked bulletins dated (as text, or in
  * header.date) outside the period are not listed, and are once the period covers them.
  *
- * Which bulletins: read from public/fixtures/demo.json (generated for today, seeded by the day),
+ * Which bulletins: read from the demo data of today (support/demo.ts, what the browser generates),
  * by the rules written out here (core's D6 date reading, D10 acceptance, D11 default period).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -31,6 +28,7 @@ import {
 } from '../../src/core';
 import type { DateRange, Invoice } from '../../src/core';
 import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import { demoExport } from './support/demo';
 
 // The admin's table is captured at the common laptop size.
 const session = browserPerTest({ width: 1366, height: 768 });
@@ -89,9 +87,7 @@ function dateFormOf(invoice: Invoice): DateForm | null {
 }
 
 function teamForms(): Record<string, Invoice> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const data = JSON.parse(readFileSync(path.join(root, 'public', 'fixtures', 'demo.json'), 'utf8'))
-    .forms as Record<string, Record<string, Invoice>>;
+  const data = demoExport().forms;
   return data[TEAM] ?? {};
 }
 

@@ -6,9 +6,6 @@
  * confirm does what it says. axe-core's default rules find nothing on each open dialog.
  * Each test has its own browser context, so it starts from the generated demo data.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
@@ -18,6 +15,7 @@ import type { Invoice } from '../../src/core/model';
 import { acceptedByHome } from '../../src/core/status';
 import { axeViolations } from './support/axe';
 import { browserPerTest, signIn } from './support/browser';
+import { demoExport } from './support/demo';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 const TEAM = 'ORCDISTBA01';
@@ -139,9 +137,7 @@ async function openMenuItem(p: Page, key: string, item: string) {
 
 /** A bulletin of the demo data listed by date in the home period whose codes split (D13). */
 function mixedBulletin(): { team: string; id: string } {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const data = JSON.parse(readFileSync(path.join(root, 'public', 'fixtures', 'demo.json'), 'utf8'))
-    .forms as Record<string, Record<string, Invoice>>;
+  const data = demoExport().forms;
   const period = homeDefaultPeriod(todayFromLocal(new Date()));
   for (const [team, forms] of Object.entries(data)) {
     for (const invoice of Object.values(forms)) {

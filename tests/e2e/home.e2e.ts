@@ -2,20 +2,17 @@
  * Issue 5 journeys on the demo fixture (D27) in real Chromium: the row and bulk actions of
  * 'Boletins da Equipe' by role, their effect on the D9 status chip, and live updates. Each test
  * has its own browser context, so it starts from the generated demo data. Expected values are
- * the rules of SPEC §4 and D9 / D13 / D14 written out; the only thing read from the demo file is
- * which bulletin has mixed codes (to split one).
+ * the rules of SPEC §4 and D9 / D13 / D14 written out; the only thing read from the demo data
+ * (support/demo.ts) is which bulletin has mixed codes (to split one).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
 import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
-import type { Invoice } from '../../src/core/model';
 import { acceptedByHome } from '../../src/core/status';
 import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+import { demoExport } from './support/demo';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -279,9 +276,7 @@ describe('home row actions (issue 5)', () => {
 
 /** A bulletin of the demo data the home table lists by date (D10, D11) whose codes split (D13). */
 function mixedBulletin(): { team: string; id: string; codes: string[] } {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const data = JSON.parse(readFileSync(path.join(root, 'public', 'fixtures', 'demo.json'), 'utf8'))
-    .forms as Record<string, Record<string, Invoice>>;
+  const data = demoExport().forms;
   const period = homeDefaultPeriod(todayFromLocal(new Date()));
   for (const team of ['ORCDISTBA01', 'ORCDISTBA02', 'ORCDISTBA03', 'ORCDISTBA04']) {
     for (const invoice of Object.values(data[team] ?? {})) {

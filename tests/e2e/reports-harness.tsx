@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
 import { compose } from '../../src/app/composition';
-import { signIn, watchAuth } from '../../src/app/session';
+import { signIn, watchAuth } from '../../src/shared/session';
 import { makeStore } from '../../src/app/store';
 import { ReportClientProvider, ReportPage } from '../../src/features/reports';
 import { createReportClient } from '../../workers/client';

@@ -1,10 +1,10 @@
-import { compareText, teamName } from '../../src/core';
-import type { InvoiceEntry, ReportField } from '../../src/core';
+import { NO_TEAM_LABEL, compareText, teamName } from '../../src/core';
+import type { InvoiceEntry } from '../../src/core';
 import { identityOrder, rankNumbers, sortByRanks } from './order';
 import type { RankKey } from './order';
 import { StringTable, rankTexts } from './strings';
-import { INVOICE_TEXT_FIELDS, normalizeTeam } from './teamColumns';
-import type { LineColumn, TeamColumns } from './teamColumns';
+import { INVOICE_TEXT_FIELDS, LINE_TEXT_FIELDS, normalizeTeam } from './teamColumns';
+import type { InvoiceTextField, KeptLineText, LineColumn, TeamColumns } from './teamColumns';
 
 export {
   FLAG_ACCEPTED,
@@ -14,19 +14,16 @@ export {
   FLAG_VIEWED,
   INVOICE_TEXT_FIELDS,
   KIND_ORDER,
+  LINE_TEXT_FIELDS,
   STATUS_ORDER,
 } from './teamColumns';
 
-/** Columns only the Coelba report reads. */
+/** Columns only the Coelba report reads (its texts are `lineText.coelbaDescription`, `.coelbaUnit`). */
 export interface CoelbaColumns {
   /** D4: the line factor, else 1. */
   factor: Float64Array;
   /** D5 with the Coelba factor, in cents. */
   total: Float64Array;
-  /** D28: description, else activity (string id). */
-  description: Int32Array;
-  /** D44: unid, else und, else UD (string id). */
-  unit: Int32Array;
 }
 
 /**
@@ -42,6 +39,8 @@ export interface Dataset {
   readonly teams: readonly string[];
   /** D32 names, by team index. */
   readonly teamNames: readonly string[];
+  /** SPEC §2 by-team: the D32 name, 'Sem Equipe' for the unnamed team; by team index. */
+  readonly teamLabels: readonly string[];
   /** D33 rank of each team's name, by team index. */
   readonly teamNameRank: RankKey;
   readonly strings: StringTable;
@@ -63,20 +62,18 @@ export interface Dataset {
   readonly invValue: Float64Array;
   /** D16 paid value in cents. */
   readonly invPaidValue: Float64Array;
-  /** D28 fields (string ids), keyed by field. */
-  readonly invText: Readonly<Record<ReportField, Int32Array>>;
+  /** D28 fields the reports read (string ids), keyed by field (columnSet.ts). */
+  readonly invText: Readonly<Record<InvoiceTextField, Int32Array>>;
 
   readonly lineCount: number;
   readonly lineInv: Int32Array;
   /** Position of the line in the invoice's services list (D1 toList order). */
   readonly linePos: Int32Array;
-  readonly lineCode: Int32Array;
-  /** D28 Serviço (string id). */
-  readonly lineService: Int32Array;
-  /** D44 UND (string id). */
-  readonly lineUnit: Int32Array;
-  /** D39 pedido (string id). */
-  readonly linePedido: Int32Array;
+  /**
+   * Line texts the reports read (string ids), keyed by field (columnSet.ts): code, D28 Serviço,
+   * D44 UND, D39 pedido, Coelba's D28 description and D44 unit.
+   */
+  readonly lineText: Readonly<Record<KeptLineText, Int32Array>>;
   readonly lineQuantity: Float64Array;
   readonly linePrice: Float64Array;
   /** D4 effective factor (global fallback). */
@@ -160,7 +157,7 @@ export class DatasetBuilder {
     const invPaidValue = new Float64Array(n);
     const invText = Object.fromEntries(
       INVOICE_TEXT_FIELDS.map((f) => [f, new Int32Array(n)]),
-    ) as Record<ReportField, Int32Array>;
+    ) as Record<InvoiceTextField, Int32Array>;
     // Only the two line columns the sorts need are merged first; every other one is gathered
     // straight into by-code order afterwards, through one scratch array per type.
     const lineInv = new Int32Array(m);
@@ -190,7 +187,7 @@ export class DatasetBuilder {
       for (const field of INVOICE_TEXT_FIELDS) {
         remapInto(invText[field], i0, part.invText[field], ids);
       }
-      remapInto(lineCode, m0, part.lineCode, ids);
+      remapInto(lineCode, m0, part.lineText.code, ids);
       for (let k = 0; k < part.lineCount; k += 1) {
         lineInv[m0 + k] = (part.lineInv[k] as number) + i0;
       }
@@ -234,26 +231,38 @@ export class DatasetBuilder {
       float: new Float64Array(m),
       byte: new Uint8Array(m),
     };
-    /** A line column of every team, concatenated (string ids remapped), in by-code order. */
+    /** A line number column of every team, concatenated, in by-code order. */
     const gather = <T extends Int32Array | Float64Array | Uint8Array>(
       into: T,
       name: LineColumn,
-      text = false,
     ): T => {
       let at = 0;
-      parts.forEach((part, p) => {
-        const local = part[name];
-        if (text) remapInto(into as Int32Array, at, local as Int32Array, partIds[p] as Int32Array);
-        else into.set(local, at);
+      for (const part of parts) {
+        into.set(part[name], at);
         at += part.lineCount;
-      });
+      }
       return permute(into, lineByCode);
     };
+    /** A line text column of every team, string ids remapped, in by-code order. */
+    const gatherText = (field: KeptLineText): Int32Array => {
+      let at = 0;
+      parts.forEach((part, p) => {
+        remapInto(scratch.int, at, part.lineText[field], partIds[p] as Int32Array);
+        at += part.lineCount;
+      });
+      return permute(scratch.int, lineByCode);
+    };
+    const lineText = Object.fromEntries(
+      LINE_TEXT_FIELDS.map((f) => [f, f === 'code' ? code : gatherText(f)]),
+    ) as Record<KeptLineText, Int32Array>;
 
     const dataset: Dataset = {
       globalFactor,
       teams: this.teamOrder,
       teamNames,
+      teamLabels: this.teamOrder.map((team, t) =>
+        team === '' ? NO_TEAM_LABEL : (teamNames[t] as string),
+      ),
       teamNameRank,
       strings,
       invKey,
@@ -270,10 +279,7 @@ export class DatasetBuilder {
       lineCount: m,
       lineInv: inv,
       linePos: gather(scratch.int, 'linePos'),
-      lineCode: code,
-      lineService: gather(scratch.int, 'lineService', true),
-      lineUnit: gather(scratch.int, 'lineUnit', true),
-      linePedido: gather(scratch.int, 'linePedido', true),
+      lineText,
       lineQuantity: gather(scratch.float, 'lineQuantity'),
       linePrice: gather(scratch.float, 'linePrice'),
       lineFactor: gather(scratch.float, 'lineFactor'),
@@ -290,8 +296,6 @@ export class DatasetBuilder {
       coelba: {
         factor: gather(scratch.float, 'coelbaFactor'),
         total: gather(scratch.float, 'coelbaTotal'),
-        description: gather(scratch.int, 'coelbaDescription', true),
-        unit: gather(scratch.int, 'coelbaUnit', true),
       },
     };
     return dataset;

@@ -1,9 +1,11 @@
-import { csvField, csvMoney, csvPercent, csvQuoted, percentOneDecimal } from '../../src/core';
+import { percentOneDecimal } from '../../src/core';
 import { KIND_ORDER } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
-import { CSV_HEADERS, FOOTER_LABELS } from '../messages';
-import { EOL, SEP, invoicesInPeriod } from './common';
-import type { ByTypeRow, ByTypeSummary, ReportParams, ReportResult, TypeInsight } from './types';
+import { BY_TYPE_COLUMNS, FOOTER_LABELS } from '../contract';
+import { csvFooter, csvHeaders, csvRowLine } from '../csv';
+import { invoicesInPeriod } from './common';
+import type { ByTypeRow, ByTypeSummary, ReportParams, TypeInsight } from '../contract';
+import type { ReportResult } from './result';
 
 const DESLOCAMENTO = KIND_ORDER.indexOf('DESLOCAMENTO');
 const ALOJAMENTO = KIND_ORDER.indexOf('ALOJAMENTO');
@@ -103,21 +105,7 @@ export function byTypeReport(data: Dataset, params: ReportParams): ReportResult<
     teams: rows,
   };
 
-  const cells = (x: Omit<ByTypeRow, 'id' | 'teamId' | 'teamName'>): string =>
-    csvMoney(x.fatTotalCents) +
-    SEP +
-    csvMoney(x.deslocamentoCents) +
-    SEP +
-    csvMoney(x.alojamentoCents) +
-    SEP +
-    csvMoney(x.prodOuDisponCents) +
-    SEP +
-    csvPercent(x.deslocamentoPercent, 1) +
-    SEP +
-    csvPercent(x.alojamentoPercent, 1) +
-    SEP +
-    csvPercent(x.prodOuDisponPercent, 1);
-
+  const line = csvRowLine(BY_TYPE_COLUMNS);
   return {
     kind: 'by-type',
     rowCount: rows.length,
@@ -125,12 +113,9 @@ export function byTypeReport(data: Dataset, params: ReportParams): ReportResult<
     row: (r) => rows[r] as ByTypeRow,
     sortKeys: {},
     csv: {
-      headers: CSV_HEADERS['by-type'],
-      line: (r) => {
-        const x = rows[r] as ByTypeRow;
-        return csvQuoted(x.teamName) + SEP + cells(x) + EOL;
-      },
-      footers: [[csvField(FOOTER_LABELS.total), ...cells(footer).split(SEP)]],
+      headers: csvHeaders(BY_TYPE_COLUMNS),
+      line: (r) => line(rows[r] as ByTypeRow),
+      footers: [csvFooter(BY_TYPE_COLUMNS, 'teamName', FOOTER_LABELS.total, footer)],
     },
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../testSupport';
 import { coelbaReport } from './coelba';
 import type { CoelbaResult } from './coelba';
-import type { RowSelection } from './types';
+import type { RowSelection } from '../contract';
 
 describe('coelba report', () => {
   it('aggregates by municipality and code, with the Coelba factor (D4: line factor, else 1)', () => {
@@ -119,7 +119,7 @@ describe('coelba report', () => {
       totalCents: 47534 + 138375,
       withPedido: 2,
     });
-    // Core's updatePedidos turns them into ONE multi-path write of the whole services array.
+    // Core's updatePedidos turns them into ONE change: the whole services array of the bulletin.
     const entry = {
       team: 'ORCDISTBA02',
       key: '-P3kZH3Vza_A7IWIXcgX',
@@ -133,7 +133,9 @@ describe('coelba report', () => {
     });
     expect(write.ok).toBe(true);
     if (write.ok) {
-      const services = write.patch['forms/ORCDISTBA02/-P3kZH3Vza_A7IWIXcgX/services'] as {
+      const [change] = write.changes;
+      expect(change).toMatchObject({ kind: 'patch', team: 'ORCDISTBA02', key: entry.key });
+      const services = (change?.kind === 'patch' ? change.fields.services : []) as {
         pedido: unknown;
       }[];
       expect(services.map((s) => s.pedido)).toEqual([4500123457, '777', '777']);

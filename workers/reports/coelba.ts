@@ -2,11 +2,6 @@ import {
   COELBA_CONTRACT_ITEM,
   COELBA_FALLBACK_FACTOR,
   codeOf,
-  csvCoelbaQuantity,
-  csvDecimal,
-  csvFactor,
-  csvField,
-  csvMoney,
   effectiveFactor,
   matchesSearch,
   normalizeForSearch,
@@ -18,9 +13,11 @@ import type { Dataset } from '../engine/dataset';
 import { identityOrder, rankNumbers, sortByRanks } from '../engine/order';
 import type { RankKey } from '../engine/order';
 import { rankTexts } from '../engine/strings';
-import { CSV_HEADERS, FOOTER_LABELS } from '../messages';
-import { EOL, SEP, invoicesInPeriod } from './common';
-import type { CoelbaRow, PedidoPreview, ReportParams, ReportResult, RowSelection } from './types';
+import { COELBA_COLUMNS, FOOTER_LABELS } from '../contract';
+import { csvFooter, csvHeaders, csvRowLine } from '../csv';
+import { invoicesInPeriod } from './common';
+import type { CoelbaRow, PedidoPreview, ReportParams, RowSelection } from '../contract';
+import type { ReportResult } from './result';
 
 /**
  * What a service line held when the report read it, in the terms a Coelba row is built from
@@ -100,7 +97,8 @@ export interface CoelbaResult extends ReportResult<'coelba'> {
 export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult {
   const inPeriod = invoicesInPeriod(data, params);
   const { coelba } = data;
-  const { lineInv, lineCode, linePedido, linePrice, lineQuantity, linePaid } = data;
+  const { lineInv, linePrice, lineQuantity, linePaid } = data;
+  const { code: lineCode, pedido: linePedido, coelbaDescription, coelbaUnit } = data.lineText;
   const city = data.invText.city;
   const idRank = data.idRank.ranks;
   const m = data.lineCount;
@@ -237,7 +235,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
     return s;
   };
   const descriptionOf = (g: number) =>
-    text[coelba.description[first[g] as number] as number] as string;
+    text[coelbaDescription[first[g] as number] as number] as string;
 
   // D41: search filters rows before the footers are summed.
   let rows: Int32Array = order; // groups in default order; the row id is the position in `order`
@@ -252,7 +250,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
         s[groupCode[g] as number] ||
         s[linePedido[l] as number] ||
         s[groupCity[g] as number] ||
-        s[coelba.description[first[g] as number] as number] ||
+        s[coelbaDescription[first[g] as number] as number] ||
         matchesSearch([planilhasOf(g)], params.search);
       if (hit) kept.push(k);
     }
@@ -294,7 +292,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
       pedido: text[linePedido[l] as number] as string,
       description: descriptionOf(g),
       contractItem: COELBA_CONTRACT_ITEM,
-      unit: text[coelba.unit[first[g] as number] as number] as string,
+      unit: text[coelbaUnit[first[g] as number] as number] as string,
       quantity: quantity[g] as number,
       price: linePrice[l] as number,
       factor: coelba.factor[l] as number,
@@ -306,14 +304,11 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
     };
   };
 
+  const line = csvRowLine(COELBA_COLUMNS);
   const textKey = (value: (g: number) => string): RankKey =>
     rankTexts(Array.from(rows, (g) => value(g)));
-  const footerRow = (label: string, cents: number): string[] => {
-    const cells = CSV_HEADERS.coelba.map(() => '');
-    cells[0] = csvField(label);
-    cells[CSV_HEADERS.coelba.indexOf('Total')] = csvMoney(cents);
-    return cells;
-  };
+  const footer = (label: string, totalCents: number) =>
+    csvFooter(COELBA_COLUMNS, 'planilhas', label, { totalCents });
 
   return {
     kind: 'coelba',
@@ -342,40 +337,12 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
       }),
     },
     csv: {
-      headers: CSV_HEADERS.coelba,
-      line: (r) => {
-        const x = row(r);
-        return (
-          csvField(x.planilhas) +
-          SEP +
-          csvField(x.code) +
-          SEP +
-          csvField(x.pedido) +
-          SEP +
-          csvField(x.description) +
-          SEP +
-          csvField(x.contractItem) +
-          SEP +
-          csvField(x.unit) +
-          SEP +
-          csvCoelbaQuantity(x.quantity) +
-          SEP +
-          csvDecimal(x.price, 2) +
-          SEP +
-          csvFactor(x.factor) +
-          SEP +
-          csvMoney(x.totalCents) +
-          SEP +
-          csvField(x.pes) +
-          SEP +
-          csvField(x.city) +
-          EOL
-        );
-      },
+      headers: csvHeaders(COELBA_COLUMNS),
+      line: (r) => line(row(r)),
       footers: [
-        footerRow(FOOTER_LABELS.total, totalCents),
-        footerRow(FOOTER_LABELS.coelbaPaid, paidCents),
-        footerRow(FOOTER_LABELS.coelbaUnpaid, unpaidCents),
+        footer(FOOTER_LABELS.total, totalCents),
+        footer(FOOTER_LABELS.coelbaPaid, paidCents),
+        footer(FOOTER_LABELS.coelbaUnpaid, unpaidCents),
       ],
     },
     selectLines(selection) {

@@ -1,9 +1,7 @@
-import { CSV_EOL, CSV_SEPARATOR, inRange, matchesSearch, normalizeForSearch } from '../../src/core';
+import { inRange, matchesSearch, normalizeForSearch } from '../../src/core';
 import { FLAG_ACCEPTED } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
-import { rankNumbers } from '../engine/order';
-import type { RankKey } from '../engine/order';
-import type { ReportParams } from './types';
+import type { ReportParams } from '../contract';
 
 /**
  * Which invoices a period-filtered report reads: accepted by reports (D10) with a valid date in
@@ -38,27 +36,6 @@ export function prepareSearch(data: Dataset, query: string): Search | null {
   return { strings, teams };
 }
 
-/**
- * A rank key for result rows that each stand for an item (invoice or line): row r takes
- * `ranks[ids[items[r]]]` (or `ranks[items[r]]` without ids).
- */
-export function itemKey(items: Int32Array, ranks: RankKey, ids?: ArrayLike<number>): RankKey {
-  const out = new Int32Array(items.length);
-  const r = ranks.ranks;
-  if (ids)
-    for (let i = 0; i < items.length; i += 1)
-      out[i] = r[ids[items[i] as number] as number] as number;
-  else for (let i = 0; i < items.length; i += 1) out[i] = r[items[i] as number] as number;
-  return { ranks: out, max: ranks.max };
-}
-
-/** A rank key of numbers (money, quantities) that each result row reads from its item. */
-export function itemNumberKey(items: Int32Array, values: ArrayLike<number>): RankKey {
-  const out = new Float64Array(items.length);
-  for (let i = 0; i < items.length; i += 1) out[i] = values[items[i] as number] as number;
-  return rankNumbers(out);
-}
-
 /** `format`, memoised by value (quantities and prices repeat across lines); bounded. */
 export function memoNumber(format: (value: number) => string): (value: number) => string {
   const cache = new Map<number, string>();
@@ -72,7 +49,3 @@ export function memoNumber(format: (value: number) => string): (value: number) =
     return f;
   };
 }
-
-/** D23: the field separator and line end, for CSV lines built by concatenation. */
-export const SEP = CSV_SEPARATOR;
-export const EOL = CSV_EOL;

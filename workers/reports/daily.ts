@@ -1,12 +1,5 @@
 import {
   DAY_MS,
-  GOAL_STATUS_LABELS,
-  MAX_GOAL_STATUS_LABELS,
-  csvDecimal,
-  csvField,
-  csvInteger,
-  csvMoney,
-  csvQuoted,
   dailyAverageCents,
   finalGoal,
   goalStatus,
@@ -17,9 +10,11 @@ import {
 } from '../../src/core';
 import { FLAG_CHECKED, FLAG_VIEWED } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
-import { CSV_HEADERS, FOOTER_LABELS } from '../messages';
-import { EOL, SEP, invoicesInPeriod } from './common';
-import type { DailyChartDay, DailyRow, ReportParams, ReportResult } from './types';
+import { DAILY_COLUMNS, FOOTER_LABELS } from '../contract';
+import { csvFooter, csvHeaders, csvRowLine } from '../csv';
+import { invoicesInPeriod } from './common';
+import type { DailyChartDay, DailyRow, ReportParams } from '../contract';
+import type { ReportResult } from './result';
 
 /**
  * Relatório Diário (SPEC §2, D18, D46): per selected team (D40), the accepted bulletins (D10) of
@@ -114,6 +109,7 @@ export function dailyReport(data: Dataset, params: ReportParams): ReportResult<'
     });
   }
 
+  const line = csvRowLine(DAILY_COLUMNS);
   return {
     kind: 'daily',
     rowCount: rows.length,
@@ -138,50 +134,10 @@ export function dailyReport(data: Dataset, params: ReportParams): ReportResult<'
     row: (r) => rows[r] as DailyRow,
     sortKeys: {},
     csv: {
-      headers: CSV_HEADERS.daily,
-      line: (r) => {
-        const x = rows[r] as DailyRow;
-        return (
-          csvInteger(x.ranking) +
-          SEP +
-          csvQuoted(x.teamName) +
-          SEP +
-          csvMoney(x.totalValueCents) +
-          SEP +
-          csvInteger(x.totalInvoices) +
-          SEP +
-          csvInteger(x.checkedInvoices) +
-          SEP +
-          csvMoney(x.viewedValueCents) +
-          SEP +
-          csvInteger(x.pendingInvoices) +
-          SEP +
-          csvDecimal(x.workDays, 2) +
-          SEP +
-          csvMoney(x.dailyAverageCents) +
-          SEP +
-          csvField(GOAL_STATUS_LABELS[x.goalStatus]) +
-          SEP +
-          csvField(MAX_GOAL_STATUS_LABELS[x.maxGoalStatus]) +
-          EOL
-        );
-      },
-      // D42: 'Total Geral' in the Equipe column; Dias Trabalhados and both statuses empty.
-      footers: [
-        [
-          '',
-          csvField(FOOTER_LABELS.dailyTotal),
-          csvMoney(footer.totalValueCents),
-          csvInteger(footer.totalInvoices),
-          csvInteger(footer.checkedInvoices),
-          csvMoney(footer.viewedValueCents),
-          csvInteger(footer.pendingInvoices),
-          '',
-          csvMoney(footer.dailyAverageCents),
-          '',
-          '',
-        ],
-      ],
+      headers: csvHeaders(DAILY_COLUMNS),
+      line: (r) => line(rows[r] as DailyRow),
+      // D42: 'Total Geral' in the Equipe column; Ranking, Dias Trabalhados and statuses empty.
+      footers: [csvFooter(DAILY_COLUMNS, 'teamName', FOOTER_LABELS.dailyTotal, footer)],
     },
   };
 }

@@ -9,7 +9,8 @@ import { generalReport } from './general';
 import { monthlyReport } from './monthly';
 import { paidReport } from './paid';
 import { paidSummaryReport } from './paidSummary';
-import type { ReportKind, ReportParams, ReportResult } from './types';
+import type { ReportKind, ReportParams } from '../contract';
+import type { ReportResult } from './result';
 
 export type { CoelbaResult, CoelbaSelection, PedidoLines } from './coelba';
 export {

@@ -1,17 +1,10 @@
-import {
-  csvInteger,
-  csvMoney,
-  csvQuoted,
-  monthlyAverageCents,
-  monthlyCycles,
-  monthlyGoalStatus,
-} from '../../src/core';
+import { monthlyAverageCents, monthlyCycles, monthlyGoalStatus } from '../../src/core';
 import { FLAG_MONTHLY } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
-import { CSV_HEADERS } from '../messages';
-import { EOL, SEP } from './common';
-import { cycleInfo } from './types';
-import type { MonthlyRow, ReportParams, ReportResult } from './types';
+import { MONTHLY_COLUMNS } from '../contract';
+import { csvHeaders, csvRowLine } from '../csv';
+import type { MonthlyRow, ReportParams } from '../contract';
+import type { ReportResult } from './result';
 
 /**
  * Relatório Mensal (SPEC §2, §9, D19, D45): per selected team (D40), in team id order, the value
@@ -55,33 +48,21 @@ export function monthlyReport(data: Dataset, params: ReportParams): ReportResult
     };
   });
 
+  const line = csvRowLine(MONTHLY_COLUMNS);
   return {
     kind: 'monthly',
     rowCount: rows.length,
-    summary: { cycles: cycles.map(cycleInfo), goal: params.goals.monthly, teams: rows },
+    summary: {
+      cycles: cycles.map(({ label, csvLabel, start, end }) => ({ label, csvLabel, start, end })),
+      goal: params.goals.monthly,
+      teams: rows,
+    },
     row: (r) => rows[r] as MonthlyRow,
     sortKeys: {},
     csv: {
-      headers: [
-        CSV_HEADERS.monthlyFirst,
-        ...cycles.map((c) => c.csvLabel),
-        ...CSV_HEADERS.monthlyLast,
-      ],
-      line: (r) => {
-        const x = rows[r] as MonthlyRow;
-        let line = csvQuoted(x.teamName);
-        for (const v of x.cycleCents) line += SEP + csvMoney(v);
-        return (
-          line +
-          SEP +
-          csvMoney(x.totalCents) +
-          SEP +
-          csvMoney(x.averageCents) +
-          SEP +
-          csvInteger(x.invoices) +
-          EOL
-        );
-      },
+      // D24: Equipe, the 12 cycle labels, Total, Média, Boletins.
+      headers: csvHeaders(MONTHLY_COLUMNS, { cycleCents: cycles.map((c) => c.csvLabel) }),
+      line: (r) => line(rows[r] as MonthlyRow),
       footers: [],
     },
   };

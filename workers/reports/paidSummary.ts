@@ -1,16 +1,11 @@
-import {
-  csvField,
-  csvInteger,
-  csvMoney,
-  csvPercent,
-  csvQuoted,
-  percentWhole,
-} from '../../src/core';
+import { percentWhole } from '../../src/core';
 import { FLAG_PAID } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
-import { CSV_HEADERS, FOOTER_LABELS } from '../messages';
-import { EOL, SEP, invoicesInPeriod } from './common';
-import type { PaidSummaryRow, ReportParams, ReportResult } from './types';
+import { FOOTER_LABELS, PAID_SUMMARY_COLUMNS } from '../contract';
+import { csvFooter, csvHeaders, csvRowLine } from '../csv';
+import { invoicesInPeriod } from './common';
+import type { PaidSummaryRow, ReportParams } from '../contract';
+import type { ReportResult } from './result';
 
 /**
  * Pagos (Resumo) (SPEC §2, §3): one row per selected team (D40) in team id order (D22):
@@ -50,6 +45,7 @@ export function paidSummaryReport(
   }
   footer.percentPaid = percentWhole(footer.paidCount, footer.totalCount);
 
+  const line = csvRowLine(PAID_SUMMARY_COLUMNS);
   return {
     kind: 'paid-summary',
     rowCount: rows.length,
@@ -64,31 +60,9 @@ export function paidSummaryReport(
     row: (r) => rows[r] as PaidSummaryRow,
     sortKeys: {},
     csv: {
-      headers: CSV_HEADERS['paid-summary'],
-      line: (r) => {
-        const x = rows[r] as PaidSummaryRow;
-        return (
-          csvQuoted(x.teamName) +
-          SEP +
-          csvMoney(x.paidAmountCents) +
-          SEP +
-          csvInteger(x.paidCount) +
-          SEP +
-          csvInteger(x.totalCount) +
-          SEP +
-          csvPercent(x.percentPaid) +
-          EOL
-        );
-      },
-      footers: [
-        [
-          csvField(FOOTER_LABELS.total),
-          csvMoney(footer.paidAmountCents),
-          csvInteger(footer.paidCount),
-          csvInteger(footer.totalCount),
-          csvPercent(footer.percentPaid),
-        ],
-      ],
+      headers: csvHeaders(PAID_SUMMARY_COLUMNS),
+      line: (r) => line(rows[r] as PaidSummaryRow),
+      footers: [csvFooter(PAID_SUMMARY_COLUMNS, 'teamName', FOOTER_LABELS.total, footer)],
     },
   };
 }

@@ -1,5 +1,14 @@
 /** The fake server's query evaluation follows RTDB's order and bounds (what the tests lean on). */
-import { ref, runTransaction } from 'firebase/database';
+import {
+  get,
+  limitToFirst,
+  limitToLast,
+  orderByChild,
+  orderByKey,
+  query,
+  ref,
+  runTransaction,
+} from 'firebase/database';
 import { openFakeDatabase } from './fakeDatabase';
 import { evaluateQuery, hashOf } from './fakeRtdbServer';
 
@@ -59,6 +68,10 @@ describe('transactions: a put with the hash of the value it ran on (D48 counters
     ['a text with accents', 'São Félix'],
     ['a boolean', true],
     ['a record with keys in RTDB order', { b: 1, '10': 'x', '2': { z: false }, a: 'y' }],
+    [
+      'a record with leading-zero and 32-bit edge keys',
+      { '01': 1, '1': 2, '2147483648': 3, '2147483647': 4, '-1': 5, '007': 6 },
+    ],
   ])('commits on %s stored before', async (_what, stored) => {
     const { fake, db, close } = await openFakeDatabase();
     try {
@@ -73,5 +86,59 @@ describe('transactions: a put with the hash of the value it ran on (D48 counters
     } finally {
       await close();
     }
+  });
+});
+
+describe('key order: the same module as the memory adapter (adapters/rtdb/order.ts)', () => {
+  // The keys on which the memory tree and this server used to disagree. In RTDB order (the
+  // SDK's nameCompare, which matches the backend): 32-bit integers first, leading zeros
+  // included, numerically and shorter text first on a tie; then the rest by code unit.
+  const ORDERED = [
+    '-2147483648',
+    '-1',
+    '1',
+    '01',
+    '7',
+    '007',
+    '10',
+    '2147483647',
+    '-2147483649',
+    '-Nx',
+    '2147483648',
+    'a',
+  ];
+  const shuffled = [...ORDERED].reverse();
+  const node = Object.fromEntries(shuffled.map((key, i) => [key, { n: i % 2 }]));
+
+  async function keysRead(build: (db: Parameters<typeof ref>[0]) => Parameters<typeof get>[0]) {
+    const { fake, db, close } = await openFakeDatabase();
+    try {
+      fake.seed({ node });
+      const keys: string[] = [];
+      (await get(build(db))).forEach((child) => void keys.push(child.key ?? ''));
+      return keys;
+    } finally {
+      await close();
+    }
+  }
+
+  it('the SDK lists children in that order', async () => {
+    expect(await keysRead((db) => ref(db, 'node'))).toEqual(ORDERED);
+  });
+
+  it('limitToFirst and limitToLast over orderByKey pick the same children the SDK expects', async () => {
+    expect(await keysRead((db) => query(ref(db, 'node'), orderByKey(), limitToFirst(6)))).toEqual(
+      ORDERED.slice(0, 6),
+    );
+    expect(await keysRead((db) => query(ref(db, 'node'), orderByKey(), limitToLast(4)))).toEqual(
+      ORDERED.slice(-4),
+    );
+  });
+
+  it('ties of orderByChild fall to the key in that order, on the server too', async () => {
+    const evens = ORDERED.filter((key) => node[key]?.n === 0);
+    expect(
+      await keysRead((db) => query(ref(db, 'node'), orderByChild('n'), limitToFirst(4))),
+    ).toEqual(evens.slice(0, 4));
   });
 });

@@ -17,6 +17,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+// The same ordering rules as the memory adapter's tree: one module, so the two cannot disagree.
+import { compareKeys, compareValues } from '../../rtdb/order';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Tree = { [key: string]: Json };
@@ -113,36 +115,6 @@ function setAt(root: Json, parts: readonly string[], value: Json): Json {
   return Object.keys(base).length === 0 ? null : base;
 }
 
-// RTDB orders values null < false < true < numbers < strings < objects, ties by key.
-function typeRank(value: Json | undefined): number {
-  if (value === null || value === undefined) return 0;
-  if (value === false) return 1;
-  if (value === true) return 2;
-  if (typeof value === 'number') return 3;
-  if (typeof value === 'string') return 4;
-  return 5;
-}
-
-function compareValues(a: Json | undefined, b: Json | undefined): number {
-  const rank = typeRank(a) - typeRank(b);
-  if (rank !== 0) return rank;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
-  return 0;
-}
-
-const INTEGER_KEY = /^-?(0|[1-9]\d{0,9})$/;
-
-/** RTDB key order: integer-like keys numerically first, then the rest as strings. */
-function compareKeys(a: string, b: string): number {
-  const aInt = INTEGER_KEY.test(a);
-  const bInt = INTEGER_KEY.test(b);
-  if (aInt && bInt) return Number(a) - Number(b);
-  if (aInt) return -1;
-  if (bInt) return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 function sha1Base64(text: string): string {
   return createHash('sha1').update(text, 'utf8').digest('base64');
 }
@@ -184,13 +156,16 @@ export function evaluateQuery(node: Json, query: WireQuery | undefined): Json {
   if (!filtered || query === undefined) return node;
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return null;
   const index = query.i;
+  // orderByKey compares keys (and its bounds) in key order, every other index by value.
+  const compareIndexed =
+    index === '.key' ? (a: Json, b: Json) => compareKeys(String(a), String(b)) : compareValues;
   const entries = Object.entries(node)
     .map(([key, child]) => ({ key, child, value: indexValue(child, key, index) }))
-    .sort((a, b) => compareValues(a.value, b.value) || compareKeys(a.key, b.key));
+    .sort((a, b) => compareIndexed(a.value, b.value) || compareKeys(a.key, b.key));
 
   const afterStart = (entry: { key: string; value: Json }): boolean => {
     if (!('sp' in query)) return true;
-    const byValue = compareValues(entry.value, query.sp ?? null);
+    const byValue = compareIndexed(entry.value, query.sp ?? null);
     if (byValue !== 0) return byValue > 0;
     if (query.sn === undefined) return query.sin !== false;
     const byKey = compareKeys(entry.key, query.sn);
@@ -198,7 +173,7 @@ export function evaluateQuery(node: Json, query: WireQuery | undefined): Json {
   };
   const beforeEnd = (entry: { key: string; value: Json }): boolean => {
     if (!('ep' in query)) return true;
-    const byValue = compareValues(entry.value, query.ep ?? null);
+    const byValue = compareIndexed(entry.value, query.ep ?? null);
     if (byValue !== 0) return byValue < 0;
     if (query.en === undefined) return query.ein !== false;
     const byKey = compareKeys(entry.key, query.en);

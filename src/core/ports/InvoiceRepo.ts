@@ -1,4 +1,4 @@
-import type { DateRange, Invoice, InvoiceEntry, MultiPathUpdate } from '../model';
+import type { BulletinChange, DateRange, InvoiceEntry } from '../model';
 import type { Unsubscribe } from './Unsubscribe';
 
 /** Bulletins under forms/{team}/{key} (SPEC §7). Lists come in the database's orderByChild('date') order. */
@@ -36,14 +36,21 @@ export interface InvoiceRepo {
   get(team: string, key: string): Promise<InvoiceEntry | null>;
   /** A fresh push key for forms/{team}, generated locally; keys sort in creation order. */
   newKey(team: string): string;
-  /** Push a whole new record under forms/{team}; resolves with its key. */
-  push(team: string, invoice: Invoice): Promise<string>;
-  /** Partial update of forms/{team}/{key}; keys may be deep paths ('header/title'). */
-  update(team: string, key: string, patch: Record<string, unknown>): Promise<void>;
-  /** Remove forms/{team}/{key}. */
-  remove(team: string, key: string): Promise<void>;
-  /** One all-or-nothing multi-path update; paths are root-relative ('forms/T/K/services'). */
-  updateMany(updates: MultiPathUpdate): Promise<void>;
+  /**
+   * Writes one change of one or more bulletins, in any teams, as ONE atomic write (issue 18):
+   * creations (the whole record under its key, usually from newKey), patches (only the given
+   * fields; a field may be a path inside the bulletin, 'header/pedido'; null removes it) and
+   * removals. All of it is applied or none: a refused part (rules, team scope) or a failed write
+   * rejects and leaves every bulletin as it was. Each bulletin appears at most once (else it
+   * rejects, writing nothing); an empty change writes nothing. Every write of a bulletin goes
+   * through here, single ones included, so a rule on writes (D51's revision) has one place.
+   */
+  commit(changes: readonly BulletinChange[]): Promise<void>;
+  /**
+   * Where the bulletin is stored, as the database console shows it ('forms/ORCDISTBA01/-Nabc'):
+   * what an admin's double click copies for support (SPEC §2). For display only.
+   */
+  consolePath(team: string, key: string): string;
   /**
    * D48: takes the next number of the team's bulletin sequence and resolves with it. The counter
    * counters/forms/{team} (a whole number) is advanced by exactly one, atomically: two callers at

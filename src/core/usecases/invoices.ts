@@ -1,9 +1,9 @@
 import type { InvoiceRepo } from '../ports/InvoiceRepo';
 import type {
+  BulletinFields,
   InvoiceEntry,
   InvoiceHeader,
   MaterialLine,
-  MultiPathUpdate,
   PhotoLine,
   ServiceLine,
 } from '../model';
@@ -12,37 +12,36 @@ import * as workflow from '../workflow';
 import type {
   ActingUser,
   BulkFlag,
+  ChangeSet,
   DarBaixaItem,
   NewInvoiceInput,
   PedidoTarget,
   Refusal,
   RefusedEntry,
-  RecordPatch,
   Transition,
 } from '../workflow';
 
 /** What a use case answers: done (with details) or refused with its reason; write errors reject. */
 export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 
-/** Writes a single-record transition with ONE partial update. */
+/** Writes a single-record transition: ONE commit patching that bulletin's fields. */
 async function writeRecord(
   invoices: InvoiceRepo,
   entry: InvoiceEntry,
-  result: Transition<RecordPatch>,
+  result: Transition<BulletinFields>,
 ): Promise<Outcome> {
   if (!result.ok) return result;
-  await invoices.update(entry.team, entry.key, result.patch);
+  await invoices.commit([
+    { kind: 'patch', team: entry.team, key: entry.key, fields: result.patch },
+  ]);
   return { ok: true };
 }
 
-/** Writes a multi-record transition with ONE all-or-nothing multi-path update (skipped when empty). */
-async function writeMany<E>(
-  invoices: InvoiceRepo,
-  result: Transition<MultiPathUpdate, E>,
-): Promise<Outcome<E>> {
+/** Writes a multi-record transition: ONE all-or-nothing commit (none when the change is empty). */
+async function writeChanges<E>(invoices: InvoiceRepo, result: ChangeSet<E>): Promise<Outcome<E>> {
   if (!result.ok) return result;
-  const { patch, ...rest } = result;
-  if (Object.keys(patch).length > 0) await invoices.updateMany(patch);
+  const { changes, ...rest } = result;
+  if (changes.length > 0) await invoices.commit(changes);
   return rest as Outcome<E>;
 }
 
@@ -67,9 +66,9 @@ export async function createInvoice(
     (teamNumberPrefix(input.team) === null
       ? key
       : formatInvoiceNumber(input.team, await invoices.nextInvoiceNumber(input.team)));
-  await invoices.updateMany({
-    [workflow.invoicePath(input.team, key)]: { id, ...result.patch },
-  });
+  await invoices.commit([
+    { kind: 'create', team: input.team, key, invoice: { id, ...result.patch } },
+  ]);
   return { ok: true, key, id };
 }
 
@@ -123,31 +122,31 @@ export function markAttached(
 }
 
 /** SPEC §6: delete a bulletin (password for team and func, D26). */
-export async function deleteInvoice(
+export function deleteInvoice(
   invoices: InvoiceRepo,
   entry: InvoiceEntry,
   user: ActingUser,
   typedPassword: string | null | undefined,
   expectedPassword: string,
 ): Promise<Outcome> {
-  const result = workflow.deleteInvoice(entry, user, typedPassword, expectedPassword);
-  if (!result.ok) return result;
-  await invoices.remove(entry.team, entry.key);
-  return { ok: true };
+  return writeChanges(
+    invoices,
+    workflow.deleteInvoice(entry, user, typedPassword, expectedPassword),
+  );
 }
 
-/** SPEC §4: admin bulk viewed/paid toggle, one multi-path write; answers the value written. */
+/** SPEC §4: admin bulk viewed/paid toggle, one commit; answers the value written. */
 export function bulkToggle(
   invoices: InvoiceRepo,
   entries: readonly InvoiceEntry[],
   flag: BulkFlag,
   user: ActingUser,
 ): Promise<Outcome<{ value: boolean }>> {
-  return writeMany(invoices, workflow.bulkToggle(entries, flag, user));
+  return writeChanges(invoices, workflow.bulkToggle(entries, flag, user));
 }
 
 /**
- * Issue 16: a supervisor forwards the selected bulletins, one multi-path write (none when every
+ * Issue 16: a supervisor forwards the selected bulletins, one commit (none when every
  * one was refused); answers which were forwarded and which refused, with the reason.
  */
 export function bulkForwardToBilling(
@@ -156,19 +155,19 @@ export function bulkForwardToBilling(
   user: ActingUser,
   now: number,
 ): Promise<Outcome<{ forwarded: InvoiceEntry[]; refused: RefusedEntry[] }>> {
-  return writeMany(invoices, workflow.bulkForwardToBilling(entries, user, now));
+  return writeChanges(invoices, workflow.bulkForwardToBilling(entries, user, now));
 }
 
-/** D14: Dar Baixa, one multi-path write; answers how many bulletins were attached. */
+/** D14: Dar Baixa, one commit; answers how many bulletins were attached. */
 export function darBaixa(
   invoices: InvoiceRepo,
   items: readonly DarBaixaItem[],
   user: ActingUser,
 ): Promise<Outcome<{ count: number }>> {
-  return writeMany(invoices, workflow.darBaixa(items, user));
+  return writeChanges(invoices, workflow.darBaixa(items, user));
 }
 
-/** D13: split a mixed-code bulletin with two fresh push keys, one multi-path write. */
+/** D13: split a mixed-code bulletin with two fresh push keys, one commit. */
 export function split(
   invoices: InvoiceRepo,
   entry: InvoiceEntry,
@@ -176,17 +175,17 @@ export function split(
   globalFactor: number,
 ): Promise<Outcome<{ ids: Record<'I' | 'C', string> }>> {
   const keys = { I: invoices.newKey(entry.team), C: invoices.newKey(entry.team) };
-  return writeMany(invoices, workflow.split(entry, user, keys, globalFactor));
+  return writeChanges(invoices, workflow.split(entry, user, keys, globalFactor));
 }
 
-/** D15, SPEC §7: Atualizar Pedidos, one multi-path write; answers how many lines changed. */
+/** D15, SPEC §7: Atualizar Pedidos, one commit; answers how many lines changed. */
 export function updatePedidos(
   invoices: InvoiceRepo,
   targets: readonly PedidoTarget[],
   pedido: string,
   user: ActingUser,
 ): Promise<Outcome<{ lines: number }>> {
-  return writeMany(invoices, workflow.updatePedidos(targets, pedido, user));
+  return writeChanges(invoices, workflow.updatePedidos(targets, pedido, user));
 }
 
 /** SPEC §7: the editor's header save (header, date, editedBy). */

@@ -1,5 +1,5 @@
 import { REFUSALS } from '../messages';
-import type { Invoice, InvoiceEntry } from '../model';
+import type { BulletinChange, Invoice, InvoiceEntry } from '../model';
 import type { InvoiceRepo } from '../ports/InvoiceRepo';
 import type { UserRepo } from '../ports/UserRepo';
 import { creationDefaults } from '../workflow';
@@ -24,10 +24,13 @@ import {
   updatePedidos,
 } from './index';
 
-type Call = [string, ...unknown[]];
+type Call = ['commit', readonly BulletinChange[]] | ['nextInvoiceNumber', string];
 
 /** A tiny hand-written InvoiceRepo that records every write. */
-function fakeInvoices(): InvoiceRepo & { calls: Call[] } {
+function fakeInvoices(): InvoiceRepo & {
+  calls: Call[];
+  changes: (call?: number) => BulletinChange[];
+} {
   const calls: Call[] = [];
   let next = 0;
   const unused = () => {
@@ -41,10 +44,14 @@ function fakeInvoices(): InvoiceRepo & { calls: Call[] } {
     watchUnchecked: unused,
     get: unused,
     newKey: (team) => `${team}-key${++next}`,
-    push: unused,
-    update: async (team, key, patch) => void calls.push(['update', team, key, patch]),
-    remove: async (team, key) => void calls.push(['remove', team, key]),
-    updateMany: async (updates) => void calls.push(['updateMany', updates]),
+    commit: async (changes) => void calls.push(['commit', changes]),
+    consolePath: unused,
+    /** The changes of one commit (the only one by default). */
+    changes: (call = 0) => {
+      const found = calls.filter((c) => c[0] === 'commit')[call];
+      if (!found) throw new Error(`no commit number ${call}`);
+      return [...(found[1] as readonly BulletinChange[])];
+    },
     nextInvoiceNumber: async (team) => {
       calls.push(['nextInvoiceNumber', team]);
       return 275;
@@ -74,16 +81,35 @@ const anEntry = (over: Partial<Invoice> = {}, key = 'k1'): InvoiceEntry => ({
   },
 });
 
-describe('single-record use cases write ONE partial update', () => {
+/** The fields of the single patch each commit wrote, one per commit. */
+const patchedFields = (calls: readonly Call[]) =>
+  calls.map((call) => {
+    const [change, ...more] = call[1] as readonly BulletinChange[];
+    expect(more).toEqual([]);
+    expect(change).toMatchObject({ kind: 'patch', team: 'ORCDISTBA01', key: 'k1' });
+    return change?.kind === 'patch' ? change.fields : null;
+  });
+
+describe('single-record use cases write ONE commit patching that bulletin', () => {
   it('forward to billing', async () => {
     const repo = fakeInvoices();
     await expect(forwardToBilling(repo, anEntry(), superv, NOW)).resolves.toEqual({ ok: true });
     expect(repo.calls).toEqual([
       [
-        'update',
-        'ORCDISTBA01',
-        'k1',
-        { checked: true, checked_closed: 'true_false', checked_at: NOW, checked_by: 'Nome superv' },
+        'commit',
+        [
+          {
+            kind: 'patch',
+            team: 'ORCDISTBA01',
+            key: 'k1',
+            fields: {
+              checked: true,
+              checked_closed: 'true_false',
+              checked_at: NOW,
+              checked_by: 'Nome superv',
+            },
+          },
+        ],
       ],
     ]);
   });
@@ -95,7 +121,7 @@ describe('single-record use cases write ONE partial update', () => {
     await markViewed(repo, checked, admin);
     await markPaid(repo, checked, admin, false);
     await markAttached(repo, checked, admin);
-    expect(repo.calls.map((c) => c[3])).toEqual([
+    expect(patchedFields(repo.calls)).toEqual([
       {
         attached: false,
         archived: false,
@@ -117,7 +143,7 @@ describe('single-record use cases write ONE partial update', () => {
     await saveServices(repo, entry, [{ code: 'A', price: 2, quantity: 3, factor: '' }], 2, team);
     await savePhotos(repo, entry, [], team);
     await saveMaterials(repo, entry, [], team);
-    expect(repo.calls.map((c) => c[3])).toEqual([
+    expect(patchedFields(repo.calls)).toEqual([
       { header: { date: '01/11/2026' }, date: Date.UTC(2026, 10, 1), editedBy: 'Nome team' },
       {
         services: [{ code: 'A', price: 2, quantity: 3, factor: '' }],
@@ -146,7 +172,7 @@ describe('single-record use cases write ONE partial update', () => {
 
   it('a failed write rejects, so the UI shows its SPEC §8 alert', async () => {
     const repo = fakeInvoices();
-    repo.update = async () => {
+    repo.commit = async () => {
       throw new Error('offline');
     };
     await expect(markViewed(repo, anEntry(), admin)).rejects.toThrow('offline');
@@ -159,7 +185,7 @@ describe('delete (SPEC §6)', () => {
     await expect(deleteInvoice(repo, anEntry(), team, '1234', '1234')).resolves.toEqual({
       ok: true,
     });
-    expect(repo.calls).toEqual([['remove', 'ORCDISTBA01', 'k1']]);
+    expect(repo.calls).toEqual([['commit', [{ kind: 'remove', team: 'ORCDISTBA01', key: 'k1' }]]]);
   });
 
   it("a wrong password deletes nothing: 'Senha incorreta.'", async () => {
@@ -188,15 +214,16 @@ describe('create (SPEC §4, §7)', () => {
       key: 'ORCDISTBA02-key1',
       id: '0200275',
     });
-    expect(repo.calls.map((c) => c[0])).toEqual(['nextInvoiceNumber', 'updateMany']);
+    expect(repo.calls.map((c) => c[0])).toEqual(['nextInvoiceNumber', 'commit']);
     expect(repo.calls[0]).toEqual(['nextInvoiceNumber', 'ORCDISTBA02']);
-    const updates = repo.calls[1]?.[1] as Record<string, Invoice>;
-    expect(Object.keys(updates)).toEqual(['forms/ORCDISTBA02/ORCDISTBA02-key1']);
-    expect(updates['forms/ORCDISTBA02/ORCDISTBA02-key1']).toMatchObject({
-      id: '0200275',
-      team: 'ORCDISTBA02',
-      created_at: NOW,
-    });
+    expect(repo.changes()).toEqual([
+      {
+        kind: 'create',
+        team: 'ORCDISTBA02',
+        key: 'ORCDISTBA02-key1',
+        invoice: expect.objectContaining({ id: '0200275', team: 'ORCDISTBA02', created_at: NOW }),
+      },
+    ]);
   });
 
   it('keeps a given id and takes no number', async () => {
@@ -206,8 +233,8 @@ describe('create (SPEC §4, §7)', () => {
       key: 'ORCDISTBA02-key1',
       id: 'P-9',
     });
-    expect(repo.calls.map((c) => c[0])).toEqual(['updateMany']);
-    expect(Object.values(repo.calls[0]?.[1] as object)[0]).toMatchObject({ id: 'P-9' });
+    expect(repo.calls.map((c) => c[0])).toEqual(['commit']);
+    expect(repo.changes()).toMatchObject([{ kind: 'create', invoice: { id: 'P-9' } }]);
   });
 
   it('a refused bulletin writes nothing and uses up no number', async () => {
@@ -223,7 +250,7 @@ describe('create (SPEC §4, §7)', () => {
     const repo = fakeInvoices();
     const outcome = await createInvoice(repo, { ...input, team: 'EQUIPE-X' }, team, NOW, 1);
     expect(outcome).toEqual({ ok: true, key: 'EQUIPE-X-key1', id: 'EQUIPE-X-key1' });
-    expect(repo.calls.map((c) => c[0])).toEqual(['updateMany']);
+    expect(repo.calls.map((c) => c[0])).toEqual(['commit']);
   });
 
   it('when no number can be taken, nothing is written and the use case rejects', async () => {
@@ -234,7 +261,7 @@ describe('create (SPEC §4, §7)', () => {
   });
 });
 
-describe('multi-record use cases write ONE multi-path update', () => {
+describe('multi-record use cases write ONE commit', () => {
   it('bulk toggle', async () => {
     const repo = fakeInvoices();
     await expect(bulkToggle(repo, [anEntry(), anEntry({}, 'k2')], 'paid', admin)).resolves.toEqual({
@@ -242,7 +269,13 @@ describe('multi-record use cases write ONE multi-path update', () => {
       value: true,
     });
     expect(repo.calls).toEqual([
-      ['updateMany', { 'forms/ORCDISTBA01/k1/paid': true, 'forms/ORCDISTBA01/k2/paid': true }],
+      [
+        'commit',
+        [
+          { kind: 'patch', team: 'ORCDISTBA01', key: 'k1', fields: { paid: true } },
+          { kind: 'patch', team: 'ORCDISTBA01', key: 'k2', fields: { paid: true } },
+        ],
+      ],
     ]);
   });
 
@@ -260,7 +293,7 @@ describe('multi-record use cases write ONE multi-path update', () => {
       forwarded: [],
     });
     expect(repo.calls).toHaveLength(1);
-    expect(Object.keys(repo.calls[0]?.[1] as object)).toHaveLength(8);
+    expect(repo.changes().map((c) => c.key)).toEqual(['k1', 'k2']);
   });
 
   it('Dar Baixa writes once, and not at all when every prompt was blank', async () => {
@@ -282,10 +315,20 @@ describe('multi-record use cases write ONE multi-path update', () => {
       ids: { I: '1001I', C: '1001C' },
     });
     expect(repo.calls).toHaveLength(1);
-    expect(Object.keys(repo.calls[0]?.[1] as object)).toEqual([
-      'forms/ORCDISTBA01/ORCDISTBA01-key1',
-      'forms/ORCDISTBA01/ORCDISTBA01-key2',
-      'forms/ORCDISTBA01/k1',
+    expect(repo.changes()).toEqual([
+      {
+        kind: 'create',
+        team: 'ORCDISTBA01',
+        key: 'ORCDISTBA01-key1',
+        invoice: expect.objectContaining({ id: '1001I' }),
+      },
+      {
+        kind: 'create',
+        team: 'ORCDISTBA01',
+        key: 'ORCDISTBA01-key2',
+        invoice: expect.objectContaining({ id: '1001C' }),
+      },
+      { kind: 'remove', team: 'ORCDISTBA01', key: 'k1' },
     ]);
   });
 
@@ -305,12 +348,19 @@ describe('multi-record use cases write ONE multi-path update', () => {
     ).resolves.toEqual({ ok: true, lines: 1 });
     expect(repo.calls).toEqual([
       [
-        'updateMany',
-        {
-          'forms/ORCDISTBA01/k1/services': [
-            { code: 'NDE1', price: 10, quantity: 1, factor: 1, pedido: '77', paid: true },
-          ],
-        },
+        'commit',
+        [
+          {
+            kind: 'patch',
+            team: 'ORCDISTBA01',
+            key: 'k1',
+            fields: {
+              services: [
+                { code: 'NDE1', price: 10, quantity: 1, factor: 1, pedido: '77', paid: true },
+              ],
+            },
+          },
+        ],
       ],
     ]);
   });

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ports, UserRepo } from '../../core/ports';
-import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../app/testing';
+import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
 import { AdminUsersPage } from './AdminUsersPage';
 import { ADMIN_MESSAGES as M } from './messages';
 

@@ -5,7 +5,7 @@ import { canDo } from '../../core/permissions';
 import { roleOf } from '../../core/teams';
 import { useCases } from '../../core';
 import type { ActingUser } from '../../core/workflow';
-import type { AppThunk } from '../../app/thunk';
+import type { AppThunk } from '../../shared/thunk';
 
 /**
  * SPEC §6: only type admin may open the page. The record is read afresh (users/{uid}, then

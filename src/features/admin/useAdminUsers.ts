@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../../app/session';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { actingUser, selectSessionUser } from '../../shared/session';
 import { ADMIN_MESSAGES as M } from './messages';
 import { adminActions, adminSlice, initialAdminState } from './adminSlice';
 import type { AdminState } from './adminSlice';
@@ -83,8 +83,7 @@ export function useAdminUsers(): AdminUsers {
     const editing = state.editing;
     if (!editing || !user || state.saving) return;
     local(adminActions.saveStarted());
-    const acting = { uid: user.uid, name: user.name, email: user.email, role: user.role };
-    dispatch(saveSupervisorTeams(acting, editing.uid, editing.teams)).then(
+    dispatch(saveSupervisorTeams(actingUser(user), editing.uid, editing.teams)).then(
       (teams) => {
         local(adminActions.saveSucceeded({ uid: editing.uid, teams }));
         reload();

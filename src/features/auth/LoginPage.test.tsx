@@ -7,8 +7,8 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
   usersDatabase,
-} from '../../app/testing';
-import type { SettingsState } from '../../app/settingsSlice';
+} from '../../testing/render';
+import type { SettingsState } from '../../shared/settingsSlice';
 
 const fixtureSettings: SettingsState = {
   mode: 'fixture',

@@ -15,9 +15,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Redirect } from 'wouter';
 import { validateLogin } from '../../core';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useAppServices } from '../../app/services';
-import { selectSettings } from '../../app/settingsSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { useAppServices } from '../../shared/services';
+import { selectSettings } from '../../shared/settingsSlice';
 import { BrandMark } from '../../ui/BrandMark';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import {
@@ -26,7 +26,7 @@ import {
   selectSignInError,
   selectSignInPending,
   signIn,
-} from '../../app/session';
+} from '../../shared/session';
 import { DemoAccountsNotice } from './DemoAccountsNotice';
 import { AUTH_MESSAGES as M, DEMO_PASSWORD } from './messages';
 

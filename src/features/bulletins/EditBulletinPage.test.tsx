@@ -9,7 +9,7 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { writeHandover } from '../../ui/bulletinHandover';
 import { EditBulletinPage } from './EditBulletinPage';
 import { aStoredBulletin, aTeam05Bulletin, bulletinsDatabase, twoTeamsDatabase } from './testData';
@@ -58,6 +58,19 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
       await screen.findByRole('heading', { name: 'Editar Boletim 0107001' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe(EDIT_PATH));
+  });
+
+  it("a URL naming one team never opens another team's handed-over bulletin", async () => {
+    const ports = createTestPorts(twoTeamsDatabase());
+    await ports.auth.signIn('admin@demo.local', 'demo123');
+    writeHandover('edit', { team: 'ORCDISTBA01', key: 'kEdit', invoice: aStoredBulletin() });
+    const path = '/edit?team=ORCDISTBA05';
+    const { currentPath } = renderWithProviders(<EditBulletinPage />, { ports, path });
+    expect(
+      await screen.findByRole('heading', { name: 'Boletim não encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar cabeçalho' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe(path);
   });
 
   it('refuses 31/02/2026 and saves a real date as header + date (UTC) + editedBy', async () => {
@@ -152,7 +165,14 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
 
   it('a change saved elsewhere is noticed, blocks an overwrite of that section and can be reloaded', async () => {
     const { user, ports } = await openEditor();
-    await ports.invoices.update('ORCDISTBA01', 'kEdit', { 'header/title': 'Título de outra aba' });
+    await ports.invoices.commit([
+      {
+        kind: 'patch',
+        team: 'ORCDISTBA01',
+        key: 'kEdit',
+        fields: { 'header/title': 'Título de outra aba' },
+      },
+    ]);
     // The editor re-reads the record when its window gets the focus.
     fireEvent(window, new Event('focus'));
     const banner = await screen.findByTestId('conflict-banner');
@@ -175,7 +195,14 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
 
   it('a change elsewhere to another section does not block this one', async () => {
     const { user, ports } = await openEditor();
-    await ports.invoices.update('ORCDISTBA01', 'kEdit', { materials: [{ material: 'X' }] });
+    await ports.invoices.commit([
+      {
+        kind: 'patch',
+        team: 'ORCDISTBA01',
+        key: 'kEdit',
+        fields: { materials: [{ material: 'X' }] },
+      },
+    ]);
     await user.clear(dateField());
     await user.type(dateField(), '11/03/2026');
     await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));

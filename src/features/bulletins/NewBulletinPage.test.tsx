@@ -7,7 +7,7 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { NewBulletinPage } from './NewBulletinPage';
 import { bulletinsDatabase } from './testData';
 
@@ -246,7 +246,7 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
 
   it("a failed write says 'Erro ao criar boletim. Tente novamente.'", async () => {
     const { user, ports } = await openAs('equipe01@demo.local');
-    ports.invoices.updateMany = () => Promise.reject(new Error('PERMISSION_DENIED'));
+    ports.invoices.commit = () => Promise.reject(new Error('PERMISSION_DENIED'));
     await user.type(field('Título'), 'Troca de poste');
     await user.type(field('Projeto'), 'PJ-1');
     await user.type(field('Data'), '05/03/2026');

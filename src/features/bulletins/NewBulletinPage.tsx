@@ -14,9 +14,9 @@ import {
   validateEditorDate,
   validateNewBulletin,
 } from '../../core/validation';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { SessionUser } from '../../app/session';
-import { selectSessionUser } from '../../app/session';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import type { SessionUser } from '../../shared/session';
+import { actingUser, selectSessionUser } from '../../shared/session';
 import { handOverForEdit, handOverForPdf } from '../../ui/bulletinHandover';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
@@ -138,14 +138,14 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       clearDraft();
       setTried(false);
     } catch (error) {
-      console.error('forms/' + team, error);
+      console.error(`new bulletin of team ${team}:`, error);
       show({ severity: 'error', text: NEW_MESSAGES.createError });
     } finally {
       setSaving(false);
     }
   };
 
-  const handoverUser = { uid: user.uid, email: user.email, name: user.name, role: user.role };
+  const handoverUser = actingUser(user);
 
   return (
     <PageFrame title={T.newTitle} subtitle={T.newSubtitle}>

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestPorts,
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { writeHandover } from '../../ui/bulletinHandover';
 import { PrintableBulletinPage } from './PrintableBulletinPage';
 import { aStoredBulletin, aTeam05Bulletin, twoTeamsDatabase } from './testData';
@@ -52,5 +52,24 @@ describe('SPEC §6: /pdf shows only a bulletin of a team the user sees', SCREEN_
   it('the admin prints any team', async () => {
     await openAs('admin@demo.local', '/pdf?team=ORCDISTBA05&key=k05');
     expect(await screen.findByText('Poda Equipe 05')).toBeInTheDocument();
+  });
+});
+
+describe('/pdf finds its bulletin as /edit does (useBulletinRoute)', SCREEN_TEST_OPTIONS, () => {
+  it('opens from the session-storage handover alone and puts the record in the URL', async () => {
+    writeHandover('pdf', { team: 'ORCDISTBA01', key: 'kEdit', invoice: aStoredBulletin() });
+    const { currentPath } = await openAs('equipe01@demo.local', '/pdf');
+    expect(await screen.findByTestId('printable-bulletin')).toBeInTheDocument();
+    expect(screen.getByText('Troca de cruzeta')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/pdf?team=ORCDISTBA01&key=kEdit'));
+  });
+
+  it("a URL naming the team never prints another team's handed-over bulletin", async () => {
+    writeHandover('pdf', { team: 'ORCDISTBA05', key: 'k05', invoice: aTeam05Bulletin() });
+    await openAs('equipe01@demo.local', '/pdf?team=ORCDISTBA01');
+    expect(
+      await screen.findByRole('heading', { name: 'Boletim não encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Poda Equipe 05')).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { useCases } from '../../core';
 import type { ActingUser } from '../../core/workflow';
 import { NewBulletinPage } from './NewBulletinPage';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CatalogMaterial, ServiceLine } from '../../core/model';
 import { invoiceTotals } from '../../core/money';
 import { DEFAULT_GLOBAL_FACTOR } from '../../core/numbers';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { withDraft } from './columns';
 import { EDITOR_MESSAGES } from './messages';
 import { loadGlobalFactor, loadMaterialCatalog, loadServiceCatalog } from './thunks';

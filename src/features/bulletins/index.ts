@@ -1,8 +1,8 @@
 /**
  * The bulletin screens of SPEC §2: /new, /edit and /pdf. Each page takes no props: it reads the
- * session user and settings from the store, its record from the URL (`?team=…&key=…`) or the
- * session-storage handover (src/ui/bulletinHandover.ts), and storage through thunks over the
- * ports. There is no slice to register.
+ * session user and settings from the store, which record from the URL (`?team=…&key=…`) and
+ * the session-storage handover with one precedence (useBulletinRoute), and storage through
+ * thunks over the ports. There is no slice to register.
  */
 export { NewBulletinPage } from './NewBulletinPage';
 export { EditBulletinPage } from './EditBulletinPage';

@@ -1,10 +1,10 @@
 /**
  * A small database for the bulletin screen tests, written by hand: the users of
- * app/testing's usersDatabase, a global factor of 1.5 (easy sums), two services per catalog,
+ * testing/render's usersDatabase, a global factor of 1.5 (easy sums), two services per catalog,
  * three materials and one bulletin of team 01.
  */
 import type { Invoice } from '../../core/model';
-import { usersDatabase } from '../../app/testing';
+import { usersDatabase } from '../../testing/render';
 
 /** The stored bulletin the editor and PDF tests open (forms/ORCDISTBA01/kEdit). */
 export function aStoredBulletin(overrides: Partial<Invoice> = {}): Invoice {

@@ -14,10 +14,11 @@ import type {
   ServiceType,
 } from '../../core/model';
 import { useCases } from '../../core';
-import type { ActingUser, NewInvoiceInput } from '../../core/workflow';
+import type { NewInvoiceInput } from '../../core/workflow';
 import type { Outcome } from '../../core/usecases/invoices';
-import type { SessionUser } from '../../app/session';
-import type { AppThunk } from '../../app/thunk';
+import { actingUser } from '../../shared/session';
+import type { SessionUser } from '../../shared/session';
+import type { AppThunk } from '../../shared/thunk';
 
 /** A catalog service with the catalog it came from (SPEC §3: nde or ndm). */
 export interface CatalogServiceItem extends CatalogService {
@@ -28,11 +29,6 @@ export interface CatalogServiceItem extends CatalogService {
 export interface Catalogs {
   services: CatalogServiceItem[];
   materials: CatalogMaterial[];
-}
-
-/** SPEC §6: who acts, as the workflow rules see it. */
-export function actingUserOf(user: SessionUser): ActingUser {
-  return { uid: user.uid, name: user.name, email: user.email, role: user.role };
 }
 
 /** SPEC §7: defaults/services/nde and ndm (rejects with the cause; the screen words it). */
@@ -74,7 +70,7 @@ export function createBulletin(
   globalFactor: number,
 ): AppThunk<Promise<Outcome<{ key: string; id: string }>>> {
   return (_dispatch, _getState, ports) =>
-    useCases.createInvoice(ports.invoices, input, actingUserOf(user), Date.now(), globalFactor);
+    useCases.createInvoice(ports.invoices, input, actingUser(user), Date.now(), globalFactor);
 }
 
 /** SPEC §7: the editor's four partial saves. */
@@ -91,7 +87,7 @@ export function saveEditorSection(
   user: SessionUser,
 ): AppThunk<Promise<Outcome>> {
   return (_dispatch, _getState, ports) => {
-    const acting = actingUserOf(user);
+    const acting = actingUser(user);
     switch (save.section) {
       case 'header':
         return useCases.saveHeader(ports.invoices, entry, save.header, acting);

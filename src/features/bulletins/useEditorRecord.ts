@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Invoice, InvoiceEntry } from '../../core/model';
-import { useAppDispatch } from '../../app/hooks';
-import { readHandover } from '../../ui/bulletinHandover';
-import type { BulletinHandover } from '../../ui/bulletinHandover';
+import { useAppDispatch } from '../../shared/hooks';
 import { changedSections, sectionSnapshot } from './lines';
 import type { EditorSection } from './lines';
 import { loadBulletin } from './thunks';
@@ -24,18 +22,19 @@ export type RecordStatus = 'loading' | 'ready' | 'notFound' | 'error';
 export type Conflict = { kind: 'changed'; sections: EditorSection[] } | { kind: 'removed' };
 
 /**
- * The editor's record: read from the URL's team and key (InvoiceRepo.get), painted first from
- * the session-storage handover when it names the same record (SPEC §2). `base` is the version
+ * The editor's record: read by team and key (InvoiceRepo.get), painted first from `firstPaint`
+ * (the session-storage handover's copy of this record, useBulletinRoute). `base` is the version
  * the screen shows and edits from; while the editor is open it re-reads the record on focus and
  * every few seconds and reports any section that changed elsewhere, so a save never silently
  * overwrites it.
  */
-export function useEditorRecord(team: string | null, key: string | null) {
+export function useEditorRecord(
+  team: string | null,
+  key: string | null,
+  firstPaint: Invoice | null = null,
+) {
   const dispatch = useAppDispatch();
-  const [handover] = useState<BulletinHandover | null>(() =>
-    team && key ? readHandover('edit', { team, key }) : null,
-  );
-  const [base, setBase] = useState<Invoice | null>(handover?.invoice ?? null);
+  const [base, setBase] = useState<Invoice | null>(team && key ? firstPaint : null);
   const [status, setStatus] = useState<RecordStatus>(team && key ? 'loading' : 'notFound');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   // Bumped on every full read, so the forms start again from the record read.
@@ -59,7 +58,7 @@ export function useEditorRecord(team: string | null, key: string | null) {
 
   const fail = useCallback(
     (error: unknown) => {
-      console.error(`forms/${team}/${key}:`, error);
+      console.error(`bulletin ${team}/${key}:`, error);
       setStatus('error');
     },
     [team, key],
@@ -173,7 +172,6 @@ export function useEditorRecord(team: string | null, key: string | null) {
     version,
     status,
     conflict,
-    handover,
     /** Reads the record again, replacing what the screen shows (Recarregar). */
     reload: load,
     saveSection,

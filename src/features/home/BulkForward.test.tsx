@@ -12,7 +12,7 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { homeDatabase } from './testData';
 
 const TEAM = 'ORCDISTBA01';
@@ -65,7 +65,7 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
 
   it("writes the single forward's fields on each selected bulletin in one update, and says how many", async () => {
     const { user, tree, ports } = await openTeamAsSuperv();
-    const updateMany = vi.spyOn(ports.invoices, 'updateMany');
+    const commit = vi.spyOn(ports.invoices, 'commit');
     const others = await Promise.all(
       ['kChecked', 'kChecked2', 'kChecked3'].map((k) => tree.get(`forms/${TEAM}/${k}`)),
     );
@@ -76,7 +76,7 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
     await user.click(forwardButton());
     await confirmForward(user);
     expect(await notice()).toHaveTextContent('2 boletins encaminhados para o faturamento.');
-    expect(updateMany).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenCalledTimes(1);
     for (const key of ['kPend', 'kMixed']) {
       const stored = (await tree.get(`forms/${TEAM}/${key}`)) as Record<string, unknown>;
       expect(stored).toMatchObject({
@@ -131,12 +131,19 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
     await user.click(forwardButton());
     await screen.findByRole('dialog', { name: 'Encaminhar para faturamento' });
     await act(() =>
-      ports.invoices.update(TEAM, 'kMixed', {
-        checked: true,
-        checked_closed: 'true_false',
-        checked_by: 'Outra Supervisora',
-        checked_at: 1,
-      }),
+      ports.invoices.commit([
+        {
+          kind: 'patch',
+          team: TEAM,
+          key: 'kMixed',
+          fields: {
+            checked: true,
+            checked_closed: 'true_false',
+            checked_by: 'Outra Supervisora',
+            checked_at: 1,
+          },
+        },
+      ]),
     );
     await confirmForward(user);
     expect(await notice()).toHaveTextContent(
@@ -157,15 +164,19 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
     await user.click(checkbox('2001'));
     await user.click(forwardButton());
     await screen.findByRole('dialog', { name: 'Encaminhar para faturamento' });
-    await act(() => ports.invoices.update(TEAM, 'kPend', { checked: true, checked_by: 'Outra' }));
+    await act(() =>
+      ports.invoices.commit([
+        { kind: 'patch', team: TEAM, key: 'kPend', fields: { checked: true, checked_by: 'Outra' } },
+      ]),
+    );
     const before = await tree.get(`forms/${TEAM}`);
-    const updateMany = vi.spyOn(ports.invoices, 'updateMany');
+    const commit = vi.spyOn(ports.invoices, 'commit');
     await confirmForward(user);
     expect(await notice()).toHaveTextContent(
       'Nenhum boletim encaminhado. O boletim 2001 já tinha sido encaminhado e ficou de fora.',
     );
     expect(screen.getByTestId('home-notice')).toHaveAttribute('role', 'alert');
-    expect(updateMany).not.toHaveBeenCalled();
+    expect(commit).not.toHaveBeenCalled();
     expect(await tree.get(`forms/${TEAM}`)).toEqual(before);
   });
 
@@ -173,7 +184,11 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
     const { user, ports } = await openTeamAsSuperv();
     await user.click(checkbox('2001'));
     await user.click(checkbox('2002'));
-    await act(() => ports.invoices.update(TEAM, 'kMixed', { checked: true }));
+    await act(() =>
+      ports.invoices.commit([
+        { kind: 'patch', team: TEAM, key: 'kMixed', fields: { checked: true } },
+      ]),
+    );
     await waitFor(() => expect(selectionCount()).toHaveTextContent('1 boletim selecionado'));
   });
 

@@ -10,7 +10,7 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
   usersDatabase,
-} from '../../app/testing';
+} from '../../testing/render';
 
 const DAY = 86_400_000;
 const TEAM = 'ORCDISTBA01';
@@ -254,7 +254,7 @@ describe('home selection acts on identities (D49)', SCREEN_TEST_OPTIONS, () => {
     await selectRow(user, '3003');
     await searchFor(user, '3001', ['3001']);
     expect(selectionCount()).toHaveTextContent('3 boletins selecionados, 2 fora do filtro');
-    await act(() => ports.invoices.remove(TEAM, 'kB'));
+    await act(() => ports.invoices.commit([{ kind: 'remove', team: TEAM, key: 'kB' }]));
     await waitFor(() =>
       expect(selectionCount()).toHaveTextContent('2 boletins selecionados, 1 fora do filtro'),
     );
@@ -273,9 +273,15 @@ describe('home selection acts on identities (D49)', SCREEN_TEST_OPTIONS, () => {
     expect(selectionCount()).toHaveTextContent('2 boletins selecionados, 1 fora do filtro');
     // Checked and dated two years ago: outside both live queries of D11.
     const date = (await ports.invoices.get(TEAM, 'kE'))?.invoice.date;
-    await act(() => ports.invoices.update(TEAM, 'kE', { date: Date.now() - 700 * DAY }));
+    await act(() =>
+      ports.invoices.commit([
+        { kind: 'patch', team: TEAM, key: 'kE', fields: { date: Date.now() - 700 * DAY } },
+      ]),
+    );
     await waitFor(() => expect(selectionCount()).toHaveTextContent(/^1 boletim selecionado$/));
-    await act(() => ports.invoices.update(TEAM, 'kE', { date }));
+    await act(() =>
+      ports.invoices.commit([{ kind: 'patch', team: TEAM, key: 'kE', fields: { date } }]),
+    );
     await searchFor(user, '', ['3001', '3002', '3003', '3004', '3005', '3006']);
     expect(within(rowOf('3005')).getByRole('checkbox')).not.toBeChecked();
     expect(selectionCount()).toHaveTextContent(/^1 boletim selecionado$/);

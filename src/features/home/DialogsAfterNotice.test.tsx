@@ -14,7 +14,7 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { homeDatabase } from './testData';
 
 const TEAM = 'ORCDISTBA01';

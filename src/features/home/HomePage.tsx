@@ -4,21 +4,22 @@ import Drawer from '@mui/material/Drawer';
 import Snackbar from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { canDo, visibleReports } from '../../core/permissions';
 import type { ReportInfo } from '../../core/reports';
 import { teamName } from '../../core/teams';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAppVersion } from '../../app/settingsSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectAppVersion } from '../../shared/settingsSlice';
 import { openTab, openWindow } from '../../ui/windows';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../shared/session';
 import {
+  actingUser,
   selectSessionUser,
   selectSignOutError,
   selectSignOutPending,
   signOut,
   signOutErrorDismissed,
-} from '../../app/session';
+} from '../../shared/session';
 import { HomeHeader } from './HomeHeader';
 import { HomeSidebar } from './HomeSidebar';
 import { homeDefaultPeriod, todayFromLocal } from '../../core/dates';
@@ -55,6 +56,8 @@ function HomeShell({ user }: { user: SessionUser }) {
   const signOutError = useAppSelector(selectSignOutError);
   // A team the user no longer sees (e.g. another account in this tab) is not shown.
   const selectedTeam = chosenTeam && user.teams.includes(chosenTeam) ? chosenTeam : null;
+  // Who acts in the team table's row and bulk actions (and what a handover records).
+  const acting = useMemo(() => actingUser(user), [user]);
 
   const badges = useAppSelector(selectBadges);
 
@@ -120,7 +123,7 @@ function HomeShell({ user }: { user: SessionUser }) {
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, xl: 3 } }}>
           {selectedTeam ? (
             // A new team starts with nothing selected (admin bulk actions).
-            <TeamBulletinsPanel key={selectedTeam} team={selectedTeam} user={user} />
+            <TeamBulletinsPanel key={selectedTeam} team={selectedTeam} user={acting} />
           ) : (
             <WelcomePanel
               name={user.name}

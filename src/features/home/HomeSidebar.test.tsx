@@ -8,7 +8,7 @@ import {
   SCREEN_TEST_OPTIONS,
   emulateDesktopViewport,
   usersDatabase,
-} from '../../app/testing';
+} from '../../testing/render';
 
 async function renderHomeAs(email: string) {
   const ports = createTestPorts(usersDatabase());

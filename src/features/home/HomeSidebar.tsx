@@ -26,7 +26,7 @@ import { useState } from 'react';
 import type { ReportId, ReportInfo } from '../../core/reports';
 import { teamName } from '../../core/teams';
 import { BrandMark } from '../../ui/BrandMark';
-import { SIDEBAR_BACKGROUND } from '../../app/theme';
+import { SIDEBAR_BACKGROUND } from '../../ui/theme';
 import { HOME_MESSAGES as M } from './messages';
 
 const REPORT_ICONS: Record<ReportId, SvgIconComponent> = {

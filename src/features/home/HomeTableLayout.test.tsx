@@ -13,7 +13,7 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { bulletinColumns } from './bulletinColumns';
 import { actionsColumnWidth } from './RowActions';
 import { homeDatabase } from './testData';

@@ -7,7 +7,7 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { homeDatabase } from './testData';
 
 let restore: () => void;
@@ -83,10 +83,10 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
   it('an action in flight disables its button until the write ends', async () => {
     let release!: () => void;
     const { user } = await openTeamAs('admin@demo.local', ({ ports }) => {
-      const update = ports.invoices.update.bind(ports.invoices);
-      ports.invoices.update = async (...args) => {
+      const commit = ports.invoices.commit.bind(ports.invoices);
+      ports.invoices.commit = async (...args) => {
         await new Promise<void>((resolve) => (release = resolve));
-        return update(...args);
+        return commit(...args);
       };
     });
     const button = within(rowOf('2003')).getByRole('button', { name: 'Marcar como visto' });
@@ -374,7 +374,7 @@ describe('admin selection and bulk actions (SPEC §2, §4, D14)', SCREEN_TEST_OP
 
   it("'Dar Baixa' asks a pedido per bulletin: blank and cancelled skip, the rest attach in one write", async () => {
     const { user, tree, ports } = await openTeamAs('admin@demo.local');
-    const updateMany = vi.spyOn(ports.invoices, 'updateMany');
+    const commit = vi.spyOn(ports.invoices, 'commit');
     for (const id of ['2003', '2004', '2005'])
       await user.click(within(rowOf(id)).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Dar Baixa' }));
@@ -388,7 +388,7 @@ describe('admin selection and bulk actions (SPEC §2, §4, D14)', SCREEN_TEST_OP
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(await notice()).toHaveTextContent('Baixa dada em 1 boletim; 2 pulados.');
-    expect(updateMany).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenCalledTimes(1);
     const attached = await Promise.all(
       ['kChecked', 'kChecked2', 'kChecked3'].map((k) => record(tree, k)),
     );

@@ -26,8 +26,8 @@ import { WORKFLOW_MESSAGES } from '../../core/messages';
 import { isAttached, isPaid, isViewed } from '../../core/status';
 import { authorizeEdit } from '../../core/workflow';
 import type { ActingUser } from '../../core/workflow';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSettings } from '../../app/settingsSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectSettings } from '../../shared/settingsSlice';
 import { handOverForEdit, handOverForPdf } from '../../ui/bulletinHandover';
 import type { BulletinRow } from './bulletinRows';
 import { pendingId, runRowAction } from './homeActions';
@@ -179,7 +179,6 @@ export function RowActions({ row }: { row: BulletinRow }) {
   const may = (action: Parameters<typeof canDo>[1]) => canDo(role, action, invoice);
   const busy = (action: RowAction) => pending.includes(pendingId(entry.key, action));
   const expected = editPassword ?? '';
-  const handoverUser = { uid: user.uid, email: user.email, name: user.name, role };
 
   const run = (action: RowAction, extra: { value?: boolean; password?: string } = {}) =>
     void dispatch(runRowAction({ action, entry, ...extra }));
@@ -201,7 +200,7 @@ export function RowActions({ row }: { row: BulletinRow }) {
       if (typed === null) return;
       passwordChecked = true;
     }
-    handOverForEdit(entry, handoverUser, { passwordChecked });
+    handOverForEdit(entry, user, { passwordChecked });
   };
 
   const onDelete = async () => {
@@ -270,7 +269,7 @@ export function RowActions({ row }: { row: BulletinRow }) {
       id: 'pdf',
       label: M.actions.pdf,
       icon: PictureAsPdfOutlinedIcon,
-      onClick: () => handOverForPdf(entry, handoverUser),
+      onClick: () => handOverForPdf(entry, user),
     });
   if (may('forwardToBilling'))
     actions.push({

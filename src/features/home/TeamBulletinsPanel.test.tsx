@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
   usersDatabase,
-} from '../../app/testing';
+} from '../../testing/render';
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -141,7 +141,11 @@ describe("'Boletins da Equipe' (SPEC §2, D10, D11)", SCREEN_TEST_OPTIONS, () =>
   it('shows a change made elsewhere without reload (live, D11)', async () => {
     const { ports } = await openTeamAs('func@demo.local');
     await waitFor(() => expect(listedIds()).toHaveLength(3));
-    await act(() => ports.invoices.update('ORCDISTBA01', 'k5', { sent_status: 'true_opened' }));
+    await act(() =>
+      ports.invoices.commit([
+        { kind: 'patch', team: 'ORCDISTBA01', key: 'k5', fields: { sent_status: 'true_opened' } },
+      ]),
+    );
     await waitFor(() => expect(listedIds()).toEqual(['0900', '1001', '1002', '1005']));
   });
 });

@@ -25,8 +25,7 @@ import type { HomeStatusFilter } from '../../core/status';
 import { HOME_STATUS_FILTERS } from '../../core/status';
 import { teamName } from '../../core/teams';
 import type { ActingUser, BulkFlag } from '../../core/workflow';
-import { invoicePath } from '../../core/workflow';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { BulkActionsBar } from './BulkActionsBar';
 import type { BulkAction } from './BulkActionsBar';
 import { bulletinColumns } from './bulletinColumns';
@@ -42,7 +41,13 @@ import {
   selectedRows,
   selectionModel,
 } from './bulletinSelection';
-import { BULK_PENDING, runBulkForward, runBulkToggle, runDarBaixa } from './homeActions';
+import {
+  BULK_PENDING,
+  bulletinConsolePath,
+  runBulkForward,
+  runBulkToggle,
+  runDarBaixa,
+} from './homeActions';
 import type { DarBaixaAnswer } from './homeActions';
 import { HomeNotice } from './HomeNotice';
 import {
@@ -393,7 +398,7 @@ export function TeamBulletinsPanel({
               canDo(role, 'copyPath')
                 ? ({ row }: { row: BulletinRow }) => {
                     // SPEC §2, §6 (admin): the record's path, for support and the console.
-                    const path = invoicePath(row.entry.team, row.entry.key);
+                    const path = dispatch(bulletinConsolePath(row.entry));
                     void copyText(path).then((ok) =>
                       dispatch(
                         noticeShown({

@@ -12,14 +12,15 @@ import { invoiceIdOf } from '../../core/fields';
 import { acceptedByHome, badgeCount } from '../../core/status';
 import { invoiceInPeriod } from '../../core/dates';
 import type { Unsubscribe } from '../../core/ports';
-import { selectSettings } from '../../app/settingsSlice';
-import { selectSessionUser } from '../../app/session';
-import type { AppThunk } from '../../app/thunk';
+import { selectSettings } from '../../shared/settingsSlice';
+import { selectSessionUser } from '../../shared/session';
+import type { AppThunk } from '../../shared/thunk';
 import {
   actionFinished,
   actionStarted,
   badgeReceived,
   noticeShown,
+  selectGlobalFactor,
   selectTeamEntries,
 } from './homeSlice';
 import type { Notice } from './homeSlice';
@@ -79,7 +80,7 @@ export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolea
     const { action, entry, value = true, password } = request;
     const user = selectSessionUser(getState());
     const { editPassword } = selectSettings(getState());
-    const globalFactor = getState().home.globalFactor;
+    const globalFactor = selectGlobalFactor(getState());
     if (!user) return false;
     const id = pendingId(entry.key, action);
     dispatch(actionStarted(id));
@@ -119,7 +120,7 @@ export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolea
       );
       return false;
     } catch (error) {
-      console.error(`${action} forms/${entry.team}/${entry.key}:`, error);
+      console.error(`${action} bulletin ${entry.team}/${entry.key}:`, error);
       dispatch(noticeShown({ severity: 'error', text: FAILURE[action](error) }));
       return false;
     } finally {
@@ -284,6 +285,11 @@ export function runDarBaixa(
   };
 }
 
+/** SPEC §2 (admin): where the bulletin is stored, as the console shows it, for support. */
+export function bulletinConsolePath(entry: InvoiceEntry): AppThunk<string> {
+  return (_dispatch, _getState, ports) => ports.invoices.consolePath(entry.team, entry.key);
+}
+
 /**
  * D12: the sidebar badges: per team, how many bulletins wait for the viewer. superv: the live
  * unchecked query of each team (D11's index on checked); admin: checked and not yet viewed, over
@@ -309,7 +315,7 @@ export function watchTeamBadges(
           }),
         );
       // Team load failures are only logged (SPEC §8).
-      const onError = (error: Error) => console.error(`forms/${team} (badge):`, error);
+      const onError = (error: Error) => console.error(`team ${team} (badge):`, error);
       return role === 'superv'
         ? ports.invoices.watchUnchecked(team, onChange, onError)
         : ports.invoices.watchForPeriod(

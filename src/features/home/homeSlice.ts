@@ -1,12 +1,13 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { DateRange, InvoiceEntry } from '../../core/model';
 import type { HomeStatusFilter } from '../../core/status';
 import type { Unsubscribe } from '../../core/ports';
 import { DEFAULT_GLOBAL_FACTOR } from '../../core';
 import { invoiceInPeriod } from '../../core/dates';
-import type { AppThunk } from '../../app/thunk';
-import { createAppAsyncThunk } from '../../app/thunk';
+import { rootReducer } from '../../shared/store';
+import type { AppThunk } from '../../shared/thunk';
+import { createAppAsyncThunk } from '../../shared/thunk';
 
 /** One of the two live queries of D11, for the team it was opened on. */
 interface LiveQuery {
@@ -79,7 +80,7 @@ export function watchTeamInvoices(team: string, period: DateRange): AppThunk<Uns
     dispatch(teamQueriesOpened({ team, period }));
     const onError = (error: Error) => {
       // A failed team load is logged (SPEC §8) and the table says it could not load.
-      console.error(`forms/${team}:`, error);
+      console.error(`team ${team}:`, error);
       dispatch(teamQueryFailed(team));
     };
     // P7: the period read holds every date form; D6 keeps the legacy ones dated in the period.
@@ -220,6 +221,16 @@ export const {
   badgesCleared,
 } = homeSlice.actions;
 
+/**
+ * The home state joins the shared root reducer when this module loads (RTK lazy slices): the
+ * shared layer never imports a feature. Its selectors answer the initial state until then.
+ */
+declare module '../../shared/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof homeSlice> {}
+}
+const injectedHomeSlice = homeSlice.injectInto(rootReducer);
+
 export const {
   selectSelectedTeam,
   selectChosenStatusFilter,
@@ -233,7 +244,7 @@ export const {
   selectPending,
   selectNotice,
   selectBadges,
-} = homeSlice.selectors;
+} = injectedHomeSlice.selectors;
 
 /** D11: both queries merged by key: a bulletin both queries hold is listed once. */
 export const selectTeamEntries = createSelector(

@@ -19,7 +19,7 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-} from '../../app/testing';
+} from '../../testing/render';
 import { homeDatabase } from './testData';
 
 const ALL: readonly Role[] = ['admin', 'func', 'superv', 'team'];

@@ -1,8 +1,8 @@
 /**
- * Hand-written databases for the home screen tests: the users of every role (app/testing) and
+ * Hand-written databases for the home screen tests: the users of every role (testing/render) and
  * four bulletins of ORCDISTBA01 in the states the SPEC §6 permissions depend on.
  */
-import { usersDatabase } from '../../app/testing';
+import { usersDatabase } from '../../testing/render';
 
 const DAY = 86_400_000;
 

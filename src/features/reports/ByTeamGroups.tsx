@@ -1,8 +1,8 @@
 import { compareNumbers, compareText, formatInteger, formatMoneyCents } from '../../core';
 import { TeamTable } from '../../ui/report';
 import type { TeamTableColumn } from '../../ui/report';
-import type { SortSpec } from '../../../workers/reportServer';
-import type { ReportSortKeys, TeamGroup } from '../../../workers/reports/types';
+import { BY_TEAM_COLUMNS, headerOf } from '../../../workers/contract';
+import type { ReportSortKeys, SortSpec, TeamGroup } from '../../../workers/contract';
 import { BY_TEAM, COLUMNS } from './messages';
 
 type GroupKey = ReportSortKeys['by-team'];
@@ -43,7 +43,11 @@ export function ByTeamGroups({
   sort: SortSpec<'by-team'> | null;
   onSort: (key: GroupKey) => void;
 }) {
-  const C = COLUMNS.byTeam;
+  const C = {
+    team: headerOf(BY_TEAM_COLUMNS, 'teamName'),
+    invoices: COLUMNS.byTeam.invoices,
+    value: headerOf(BY_TEAM_COLUMNS, 'valueCents'),
+  };
   const header = (key: GroupKey) => ({
     active: sort?.key === key,
     direction: sort?.key === key ? sort.direction : ('asc' as const),

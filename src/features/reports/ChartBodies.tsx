@@ -15,13 +15,9 @@ import { GOAL_COLORS, GoalBarChart, PercentBarChart } from '../../ui/charts';
 import type { GoalBar, PercentBar } from '../../ui/charts';
 import { TeamTable } from '../../ui/report';
 import type { TeamTableColumn } from '../../ui/report';
-import type {
-  ByTypeRow,
-  MonthlyRow,
-  ReportHandle,
-  TypeInsight,
-} from '../../../workers/reports/types';
-import { BY_TYPE, COLUMNS, MONTHLY, REPORT_MESSAGES as M } from './messages';
+import { BY_TYPE_COLUMNS, FOOTER_LABELS, headerOf } from '../../../workers/contract';
+import type { ByTypeRow, MonthlyRow, ReportHandle, TypeInsight } from '../../../workers/contract';
+import { BY_TYPE, MONTHLY } from './messages';
 
 // ---------------------------------------------------------------- Mensal
 
@@ -205,14 +201,20 @@ function percentBars(row: ByTypeRow): PercentBar[] {
 
 /** SPEC §2 Por Tipo: 'Resumo por Equipe' with its Total, the Insights, one 0–100% chart per team. */
 export function ByTypeBody({ handle }: { handle: ReportHandle<'by-type'> }) {
-  const C = COLUMNS.byType;
+  const C = {
+    team: headerOf(BY_TYPE_COLUMNS, 'teamName'),
+    fatTotal: headerOf(BY_TYPE_COLUMNS, 'fatTotalCents'),
+    deslocamento: headerOf(BY_TYPE_COLUMNS, 'deslocamentoCents'),
+    alojamento: headerOf(BY_TYPE_COLUMNS, 'alojamentoCents'),
+    prodOuDispon: headerOf(BY_TYPE_COLUMNS, 'prodOuDisponCents'),
+  };
   const { footer } = handle;
   const valueCell = (cents: number, percent?: number) =>
     percent === undefined
       ? formatMoneyCents(cents)
       : `${formatMoneyCents(cents)} (${formatDecimal(percent, 1)}%)`;
   const columns: TeamTableColumn<ByTypeRow>[] = [
-    { id: 'team', label: C.team, cell: (r) => r.teamName, footer: M.total },
+    { id: 'team', label: C.team, cell: (r) => r.teamName, footer: FOOTER_LABELS.total },
     {
       id: 'fatTotal',
       label: C.fatTotal,

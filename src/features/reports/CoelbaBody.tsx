@@ -26,11 +26,10 @@ import {
   pedidosSuccessMessage,
 } from '../../core';
 import type { ActingUser } from '../../core';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import type { ReportClient } from '../../../workers/client';
-import { isStaleReportError } from '../../../workers/reportServer';
-import type { SortSpec } from '../../../workers/reportServer';
-import type { CoelbaRow, ReportHandle } from '../../../workers/reports/types';
+import { isStaleReportError } from '../../../workers/contract';
+import type { CoelbaRow, ReportHandle, SortSpec } from '../../../workers/contract';
 import { CARDS, COELBA, COLUMNS } from './messages';
 import { selectionSize, submitPedidos, toRowSelection } from './pedidos';
 import { COELBA_TABLE } from './tableReports';

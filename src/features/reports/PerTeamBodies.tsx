@@ -13,15 +13,15 @@ import {
   formatInteger,
   formatMoney,
   formatMoneyCents,
-  formatPercent,
 } from '../../core';
 import type { GoalStatus } from '../../core';
 import { DailyBarChart, SeriesLegend } from '../../ui/charts';
 import { SummaryCards, TeamTable } from '../../ui/report';
-import type { TeamTableColumn } from '../../ui/report';
 import type { ReportClient } from '../../../workers/client';
-import type { DailyRow, PaidSummaryRow, ReportHandle } from '../../../workers/reports/types';
-import { CARDS, COLUMNS, DAILY, REPORT_MESSAGES as M } from './messages';
+import { DAILY_COLUMNS, FOOTER_LABELS, PAID_SUMMARY_COLUMNS } from '../../../workers/contract';
+import type { DailyRow, PaidSummaryRow, ReportHandle } from '../../../workers/contract';
+import { teamTableColumns } from './columns';
+import { CARDS, DAILY, REPORT_MESSAGES as M } from './messages';
 import { useAllRows } from './useAllRows';
 
 interface BodyProps<K extends 'paid-summary' | 'daily'> {
@@ -41,38 +41,9 @@ function TableSkeleton() {
 export function PaidSummaryBody({ handle, version, client, onError }: BodyProps<'paid-summary'>) {
   const rows = useAllRows(client, 'paid-summary', handle.total, version, onError);
   const { cards, footer } = handle;
-  const C = COLUMNS.paidSummary;
-  const columns: TeamTableColumn<PaidSummaryRow>[] = [
-    { id: 'team', label: C.team, cell: (r) => r.teamName, footer: M.total },
-    {
-      id: 'paidAmount',
-      label: C.paidAmount,
-      numeric: true,
-      cell: (r) => formatMoneyCents(r.paidAmountCents),
-      footer: formatMoneyCents(footer.paidAmountCents),
-    },
-    {
-      id: 'paidCount',
-      label: C.paidCount,
-      numeric: true,
-      cell: (r) => formatInteger(r.paidCount),
-      footer: formatInteger(footer.paidCount),
-    },
-    {
-      id: 'totalCount',
-      label: C.totalCount,
-      numeric: true,
-      cell: (r) => formatInteger(r.totalCount),
-      footer: formatInteger(footer.totalCount),
-    },
-    {
-      id: 'percent',
-      label: C.percent,
-      numeric: true,
-      cell: (r) => formatPercent(r.percentPaid),
-      footer: formatPercent(footer.percentPaid),
-    },
-  ];
+  const columns = teamTableColumns<PaidSummaryRow>(PAID_SUMMARY_COLUMNS, {
+    footer: { labelField: 'teamName', label: FOOTER_LABELS.total, values: footer },
+  });
   return (
     <Stack spacing={2.5}>
       <SummaryCards
@@ -114,7 +85,6 @@ function GoalChip({ status, labels }: { status: GoalStatus; labels: Record<GoalS
 export function DailyBody({ handle, version, client, onError }: BodyProps<'daily'>) {
   const rows = useAllRows(client, 'daily', handle.total, version, onError);
   const { cards, footer, chart } = handle;
-  const C = COLUMNS.daily;
 
   const { days, series } = useMemo(
     () => ({
@@ -132,63 +102,13 @@ export function DailyBody({ handle, version, client, onError }: BodyProps<'daily
     [chart],
   );
 
-  const columns: TeamTableColumn<DailyRow>[] = [
-    { id: 'ranking', label: C.ranking, numeric: true, cell: (r) => `${r.ranking}º` },
-    { id: 'team', label: C.team, cell: (r) => r.teamName, footer: M.totalGeral },
-    {
-      id: 'value',
-      label: C.value,
-      numeric: true,
-      cell: (r) => formatMoneyCents(r.totalValueCents),
-      footer: formatMoneyCents(footer.totalValueCents),
+  const columns = teamTableColumns<DailyRow>(DAILY_COLUMNS, {
+    footer: { labelField: 'teamName', label: FOOTER_LABELS.dailyTotal, values: footer },
+    render: {
+      goalStatus: (r) => <GoalChip status={r.goalStatus} labels={GOAL_STATUS_LABELS} />,
+      maxGoalStatus: (r) => <GoalChip status={r.maxGoalStatus} labels={MAX_GOAL_STATUS_LABELS} />,
     },
-    {
-      id: 'invoices',
-      label: C.invoices,
-      numeric: true,
-      cell: (r) => formatInteger(r.totalInvoices),
-      footer: formatInteger(footer.totalInvoices),
-    },
-    {
-      id: 'checked',
-      label: C.checked,
-      numeric: true,
-      cell: (r) => formatInteger(r.checkedInvoices),
-      footer: formatInteger(footer.checkedInvoices),
-    },
-    {
-      id: 'viewedValue',
-      label: C.viewedValue,
-      numeric: true,
-      cell: (r) => formatMoneyCents(r.viewedValueCents),
-      footer: formatMoneyCents(footer.viewedValueCents),
-    },
-    {
-      id: 'pending',
-      label: C.pending,
-      numeric: true,
-      cell: (r) => formatInteger(r.pendingInvoices),
-      footer: formatInteger(footer.pendingInvoices),
-    },
-    { id: 'workDays', label: C.workDays, numeric: true, cell: (r) => formatDecimal(r.workDays, 2) },
-    {
-      id: 'average',
-      label: C.average,
-      numeric: true,
-      cell: (r) => formatMoneyCents(r.dailyAverageCents),
-      footer: formatMoneyCents(footer.dailyAverageCents),
-    },
-    {
-      id: 'goalStatus',
-      label: C.goalStatus,
-      cell: (r) => <GoalChip status={r.goalStatus} labels={GOAL_STATUS_LABELS} />,
-    },
-    {
-      id: 'maxGoalStatus',
-      label: C.maxGoalStatus,
-      cell: (r) => <GoalChip status={r.maxGoalStatus} labels={MAX_GOAL_STATUS_LABELS} />,
-    },
-  ];
+  });
 
   const D = CARDS.daily;
   return (

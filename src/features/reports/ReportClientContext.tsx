@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ReportClient } from '../../../workers/client';
 
@@ -22,16 +22,29 @@ export function ReportClientProvider({
   return <ReportClientContext.Provider value={create}>{children}</ReportClientContext.Provider>;
 }
 
-/** The screen's worker: null while it starts; `failed` when it could not be configured. */
+/** The screen's worker: null while it starts; `failed` when it could not be started. */
 export interface ReportClientState {
   client: ReportClient | null;
   failed: boolean;
+  /**
+   * Ends the current worker (dead or alive) and starts a fresh one: 'Tentar novamente' after
+   * the worker died or failed to load (its calls reject, workers/client.ts).
+   */
+  restart: () => void;
 }
 
-/** Starts one report worker for the life of the screen and terminates it on unmount. */
+/** Starts one report worker for the life of the screen (or until `restart`); ends it on unmount. */
 export function useReportClient(): ReportClientState {
   const create = useContext(ReportClientContext);
-  const [state, setState] = useState<ReportClientState>({ client: null, failed: false });
+  const [started, setStarted] = useState<{ client: ReportClient | null; failed: boolean }>({
+    client: null,
+    failed: false,
+  });
+  const [generation, setGeneration] = useState(0);
+  const restart = useCallback(() => {
+    setStarted({ client: null, failed: false });
+    setGeneration((g) => g + 1);
+  }, []);
 
   useEffect(() => {
     if (!create) {
@@ -39,23 +52,23 @@ export function useReportClient(): ReportClientState {
       return;
     }
     let live = true;
-    let started: ReportClient | null = null;
+    let current: ReportClient | null = null;
     create().then(
       (client) => {
-        started = client;
-        if (live) setState({ client, failed: false });
+        current = client;
+        if (live) setStarted({ client, failed: false });
         else client.terminate();
       },
       (error: unknown) => {
         console.error('reports: the report worker could not start', error);
-        if (live) setState({ client: null, failed: true });
+        if (live) setStarted({ client: null, failed: true });
       },
     );
     return () => {
       live = false;
-      started?.terminate();
+      current?.terminate();
     };
-  }, [create]);
+  }, [create, generation]);
 
-  return create ? state : { client: null, failed: true };
+  return create ? { ...started, restart } : { client: null, failed: true, restart };
 }

@@ -2,13 +2,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import tinyFixture from '../../../fixtures/tiny.json';
-import { signIn, watchAuth } from '../../app/session';
+import { signIn, watchAuth } from '../../shared/session';
 import {
   SCREEN_TEST_OPTIONS,
   createTestPorts,
   renderWithProviders,
   usersDatabase,
-} from '../../app/testing';
+} from '../../testing/render';
 import type { ReportClient } from '../../../workers/client';
 import { createReportApi } from '../../../workers/reportApi';
 import { ReportClientProvider, ReportPage } from './index';
@@ -21,7 +21,6 @@ function setup(email: string, report: string) {
   const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
   const api = createReportApi({ invoices: ports.invoices });
   const client = {
-    remote: null as never,
     configure: api.configure,
     generate: (kind, request, onProgress) => api.generate(kind, request, onProgress),
     search: api.search,
@@ -107,7 +106,7 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     // Cancel at the confirm: nothing happens.
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue('4500123');
-    const write = vi.spyOn(view.ports.invoices, 'updateMany');
+    const write = vi.spyOn(view.ports.invoices, 'commit');
     const update = screen.getByRole('button', { name: 'Atualizar Pedidos' });
     await user.click(update);
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
@@ -118,8 +117,11 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     await waitFor(() => expect(alert.mock.lastCall?.[0]).toMatch(/^Pedidos atualizados/));
     expect(write).toHaveBeenCalledTimes(1);
     // The success alert counts the lines actually written (issue 21), as the preview announced.
-    const written = Object.values(write.mock.calls[0]?.[0] ?? {})
-      .flatMap((services) => services as { pedido?: unknown }[])
+    const written = (write.mock.calls[0]?.[0] ?? [])
+      .flatMap(
+        (change) =>
+          (change.kind === 'patch' ? change.fields.services : []) as { pedido?: unknown }[],
+      )
       .filter((line) => line.pedido === '4500123').length;
     expect(alert).toHaveBeenLastCalledWith(
       `Pedidos atualizados com sucesso! ${written} itens processados.`,
@@ -155,7 +157,7 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(window, 'prompt').mockReturnValue('4500999');
-    const write = vi.spyOn(view.ports.invoices, 'updateMany');
+    const write = vi.spyOn(view.ports.invoices, 'commit');
     await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
     await waitFor(() => expect(write).toHaveBeenCalledTimes(1), { timeout: 5000 });
     // The dialog's count and total are the searched rows' (the Selecionados card's set).
@@ -167,10 +169,8 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     expect(unpaid).toBeGreaterThan(0);
 
     // Every bulletin written is a Muritiba bulletin, and each changed line now has the pedido.
-    const patch = write.mock.calls[0]?.[0] ?? {};
-    for (const path of Object.keys(patch)) {
-      const [, team, key] = path.split('/');
-      const entry = await view.ports.invoices.get(team as string, key as string);
+    for (const { team, key } of write.mock.calls[0]?.[0] ?? []) {
+      const entry = await view.ports.invoices.get(team, key);
       expect(entry?.invoice.header?.city).toMatch(/^Muritiba$/i);
     }
     // Under the search everything is now paid; without it, paid grew by exactly what was unpaid.
@@ -199,13 +199,19 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const edits: Promise<void>[] = [];
+    // The other editor's writes, not this screen's (the spy below counts this screen's only).
+    const elsewhere = view.ports.invoices.commit.bind(view.ports.invoices);
     vi.spyOn(window, 'prompt').mockImplementation(() => {
       for (const { key } of muritiba) {
-        edits.push(view.ports.invoices.update('ORCDISTBA01', key, { 'services/0/quantity': 999 }));
+        edits.push(
+          elsewhere([
+            { kind: 'patch', team: 'ORCDISTBA01', key, fields: { 'services/0/quantity': 999 } },
+          ]),
+        );
       }
       return '4500777';
     });
-    const write = vi.spyOn(view.ports.invoices, 'updateMany');
+    const write = vi.spyOn(view.ports.invoices, 'commit');
     await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
     await waitFor(
       () =>

@@ -9,18 +9,17 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { canDo, reportInfo, todayFromLocal } from '../../core';
-import type { ActingUser, ReportInfo } from '../../core';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../../app/session';
-import type { SessionUser } from '../../app/session';
+import type { ReportInfo } from '../../core';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { actingUser, selectSessionUser } from '../../shared/session';
+import type { SessionUser } from '../../shared/session';
 import { PageFrame } from '../../ui/PageFrame';
 import type { ReportClient } from '../../../workers/client';
-import { nextSort } from '../../../workers/reportServer';
-import type { SortSpec } from '../../../workers/reportServer';
-import type { PaidRow, ReportHandle, ReportKind } from '../../../workers/reports/types';
+import { nextSort } from '../../../workers/contract';
+import type { PaidRow, ReportHandle, ReportKind, SortSpec } from '../../../workers/contract';
 import { ByTeamGroups } from './ByTeamGroups';
 import { ByTypeBody, MonthlyBody } from './ChartBodies';
 import { CoelbaBody } from './CoelbaBody';
@@ -81,16 +80,12 @@ export function ReportPage({ id }: { id: string }) {
   return <ReportScreen key={info.id} info={info} user={user} />;
 }
 
-function actingUser(user: SessionUser): ActingUser {
-  return { uid: user.uid, name: user.name, email: user.email, role: user.role };
-}
-
 function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   const kind = info.id;
   const [today] = useState(() => todayFromLocal(new Date()));
   const [filters, setFilters] = useState<ReportFilters>(() => initialFilters(user.teams, today));
   const features = filterFeatures(kind);
-  const { client, failed } = useReportClient();
+  const { client, failed, restart } = useReportClient();
   const run = useReportRun(kind, client);
   const [sort, setSort] = useState<SortSpec | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -105,6 +100,21 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     console.error('reports: a page could not be loaded', error);
     setPageError(M.loadError);
   }, []);
+
+  // 'Tentar novamente' (the worker died, failed to load, or a read failed): a fresh worker,
+  // then the last report again as soon as it is ready.
+  const retrying = useRef(false);
+  const { reload } = run;
+  useEffect(() => {
+    if (!client || !retrying.current) return;
+    retrying.current = false;
+    void reload();
+  }, [client, reload]);
+  const retry = useCallback(() => {
+    retrying.current = true;
+    setPageError(null);
+    restart();
+  }, [restart]);
 
   const generate = () => {
     const built = buildRequest(kind, filters, user.teams, today);
@@ -156,11 +166,15 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           validation={state.validation}
           onDismissValidation={run.dismissValidation}
         />
-        {failed && <ErrorReportState message={M.loadError} />}
-        {pageError && state.phase === 'loaded' && <ErrorReportState message={pageError} />}
+        {failed && <ErrorReportState message={M.loadError} onRetry={retry} />}
+        {pageError && state.phase === 'loaded' && (
+          <ErrorReportState message={pageError} onRetry={retry} />
+        )}
         {state.phase === 'empty' && !failed && <EmptyReportState />}
         {state.phase === 'loading' && <LoadingReportState progress={state.progress} />}
-        {state.phase === 'error' && state.error && <ErrorReportState message={state.error} />}
+        {state.phase === 'error' && state.error && (
+          <ErrorReportState message={state.error} onRetry={retry} />
+        )}
         {state.phase === 'loaded' && state.handle && client && (
           <Box sx={{ opacity: state.searching ? 0.6 : 1, transition: 'opacity 120ms' }}>
             <ReportBody
@@ -298,7 +312,7 @@ function PaidBody({ handle, version, client, sort, onSortChange, onError, user }
                   openPaidPdf({
                     team: row.team,
                     key: row.key,
-                    user: { uid: user.uid, email: user.email, name: user.name, role: user.role },
+                    user: actingUser(user),
                   }),
                 )
               }

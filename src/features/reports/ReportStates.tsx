@@ -1,11 +1,12 @@
 import InsertChartOutlinedRoundedIcon from '@mui/icons-material/InsertChartOutlinedRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatInteger } from '../../core';
-import type { LoadProgress } from '../../../workers/load';
+import type { LoadProgress } from '../../../workers/contract';
 import { REPORT_MESSAGES as M } from './messages';
 import { progressFraction } from './reportSlice';
 
@@ -55,10 +56,25 @@ export function LoadingReportState({ progress }: { progress: LoadProgress | null
   );
 }
 
-/** SPEC §8: 'Erro ao carregar dados do relatório.' */
-export function ErrorReportState({ message }: { message: string }) {
+/**
+ * SPEC §8: 'Erro ao carregar dados do relatório.'; with `onRetry`, a 'Tentar novamente' button
+ * (a fresh report worker, the last report again).
+ */
+export function ErrorReportState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Alert severity="error" variant="outlined" role="alert" sx={{ bgcolor: 'background.paper' }}>
+    <Alert
+      severity="error"
+      variant="outlined"
+      role="alert"
+      sx={{ bgcolor: 'background.paper', alignItems: 'center' }}
+      action={
+        onRetry && (
+          <Button color="error" variant="outlined" size="small" onClick={onRetry}>
+            {M.retry}
+          </Button>
+        )
+      }
+    >
       {message}
     </Alert>
   );

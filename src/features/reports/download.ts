@@ -1,4 +1,4 @@
-import type { CsvDownload } from '../../../workers/reportApi';
+import type { CsvDownload } from '../../../workers/contract';
 
 /**
  * D23: the worker built the CSV bytes (BOM included); the main thread only turns the transferred

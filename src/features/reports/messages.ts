@@ -1,5 +1,6 @@
 import { formatInteger, formatMoneyCents } from '../../core';
-import type { PedidoPreview } from '../../../workers/reports/types';
+import { FOOTER_LABELS } from '../../../workers/contract';
+import type { PedidoPreview } from '../../../workers/contract';
 
 /**
  * Every Portuguese string of the report screens (STYLE.md habit 6). SPEC §2/§5/§8 texts are to
@@ -31,6 +32,7 @@ export const REPORT_MESSAGES = {
   emptyHint: 'Defina os filtros e clique em Gerar Relatório.',
   loadError: 'Erro ao carregar dados do relatório.',
   exportError: 'Erro ao exportar o CSV.',
+  retry: 'Tentar novamente',
   progressTeams: (loaded: number, total: number) => `Carregando equipes: ${loaded} de ${total}`,
   progressRows: (invoices: string) => `Processando boletins: ${invoices}`,
   progressDone: 'Montando o relatório...',
@@ -46,118 +48,17 @@ export const REPORT_MESSAGES = {
   emptyLines: 'Nenhuma linha encontrada com os filtros aplicados.',
   emptyInvoices: 'Nenhum boletim encontrado com os filtros aplicados.',
   emptyRows: 'Nenhum resultado encontrado com os filtros aplicados.',
-  total: 'Total',
-  totalGeral: 'Total Geral',
 } as const;
 
-/** SPEC §2 column headers, per report, to the letter. */
+/**
+ * The columns a screen adds beside a report's own (those, with their headers, are the report's
+ * column schema in workers/contract/schemas.ts, shared with the CSV).
+ */
 export const COLUMNS = {
-  general: {
-    id: 'ID',
-    team: 'Equipe',
-    project: 'Projeto',
-    title: 'Título',
-    pms: 'PMS',
-    os: 'OS',
-    city: 'Município',
-    date: 'Data',
-    value: 'Valor Total',
-    checked: 'Corrigido',
-    paid: 'Pago',
-    status: 'Status',
-  },
-  byCode: {
-    planilha: 'Planilha',
-    pedido: 'Pedido',
-    date: 'Data',
-    code: 'Código',
-    service: 'Serviço',
-    quantity: 'Qtd',
-    price: 'Valor',
-    project: 'Projeto',
-    city: 'Mun.',
-    si: 'PES',
-    os: 'OS',
-    sector: 'Setor',
-    total: 'Total Parc.',
-  },
-  byTeam: {
-    team: 'Equipe',
-    date: 'Data',
-    id: 'ID (Planilha)',
-    project: 'Projeto',
-    title: 'Título',
-    pms: 'PMS',
-    os: 'OS',
-    city: 'Município',
-    value: 'Valor',
-    invoices: 'Boletins',
-  },
-  coelba: {
-    planilhas: 'Planilhas',
-    code: 'Código',
-    pedido: 'Pedido',
-    description: 'Descrição do Serviço',
-    contractItem: 'Itens do Contrato',
-    unit: 'Unid',
-    quantity: 'Qtd',
-    price: 'Preço',
-    factor: 'Fator',
-    total: 'Total',
-    pes: 'PES',
-    city: 'Município',
-    select: 'Selecione',
-  },
-  paid: {
-    id: 'ID',
-    title: 'Título',
-    si: 'PES',
-    pms: 'PMS',
-    city: 'Município',
-    date: 'Data',
-    value: 'Valor (R$)',
-    paidValue: 'Valor Pago (R$)',
-    pdf: 'PDF',
-  },
-  paidSummary: {
-    team: 'Equipe',
-    paidAmount: 'Valor Total Pago',
-    paidCount: 'Qtd. Pagos',
-    totalCount: 'Qtd. Total',
-    percent: '% Pagos',
-  },
-  faturamentoReal: {
-    date: 'Data',
-    team: 'Equipe',
-    id: 'N Planilha (ID)',
-    code: 'Código',
-    service: 'Serviço',
-    quantity: 'QTD.',
-    price: 'Preço',
-    unit: 'UND',
-    factor: 'Fator',
-    total: 'Total Parcial',
-  },
-  daily: {
-    ranking: 'Ranking',
-    team: 'Equipe',
-    value: 'Faturamento',
-    invoices: 'Boletins',
-    checked: 'Liberados',
-    viewedValue: 'Valor Visualizado',
-    pending: 'Pendentes',
-    workDays: 'Dias Trabalhados',
-    average: 'Média Diária',
-    goalStatus: 'Status da Meta',
-    maxGoalStatus: 'Status Meta Máxima',
-  },
-  byType: {
-    team: 'Equipe',
-    fatTotal: 'Fat. Total',
-    deslocamento: 'Deslocamento',
-    alojamento: 'Alojamento',
-    prodOuDispon: 'Produção ou Disponibilidade',
-  },
+  coelba: { select: 'Selecione' },
+  paid: { pdf: 'PDF' },
+  /** The by-team groups table's count column (SPEC §2 "team grouping"). */
+  byTeam: { invoices: 'Boletins' },
 } as const;
 
 /** Summary card labels (SPEC §2; D30 for general). */
@@ -234,9 +135,9 @@ export const COELBA = {
   clearAll: 'Desmarcar Todos',
   updatePedidos: 'Atualizar Pedidos',
   updating: 'Atualizando...',
-  footerTotal: 'Total',
-  footerPaid: 'Total Pagos',
-  footerUnpaid: 'Total sem pedidos',
+  footerTotal: FOOTER_LABELS.total,
+  footerPaid: FOOTER_LABELS.coelbaPaid,
+  footerUnpaid: FOOTER_LABELS.coelbaUnpaid,
   selectedCount: (n: string) => `${n} selecionados`,
   // The header checkbox acts on the page shown (D49); its accessible name says so.
   selectPage: 'Selecionar as linhas desta página',

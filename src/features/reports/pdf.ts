@@ -1,4 +1,4 @@
-import { createAppAsyncThunk } from '../../app/thunk';
+import { createAppAsyncThunk } from '../../shared/thunk';
 import { handOverForPdf } from '../../ui/bulletinHandover';
 import type { HandoverUser } from '../../ui/bulletinHandover';
 

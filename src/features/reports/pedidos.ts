@@ -1,7 +1,7 @@
 import { WORKFLOW_MESSAGES, useCases } from '../../core';
 import type { ActingUser, PedidoTarget } from '../../core';
-import { createAppAsyncThunk } from '../../app/thunk';
-import type { RowSelection } from '../../../workers/reports/types';
+import { createAppAsyncThunk } from '../../shared/thunk';
+import type { RowSelection } from '../../../workers/contract';
 
 /**
  * SPEC §4, §7, D15: Atualizar Pedidos through core's use case: ONE multi-path write with the

@@ -10,8 +10,8 @@ import {
   validateReportFilters,
 } from '../../core';
 import type { GeneralStatusFilter, ReportId } from '../../core';
-import type { ReportRequest } from '../../../workers/load';
-import { SEARCHABLE } from '../../../workers/reports/types';
+import type { ReportRequest } from '../../../workers/contract';
+import { SEARCHABLE } from '../../../workers/contract';
 import { REPORT_MESSAGES as M } from './messages';
 
 /** What the common filter block holds (SPEC §2), as the inputs show it. */

@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { LoadProgress } from '../../../workers/load';
-import type { ReportHandle } from '../../../workers/reports/types';
+import type { LoadProgress, ReportHandle } from '../../../workers/contract';
 import { REPORT_MESSAGES as M } from './messages';
 
 /**

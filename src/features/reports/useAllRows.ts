@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReportClient } from '../../../workers/client';
-import type { ReportKind, ReportRows } from '../../../workers/reports/types';
+import type { ReportKind, ReportRows } from '../../../workers/contract';
 
 /**
  * The rows of a per-team table (one per selected team, D40: at most 17), asked of the worker in

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useReducer, useRef } from 'react';
 import type { ReportId } from '../../core';
 import type { ReportClient } from '../../../workers/client';
-import type { ReportRequest } from '../../../workers/load';
+import type { ReportRequest } from '../../../workers/contract';
 import { initialReportRunState, reportRunActions as A, reportRunSlice } from './reportSlice';
 import type { ReportRunState } from './reportSlice';
 

@@ -23,7 +23,7 @@ const api = {
     (await invoices.get(team, key))?.invoice.header?.title ?? null,
   keys: async (team: string) => (await invoices.listAll(team)).map((e) => e.key),
   setTitle: (team: string, key: string, title: string) =>
-    invoices.update(team, key, { 'header/title': title }),
+    invoices.commit([{ kind: 'patch', team, key, fields: { 'header/title': title } }]),
   reset: () => shared.reset(),
   /** Asks a dedicated worker, given a port to the same store, for a bulletin's title. */
   titleInWorker(team: string, key: string): Promise<string | null> {

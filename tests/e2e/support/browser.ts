@@ -16,6 +16,9 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where screenshots go (git-ignored). */
 export const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
 
+/** The time zone of every context: D8's today is the browser's date there (UTC−3). */
+export const TIMEZONE = 'America/Bahia';
+
 /** D27: every demo account's password. */
 export const DEMO_PASSWORD = 'demo123';
 
@@ -38,16 +41,20 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh context (nothing shared with other tests) and a page in it, 1440×900, pt-BR. */
+/**
+ * A fresh context (nothing shared with other tests) and a page in it, 1440×900, pt-BR, on the
+ * app at `baseURL` (default the one scripts/e2e.mjs serves).
+ */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
+  baseURL = BASE_URL,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     viewport,
     locale: 'pt-BR',
-    timezoneId: 'America/Bahia',
+    timezoneId: TIMEZONE,
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
@@ -99,18 +106,23 @@ export function browserPerTest(viewport?: { width: number; height: number }): {
   };
 }
 
-/** An app path as an absolute URL. */
-export function url(pathname: string): string {
-  return new URL(pathname.replace(/^\//, ''), BASE_URL).href;
+/** An app path as an absolute URL (of the app at `base`, default the one scripts/e2e.mjs serves). */
+export function url(pathname: string, base = BASE_URL): string {
+  return new URL(pathname.replace(/^\//, ''), base).href;
 }
 
-/** Signs in on /login and waits for the home screen. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(url('/login'));
+/** Signs in on /login and waits for the home screen (of the app at `base`). */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  base = BASE_URL,
+): Promise<void> {
+  await page.goto(url('/login', base));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(url('/'));
+  await page.waitForURL(url('/', base));
   await page.getByRole('button', { name: 'Sair' }).waitFor();
 }
 

@@ -10,11 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { url } from './browser';
+import { demoExportFile } from './demo';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-/** The database the e2e app serves (scripts/e2e.mjs builds it into the app). */
-export const DEMO_FIXTURE = path.join(ROOT, 'public', 'fixtures', 'demo.json');
 
 /** The filters of one report run, as the CLI takes them. */
 export interface CliRun {
@@ -36,7 +34,8 @@ export function runReportCli(run: CliRun): Buffer {
     'scripts/report.ts',
     run.kind,
     '--input',
-    run.input ?? DEMO_FIXTURE,
+    // The database the e2e app generates today, as a file.
+    run.input ?? demoExportFile(),
     '--teams',
     run.teams.join(','),
     '--today',

@@ -1,18 +1,24 @@
 /**
  * The session, shared by every screen: the auth state (SPEC §7 watch), the signed-in user's
  * record (users/{uid}, else users-mobile/{uid}) with its role and teams (SPEC §6), sign-in and
- * sign-out. It lives in the app layer because the login screen, the home screen and the auth
- * guard all read it, and features do not import each other.
+ * sign-out. It lives in the shared layer because the login screen, the home screen, the bulletin
+ * screens, the reports and the auth guard all read it, and features do not import each other.
+ *
+ * It imports neither the store nor the feature thunk types (src/shared/thunk.ts): the root
+ * reducer is built from this slice, so a type import back would be a cycle. Its thunks need only
+ * the ports.
  */
-import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { AuthError } from '../core/ports';
-import type { AuthUser, Unsubscribe } from '../core/ports';
+import type { AuthUser, Ports, Unsubscribe } from '../core/ports';
 import type { Role, UserCollection } from '../core/model';
+import type { ActingUser } from '../core/workflow';
 import { loginErrorMessage, roleOf, teamsForUser } from '../core';
 import { SESSION_MESSAGES } from './messages';
-import { createAppAsyncThunk } from './thunk';
-import type { AppThunk } from './thunk';
+
+/** The session's async thunks: the ports as extra argument, a Portuguese message as rejection. */
+const createSessionThunk = createAsyncThunk.withTypes<{ extra: Ports; rejectValue: string }>();
 
 /** The signed-in user with the record it came from (SPEC §3) and what its role implies (§6). */
 export interface SessionUser {
@@ -24,6 +30,16 @@ export interface SessionUser {
   teams: string[];
   /** Which collection the record came from (users, else users-mobile). */
   collection: UserCollection;
+}
+
+/**
+ * THE conversion of the session user to who acts (core's ActingUser): what the use cases and
+ * permissions take, what a handover to /edit or /pdf records (SPEC §2 "the current user data")
+ * and what the report worker is told. Only these four fields, so nothing else of the session
+ * (teams, collection) travels with it.
+ */
+export function actingUser(user: SessionUser): ActingUser & { role: Role } {
+  return { uid: user.uid, name: user.name, email: user.email, role: user.role };
 }
 
 /**
@@ -59,7 +75,7 @@ const initialState: AuthState = {
 };
 
 /** SPEC §5/§8: sign in; the auth watcher then moves the session on. Rejects with the message. */
-export const signIn = createAppAsyncThunk(
+export const signIn = createSessionThunk(
   'session/signIn',
   async (credentials: { email: string; password: string }, { extra, rejectWithValue }) => {
     try {
@@ -71,7 +87,7 @@ export const signIn = createAppAsyncThunk(
 );
 
 /** SPEC §8: sign out; on failure 'Erro ao fazer logout.'. */
-export const signOut = createAppAsyncThunk(
+export const signOut = createSessionThunk(
   'session/signOut',
   async (_: void, { extra, rejectWithValue }) => {
     try {
@@ -86,7 +102,7 @@ export const signOut = createAppAsyncThunk(
  * SPEC §7: users/{uid}, falling back to users-mobile/{uid}. SPEC §8: no record is an error, and
  * a record without a role is as unusable; either way the session is ended and /login says why.
  */
-export const loadUser = createAppAsyncThunk(
+export const loadUser = createSessionThunk(
   'session/loadUser',
   async (identity: AuthUser, { dispatch, extra, rejectWithValue }) => {
     // The notice is recorded before signing out: the auth watcher reports the sign-out at once.
@@ -120,7 +136,7 @@ export const loadUser = createAppAsyncThunk(
  * Subscribes to the auth state for the life of the app (SPEC §7 "Watch auth state") and loads
  * the user record on every sign-in. Returns the unsubscribe.
  */
-export function watchAuth(): AppThunk<Unsubscribe> {
+export function watchAuth(): ThunkAction<Unsubscribe, unknown, Ports, UnknownAction> {
   return (dispatch, _getState, ports) =>
     ports.auth.watchAuthState((identity) => {
       dispatch(authStateChanged(identity));

@@ -1,17 +1,28 @@
 /**
- * The Realtime Database's ordering rules, as its SDK implements them (`nameCompare`, `LeafNode`
- * and `PathIndex` in @firebase/database), so the memory adapter lists children in exactly the
- * order Firebase would.
+ * The Realtime Database's ordering rules, in ONE module for the memory adapter's tree and the
+ * Firebase test server (adapters/firebase/testing/fakeRtdbServer.ts), so fixture mode, the fake
+ * server and the real database list children in the same order.
+ *
+ * Written after the SDK's `nameCompare` / `tryParseInt` and `LeafNode` order (@firebase/database),
+ * which follow the server: firebase-js-sdk pull request #2212 ("Allow leading zeros in
+ * tryParseInt") made the client accept leading zeros to match the backend, and the docs say
+ * "children with a key that can be parsed as a 32-bit integer come first, sorted in ascending
+ * order". So:
+ * - "7", "007", "-1", "-2147483648" and "2147483647" are integer keys ("7" before "007": on a
+ *   numeric tie the shorter text comes first);
+ * - "2147483648", "-2147483649", "+1", "1.0", "1e3" and " 1" are not: they sort as text.
  */
 
 /** A value a query may start at, end at or equal. */
 export type QueryBound = null | boolean | number | string;
 
+// An optional minus, any leading zeros, then at most ten digits; in the 32-bit range.
 const INT_KEY = /^-?(0*)\d{1,10}$/;
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
-function keyAsInt(key: string): number | null {
+/** The key as a 32-bit integer, or null when the database sorts it as text. */
+export function keyAsInt(key: string): number | null {
   if (!INT_KEY.test(key)) return null;
   const n = Number(key);
   return n >= INT32_MIN && n <= INT32_MAX ? n : null;
@@ -49,8 +60,9 @@ function typeRank(value: unknown): number {
 }
 
 /**
- * Compares two child values as orderByChild does: by type rank first, then numbers numerically
- * and strings by code unit; all nulls are equal, and so are all objects (ties fall to the key).
+ * Compares two child values as orderByChild does: by type rank first, then false before true,
+ * numbers numerically and strings by code unit; all nulls are equal, and so are all objects
+ * (ties fall to the key).
  */
 export function compareValues(a: unknown, b: unknown): number {
   const ra = typeRank(a);

@@ -1,7 +1,10 @@
 /**
  * Test helpers (redux-templates' renderWithProviders): the app's providers around a component,
  * with a store built exactly as the composition root builds it, over the memory adapter.
- * Only tests import this file.
+ *
+ * src/testing is the test-support layer (bulletproof-react's src/testing): it may import the
+ * app, the shared layer and the memory adapter, and only test files import it (lint zone), so a
+ * feature's test renders the real app while the feature's code never reaches src/app.
  */
 import { configure, render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
@@ -10,10 +13,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import tinyFixture from '../../fixtures/tiny.json';
 import { createLocalTreeStore, createMemoryPorts } from '../../adapters/memory';
 import type { Ports } from '../core/ports';
-import { App } from './App';
-import type { AppServices } from './services';
-import { makeStore } from './store';
-import type { AppStore, RootState } from './store';
+import { App } from '../app/App';
+import { makeStore } from '../app/store';
+import type { AppServices } from '../shared/services';
+import type { AppStore, RootState } from '../shared/store';
 
 // Screens load lazily (React.lazy) and the grid is heavy: on a busy 2-core machine the
 // default 1 s of findBy/waitFor is too short to be reliable.

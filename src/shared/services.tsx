@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import type { ReportClient } from '../../workers/client';
 
 /**
- * What the composition root offers beyond the ports, for the screens that need it. Every member
- * is optional: Firebase mode has no demo data to reset and no shared store to hand a worker.
+ * What the composition root (src/app/composition.ts) offers beyond the ports, for the screens
+ * that need it. Every member is optional: Firebase mode has no demo data to reset and no shared
+ * store to hand a worker.
  */
 export interface AppServices {
   /** P2: forgets the demo's edits in every tab (fixture mode only). */

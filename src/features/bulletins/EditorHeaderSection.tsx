@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import { useMemo, useState } from 'react';
+import type { Invoice, InvoiceHeader } from '../../core/model';
+import { validateBulletinHeader } from '../../core/validation';
+import type { HeaderProblem } from '../../core/validation';
+import { HeaderFields, headerForm } from './HeaderFields';
+import type { HeaderField, HeaderForm } from './HeaderFields';
+import { cleanHeader, editorHeader } from './lines';
+import { BULLETIN_TEXT as T } from './messages';
+import { SaveButton, Section } from './Section';
+
+function sameForm(a: HeaderForm, b: HeaderForm): boolean {
+  return (Object.keys(a) as (keyof HeaderForm)[]).every((field) => a[field] === b[field]);
+}
+
+/** The pedido as the editor shows it (D39: a number shows as its digits). */
+function pedidoText(header: InvoiceHeader | undefined): string {
+  const value: unknown = header?.pedido;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The editor's header section: the SPEC §3 fields with 'Salvar cabeçalho', the unsaved-changes
+ * chip, and the Dar Baixa pedido (read-only but for admin).
+ */
+export function EditorHeaderSection({
+  base,
+  busy,
+  saving,
+  canEditPedido,
+  onSave,
+}: {
+  base: Invoice;
+  busy: boolean;
+  saving: boolean;
+  /** SPEC §4, §6: admin may correct or clear Dar Baixa's pedido; for the others it is read-only. */
+  canEditPedido: boolean;
+  onSave: (header: InvoiceHeader) => Promise<boolean>;
+}) {
+  const stored = useMemo(() => headerForm(editorHeader(base)), [base]);
+  const storedPedido = pedidoText(base.header);
+  const [form, setForm] = useState<HeaderForm>(stored);
+  const [pedido, setPedido] = useState(storedPedido);
+  const [problem, setProblem] = useState<HeaderProblem | null>(null);
+  const dirty = !sameForm(form, stored) || pedido !== storedPedido;
+
+  const save = async () => {
+    // SPEC §5 as /new: title, project and a real dd/mm/yyyy day (D7); issue 16: text limits and
+    // km read as typed.
+    const refused = validateBulletinHeader(form);
+    setProblem(refused);
+    if (refused) return;
+    // Fields outside the form (team; pedido from Dar Baixa, unless an admin changed it) are kept.
+    const kept = { ...(base.header ?? {}), ...form };
+    const header = cleanHeader(canEditPedido ? { ...kept, pedido } : kept);
+    // Saved: the form shows what was stored (trimmed, km as read: "1.234,5" → "1234,5").
+    if (await onSave(header)) {
+      setForm(headerForm(header));
+      setPedido(pedidoText(header));
+    }
+  };
+
+  const errors: Partial<Record<HeaderField, boolean>> = {};
+  for (const field of problem?.fields ?? []) if (field !== 'pedido') errors[field] = true;
+
+  return (
+    <Section
+      id="header"
+      title={T.headerSection}
+      note={
+        dirty && <Chip size="small" color="warning" variant="outlined" label={T.unsavedHeader} />
+      }
+      actions={
+        <SaveButton
+          label={T.saveHeader}
+          saving={saving}
+          disabled={busy}
+          onClick={() => void save()}
+        />
+      }
+    >
+      <HeaderFields
+        value={form}
+        onChange={(field, value) => {
+          setForm((current) => ({ ...current, [field]: value }));
+          setProblem(null);
+        }}
+        required={['title', 'project', 'date']}
+        errors={errors}
+        pedido={
+          canEditPedido
+            ? {
+                value: pedido,
+                onChange: (value) => {
+                  setPedido(value);
+                  setProblem(null);
+                },
+              }
+            : { value: storedPedido }
+        }
+      />
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem.message}
+        </Alert>
+      )}
+    </Section>
+  );
+}

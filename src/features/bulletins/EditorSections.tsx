@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import { toList } from '../../core/lists';
+import type { Invoice, ServiceLine } from '../../core/model';
+import { EditorHeaderSection } from './EditorHeaderSection';
+import { useServiceDraft } from './hooks';
+import type { CatalogState } from './hooks';
+import { MaterialLines, ServiceLines, StructureLines } from './LineSection';
+import type { ApplyLineChange, LineChange } from './LineSection';
+import { EDITOR_MESSAGES as E } from './messages';
+import { TotalFigures } from './Section';
+import type { EditorSave } from './thunks';
+
+/** SPEC §8: what a save says, on success and on failure. */
+export type SaveMessages = { ok: string; fail: (detail: string) => string };
+
+/** Saves one section (SPEC §7) and says so; resolves true when it was written. */
+export type PersistSection = (save: EditorSave, messages: SaveMessages) => Promise<boolean>;
+
+/** SPEC §8: a line section says "saved" for an added or edited line and "removed" for a removal. */
+function lineMessages(
+  saved: string,
+  saveError: (detail: string) => string,
+  removed: string,
+  removeError: (detail: string) => string,
+): Readonly<Record<LineChange, SaveMessages>> {
+  const save = { ok: saved, fail: saveError };
+  return { add: save, save, remove: { ok: removed, fail: removeError } };
+}
+
+const LINE_MESSAGES = {
+  services: lineMessages(
+    E.serviceSaved,
+    E.serviceSaveError,
+    E.serviceRemoved,
+    E.serviceRemoveError,
+  ),
+  photos: lineMessages(
+    E.structureSaved,
+    E.structureSaveError,
+    E.structureRemoved,
+    E.structureRemoveError,
+  ),
+  materials: lineMessages(
+    E.materialSaved,
+    E.materialSaveError,
+    E.materialRemoved,
+    E.materialRemoveError,
+  ),
+} as const;
+
+/**
+ * The editor's four sections (SPEC §2 /edit): header, services, structures and materials, each
+ * saved by itself through `persist`; a line section writes its whole list at once (SPEC §7).
+ */
+export function EditorSections({
+  base,
+  catalogs,
+  busy,
+  savingHeader,
+  canEditPedido,
+  persist,
+}: {
+  base: Invoice;
+  catalogs: CatalogState;
+  /** While the record loads or a save runs, no section saves. */
+  busy: boolean;
+  savingHeader: boolean;
+  canEditPedido: boolean;
+  persist: PersistSection;
+}) {
+  const services = toList(base.services);
+  const photos = toList(base.photos);
+  const materials = toList(base.materials);
+  return (
+    <>
+      <EditorHeaderSection
+        base={base}
+        busy={busy}
+        saving={savingHeader}
+        canEditPedido={canEditPedido}
+        onSave={(header) =>
+          persist({ section: 'header', header }, { ok: E.headerSaved, fail: E.headerError })
+        }
+      />
+      <EditorServices
+        lines={services}
+        catalogs={catalogs}
+        busy={busy}
+        onChange={(update, change) =>
+          persist(
+            {
+              section: 'services',
+              services: update(services),
+              globalFactor: catalogs.globalFactor,
+            },
+            LINE_MESSAGES.services[change],
+          )
+        }
+      />
+      <StructureLines
+        lines={photos}
+        busy={busy}
+        confirmRemove
+        onChange={(update, change) =>
+          persist({ section: 'photos', photos: update(photos) }, LINE_MESSAGES.photos[change])
+        }
+      />
+      <MaterialLines
+        lines={materials}
+        catalogs={catalogs}
+        busy={busy}
+        confirmRemove
+        onChange={(update, change) =>
+          persist(
+            { section: 'materials', materials: update(materials) },
+            LINE_MESSAGES.materials[change],
+          )
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * The services section of the editor, with its totals (as typed) next to the title. The line being
+ * typed lives here, under the record's version key, so a reload starts from the stored totals.
+ */
+function EditorServices({
+  lines,
+  catalogs,
+  busy,
+  onChange,
+}: {
+  lines: readonly ServiceLine[];
+  catalogs: CatalogState;
+  busy: boolean;
+  onChange: ApplyLineChange<ServiceLine>;
+}) {
+  const { onScreen, totals, onDraftChange } = useServiceDraft(lines, catalogs.globalFactor);
+  return (
+    <ServiceLines
+      lines={lines}
+      catalogs={catalogs}
+      busy={busy}
+      confirmRemove
+      onScreen={onScreen}
+      onDraftChange={onDraftChange}
+      onChange={onChange}
+      note={
+        <Box sx={{ display: 'flex', gap: 3, ml: 2 }}>
+          <TotalFigures totals={totals} testId="editor-total-with-factor" />
+        </Box>
+      }
+    />
+  );
+}

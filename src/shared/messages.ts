@@ -1,0 +1,11 @@
+/** Portuguese strings of the session (STYLE habit 6). */
+export const SESSION_MESSAGES = {
+  // SPEC §8 'Erro ao fazer logout.'
+  signOutError: 'Erro ao fazer logout.',
+  // SPEC §8 "User data not found: an error is raised." — what the user reads, then signed out.
+  userDataNotFound:
+    'Dados do usuário não encontrados. Sua sessão foi encerrada; procure o administrador do sistema.',
+  userWithoutRole:
+    'Seu usuário não possui um perfil válido (admin, func, superv ou team). Sua sessão foi encerrada; procure o administrador do sistema.',
+  userLoadError: 'Não foi possível carregar os dados do usuário. Tente novamente.',
+} as const;

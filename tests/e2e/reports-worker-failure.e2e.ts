@@ -1,0 +1,117 @@
+/**
+ * Issue 18 / issue 23 "nothing waits for ever": a report worker that dies — closed in the middle
+ * of a report, closed before or after one, or whose script cannot be downloaded — never leaves
+ * the report window on 'Carregando...'. Within 15 s the screen says 'Erro ao carregar dados do
+ * relatório.' with 'Tentar novamente', which starts a fresh worker and gives the report the
+ * CLI gives for the same filters. The worker is broken from outside (the browser closes it or
+ * refuses its script): the built app has no hook for it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, signIn } from './support/browser';
+import {
+  blockReportWorkerScript,
+  closeWorker,
+  closeWorkerOnNextCall,
+  reportWorker,
+} from './support/reportWorker';
+import {
+  browserToday,
+  exportCsv,
+  generate,
+  openReport,
+  readPeriod,
+  runReportCli,
+  search,
+  selectTeams,
+} from './support/reports';
+
+const session = browserPerTest();
+const TEAMS = ['ORCDISTBA01', 'ORCDISTBA02'];
+/** How long the screen may take to tell the user (issue 23). */
+const WITHIN_MS = 15_000;
+
+/** The error alert's 'Tentar novamente', once the alert shows (at most WITHIN_MS after `since`). */
+async function errorWithRetry(page: Page, since: number) {
+  const alert = page.getByRole('alert').filter({ hasText: 'Erro ao carregar dados do relatório.' });
+  await alert.waitFor({ timeout: WITHIN_MS });
+  expect(Date.now() - since).toBeLessThan(WITHIN_MS);
+  return alert.getByRole('button', { name: 'Tentar novamente' });
+}
+
+/** The report on screen is the CLI's for the same filters (Exportar CSV, byte for byte). */
+async function expectTheReport(page: Page, searched?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Exportar CSV' }).waitFor({ timeout: 60_000 });
+  const { from, to } = await readPeriod(page);
+  const expected = runReportCli({
+    kind: 'by-code',
+    teams: TEAMS,
+    from,
+    to,
+    today: await browserToday(page),
+    ...(searched === undefined ? {} : { search: searched }),
+  });
+  expect((await exportCsv(page)).bytes.equals(expected)).toBe(true);
+}
+
+async function openByCode(page: Page) {
+  await signIn(page, 'admin@demo.local');
+  await openReport(page, 'by-code');
+  await selectTeams(page, TEAMS);
+  return reportWorker(page);
+}
+
+describe('a report worker that dies (issue 18)', () => {
+  it('closed in the middle of Gerar Relatório: the error within 15 s, and Tentar novamente works', async () => {
+    const { page } = session;
+    const worker = await openByCode(page);
+    // The worker closes itself as the generate call reaches it: that call is left pending.
+    await closeWorkerOnNextCall(worker);
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+    const retry = await errorWithRetry(page, clicked);
+    await expect(page.getByTestId('report-loading').count()).resolves.toBe(0);
+
+    const fresh = page.waitForEvent('worker');
+    await retry.click();
+    await fresh;
+    await expectTheReport(page);
+  });
+
+  it('closed before Gerar Relatório: the click fails at once, and Tentar novamente works', async () => {
+    const { page } = session;
+    await closeWorker(await openByCode(page));
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+    await (await errorWithRetry(page, clicked)).click();
+    await expectTheReport(page);
+  });
+
+  it('closed after a report: the next search fails, and Tentar novamente runs it searched', async () => {
+    const { page } = session;
+    const worker = await openByCode(page);
+    await generate(page);
+    await closeWorker(worker);
+    const typed = Date.now();
+    await search(page, 'poste');
+    await (await errorWithRetry(page, typed)).click();
+    // The last request again, with the search the user typed (D21).
+    await expectTheReport(page, 'poste');
+  });
+
+  it('its script cannot be downloaded: the error within 15 s, and Tentar novamente works', async () => {
+    const { page } = session;
+    await signIn(page, 'admin@demo.local');
+    const blocked = await blockReportWorkerScript(page);
+    const opened = Date.now();
+    await page.goto(new URL('reports/by-code', page.url()).href);
+    const retry = await errorWithRetry(page, opened);
+    expect(await page.getByRole('button', { name: 'Gerar Relatório' }).count()).toBe(0);
+
+    await blocked.unblock();
+    await retry.click();
+    await selectTeams(page, TEAMS);
+    await generate(page);
+    await expectTheReport(page);
+  });
+});
