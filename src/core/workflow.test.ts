@@ -8,7 +8,6 @@ import {
 import type { BulletinChange, Invoice, InvoiceEntry, ServiceLine } from './model';
 import { invoiceValueCents } from './money';
 import {
-  actingUserOf,
   authorizeEdit,
   bulkForwardToBilling,
   bulkToggle,
@@ -71,23 +70,6 @@ function created(changes: readonly BulletinChange[], key: string): Invoice {
   if (change?.kind !== 'create') throw new Error(`no creation of ${key}`);
   return change.invoice;
 }
-
-describe('acting user', () => {
-  it('takes name and role from the record, the email as a fallback name', () => {
-    expect(actingUserOf('u1', 'a@x.com', { name: ' Ana ', type: 'superv' })).toEqual({
-      uid: 'u1',
-      name: 'Ana',
-      email: 'a@x.com',
-      role: 'superv',
-    });
-    expect(actingUserOf('u2', 'b@x.com', null)).toEqual({
-      uid: 'u2',
-      name: 'b@x.com',
-      email: 'b@x.com',
-      role: null,
-    });
-  });
-});
 
 describe('creation (SPEC §4)', () => {
   it('sets sent_status true_opened and every flag false', () => {

@@ -15,12 +15,10 @@ import type {
   PhotoLine,
   Role,
   ServiceLine,
-  UserRecord,
 } from './model';
 import { needsPassword, passwordMatches, refusalReason } from './permissions';
 import type { Action } from './permissions';
 import { SENT_STATUS_OPENED, isPaid, isViewed } from './status';
-import { roleOf } from './teams';
 import { validateNewBulletin } from './validation';
 
 /** Who acts: the signed-in user with its record's name and role (SPEC §6). */
@@ -46,16 +44,6 @@ export type Transition<P, Extra = unknown> = ({ ok: true; patch: P } & Extra) | 
  */
 export type ChangeSet<Extra = unknown> =
   ({ ok: true; changes: BulletinChange[] } & Extra) | Refusal;
-
-/** The acting user from the auth identity and the user record (name falls back to the email). */
-export function actingUserOf(
-  uid: string,
-  email: string,
-  record: UserRecord | null | undefined,
-): ActingUser {
-  const name = record?.name?.trim() || record?.email || email;
-  return { uid, name, email: record?.email || email, role: roleOf(record) };
-}
 
 /** One bulletin's part of a change: these fields of this entry. */
 function patchOf(entry: InvoiceEntry, fields: BulletinFields): BulletinChange {

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signIn } from './support/browser';
+import { browserPerTest, screenshot, signIn } from './support/browser';
 import {
   blockReportWorkerScript,
   closeWorker,
@@ -71,6 +71,13 @@ describe('a report worker that dies (issue 18)', () => {
     await page.getByRole('button', { name: 'Gerar Relatório' }).click();
     const retry = await errorWithRetry(page, clicked);
     await expect(page.getByTestId('report-loading').count()).resolves.toBe(0);
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await screenshot(page, `report-worker-error-${width}x${height}`);
+    }
 
     const fresh = page.waitForEvent('worker');
     await retry.click();

@@ -104,8 +104,8 @@ export interface Dataset {
 }
 
 /**
- * Builds a Dataset team by team: `add` each team's entries or `addColumns` its normalized
- * columns (in any team order; teams arriving early are normalized while others still load),
+ * Builds a Dataset team by team: `add` each team's entries (in any team order; teams arriving
+ * early are normalized while others still load),
  * then `finish` merges them in D33 team order and computes the ranks and default orders.
  */
 export class DatasetBuilder {
@@ -129,7 +129,7 @@ export class DatasetBuilder {
   }
 
   /** One selected team's normalized columns, computed with this builder's factor. */
-  addColumns(columns: TeamColumns): void {
+  private addColumns(columns: TeamColumns): void {
     const index = this.teamIndex.get(columns.team);
     if (index === undefined) throw new Error(`team not selected: ${columns.team}`);
     if (columns.globalFactor !== this.globalFactor) {

@@ -161,8 +161,7 @@ function resize(lines: LineArrays, size: number): LineArrays {
  * Normalizes one team's invoices (its InvoiceRepo.list result) with the D2 factor `globalFactor`.
  *
  * @example
- * const columns = normalizeTeam('ORCDISTBA01', await invoices.listAll('ORCDISTBA01'), 1.6568);
- * builder.addColumns(columns);
+ * const columns = normalizeTeam('ORCDISTBA01', await invoices.listForPeriod('ORCDISTBA01', period), 1.6568);
  */
 export function normalizeTeam(
   team: string,

@@ -66,7 +66,12 @@ export function ErrorReportState({ message, onRetry }: { message: string; onRetr
       severity="error"
       variant="outlined"
       role="alert"
-      sx={{ bgcolor: 'background.paper', alignItems: 'center' }}
+      sx={{
+        bgcolor: 'background.paper',
+        alignItems: 'center',
+        // The button sits on the text's line, inside the border (MUI pads the action down).
+        '& .MuiAlert-action': { pt: 0, mr: 0 },
+      }}
       action={
         onRetry && (
           <Button color="error" variant="outlined" size="small" onClick={onRetry}>
