@@ -18,6 +18,8 @@ import globals from 'globals';
  * - features import core, ui and shared: never src/app, never an adapter, never each other;
  * - only src/app (the composition root) imports features;
  * - src/testing (renderWithProviders over memory ports) is imported only by tests;
+ * - the test builders (src/core/testing: anInvoice, aLine, aUser, …) are core, so every layer's
+ *   tests may use them, and only tests and test-support files import them;
  * - workers import core (and adapters, because the worker is its own composition root, but
  *   only through each adapter's public index);
  * - adapters import only core; the memory and Firebase adapters never import each other, and
@@ -139,6 +141,14 @@ export default tseslint.config(
               ],
               from: ['./src/testing'],
               message: 'src/testing is for tests only',
+            },
+            {
+              // The test builders and the key-order sample are test data (issue 18).
+              target:
+                './{src,adapters,workers,fixtures,scripts}/**/!(*.test|testData|testSupport).{ts,tsx}',
+              from: ['./src/core/testing', './adapters/rtdb/testing'],
+              message:
+                'the test builders (src/core/testing) and adapters/rtdb/testing are for tests only',
             },
             ...features.map((f) => ({
               target: `./src/features/${f}`,

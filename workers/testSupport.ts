@@ -78,15 +78,3 @@ export function csvLines<K extends ReportKind>(
 export function allRows<K extends ReportKind>(result: ReportResult<K>) {
   return Array.from({ length: result.rowCount }, (_, i) => result.row(i));
 }
-
-/** A bulletin for synthetic cases (STYLE.md habit 8). */
-export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
-  return {
-    id: '1',
-    date: parseIsoDate('2026-11-02') as number,
-    sent_status: 'true_opened',
-    header: { project: 'P', title: 'T', city: 'Salvador', si: '1' },
-    services: [],
-    ...overrides,
-  };
-}

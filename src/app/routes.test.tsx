@@ -3,12 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthPort } from '../core/ports';
 import { PROTECTED_ROUTES } from './routes';
-import {
-  createTestPorts,
-  renderWithProviders,
-  SCREEN_TEST_OPTIONS,
-  usersDatabase,
-} from '../testing/render';
+import { createTestPorts, renderWithProviders, SCREEN_TEST_OPTIONS } from '../testing/render';
+import { usersDatabase } from '../core/testing/builders';
 
 // SPEC §2 routes table, written out by hand, with the heading each screen opens under.
 const SPEC_ROUTES: [string, string][] = [

@@ -5,7 +5,7 @@ import {
   splitErrorMessage,
   unclassifiedCodesReason,
 } from './messages';
-import type { BulletinChange, Invoice, InvoiceEntry, ServiceLine } from './model';
+import type { BulletinChange, Invoice, ServiceLine } from './model';
 import { invoiceValueCents } from './money';
 import {
   authorizeEdit,
@@ -27,36 +27,16 @@ import {
   split,
   updatePedidos,
 } from './workflow';
-import type { ActingUser } from './workflow';
+import { ON_CREATION, aUser, anEntry, anInvoice } from './testing/builders';
 
 const NOW = Date.UTC(2026, 10, 20, 14, 30);
-const user = (role: ActingUser['role'], name = 'Ana'): ActingUser => ({
-  uid: `u-${role}`,
-  name,
-  email: `${role}@demo.local`,
-  role,
-});
-const admin = user('admin', 'Admin Demo');
-const superv = user('superv', 'Sérgio Supervisor');
-const func = user('func');
-const team = user('team');
-const nobody = user(null);
+// The names the expected records below spell out.
+const admin = aUser('admin');
+const superv = aUser('superv', { name: 'Sérgio Supervisor' });
+const func = aUser('func', { name: 'Ana' });
+const team = aUser('team', { name: 'Ana' });
+const nobody = aUser(null);
 
-const anInvoice = (over: Partial<Invoice> = {}): Invoice => ({
-  id: '1001',
-  header: { title: 'Poda', project: 'P-1', date: '05/11/2026', city: 'Ilhéus' },
-  services: [{ code: 'NDE1', price: 100, quantity: 1, factor: 1 }],
-  materials: [{ descriptions: 'Cabo', material: 'M1', quantity: 2, action: 'INSTALADO' }],
-  photos: [{ firebasePath: 'data:image/png;base64,AA', pg: '1', obs: 'Poste' }],
-  ...creationDefaults(),
-  date: Date.UTC(2026, 10, 5),
-  ...over,
-});
-const anEntry = (over: Partial<Invoice> = {}, key = 'k1'): InvoiceEntry => ({
-  team: 'ORCDISTBA01',
-  key,
-  invoice: anInvoice(over),
-});
 /** A patch of bulletin `key` of ORCDISTBA01, as a change names it. */
 const patchOf = (key: string, fields: Record<string, unknown>): BulletinChange => ({
   kind: 'patch',
@@ -73,14 +53,7 @@ function created(changes: readonly BulletinChange[], key: string): Invoice {
 
 describe('creation (SPEC §4)', () => {
   it('sets sent_status true_opened and every flag false', () => {
-    expect(creationDefaults()).toEqual({
-      sent_status: 'true_opened',
-      checked: false,
-      checked_closed: 'false_false',
-      viewedByFat: false,
-      paid: false,
-      attached: false,
-    });
+    expect(creationDefaults()).toEqual(ON_CREATION);
   });
 
   const input = {
@@ -107,7 +80,7 @@ describe('creation (SPEC §4)', () => {
         date: Date.UTC(2026, 10, 5),
         total: 210.05,
         total_wfactor: 310.05,
-        ...creationDefaults(),
+        ...ON_CREATION,
         created_at: NOW,
         created_by: 'Ana',
         team: 'ORCDISTBA01',

@@ -93,30 +93,6 @@ export function renderWithProviders(
 }
 
 /**
- * A small database with one user of each role, written by hand for the screen tests: the D27
- * accounts (password demo123), superv of ORCDISTBA01–04, the team user of ORCDISTBA01 kept in
- * users-mobile (SPEC §7 fallback), and a user record with no role.
- */
-export function usersDatabase(): Record<string, unknown> {
-  return {
-    users: {
-      uAdmin: { name: 'Ana Admin', email: 'admin@demo.local', type: 'admin' },
-      uFunc: { name: 'Fábio Func', email: 'func@demo.local', type: 'func' },
-      uSuperv: {
-        name: 'Sara Supervisora',
-        email: 'superv@demo.local',
-        type: 'superv',
-        supervision: 'ORCDISTBA01,ORCDISTBA02, ORCDISTBA03,N/A,ORCDISTBA04',
-      },
-      uNoRole: { name: 'Sem Perfil', email: 'semperfil@demo.local', type: 'visitante' },
-    },
-    'users-mobile': {
-      uTeam: { name: 'Equipe Um', email: 'equipe01@demo.local', type: 'team', team: 'ORCDISTBA01' },
-    },
-  };
-}
-
-/**
  * jsdom has no window.matchMedia: MUI's useMediaQuery then answers "narrow screen". This makes
  * every min-width query match, as on a desktop. Returns the restore function.
  */

@@ -16,6 +16,8 @@ import type { AuthUser, InvoiceRepo, Ports } from '../../src/core/ports';
 import { useCases } from '../../src/core';
 import { formatInvoiceNumber } from '../../src/core/invoiceNumbers';
 import type { ActingUser } from '../../src/core/workflow';
+import { anInvoice } from '../../src/core/testing/builders';
+import { ORDERED_KEYS } from '../../adapters/rtdb/testing/orderedKeys';
 import {
   CONTRACT_PASSWORD,
   DISABLED_EMAIL,
@@ -25,12 +27,10 @@ import {
   RANGE,
   TEAM,
   UIDS,
-  aBulletin,
   contractSeed,
   keyOrderSeed,
   numberedSeed,
   ORDER_TEAM,
-  ORDERED_KEYS,
 } from './seed';
 import type { ContractSeed } from './seed';
 
@@ -449,12 +449,12 @@ export function describePortsContract(
           const first = await create(
             ports.invoices,
             TEAM,
-            aBulletin({ id: 'N1', date: RANGE.start }),
+            anInvoice({ id: 'N1', date: RANGE.start }),
           );
           const second = await create(
             ports.invoices,
             TEAM,
-            aBulletin({ id: 'N2', date: RANGE.start }),
+            anInvoice({ id: 'N2', date: RANGE.start }),
           );
           expect(first < second).toBe(true);
           expect(await read(`forms/${TEAM}/${first}/id`)).toBe('N1');
@@ -507,13 +507,13 @@ export function describePortsContract(
               kind: 'create',
               team: TEAM,
               key: keyI,
-              invoice: aBulletin({ id: '3I', date: RANGE.start }),
+              invoice: anInvoice({ id: '3I', date: RANGE.start }),
             },
             {
               kind: 'create',
               team: TEAM,
               key: keyC,
-              invoice: aBulletin({ id: '3C', date: RANGE.start }),
+              invoice: anInvoice({ id: '3C', date: RANGE.start }),
             },
             removal(TEAM, KEYS.middle),
           ]);
@@ -549,7 +549,7 @@ export function describePortsContract(
                 kind: 'create',
                 team: TEAM,
                 key: ports.invoices.newKey(TEAM),
-                invoice: aBulletin({ id: 'N' }),
+                invoice: anInvoice({ id: 'N' }),
               },
               patch(OTHER_TEAM, '-K10other', { paid: true }),
             ]),
@@ -595,7 +595,7 @@ export function describePortsContract(
           await ports.invoices.commit([patch(TEAM, KEYS.middle, { 'header/title': 'Editado' })]);
           const edited = await seen.next(2);
           expect(edited.find((e) => e.key === KEYS.middle)?.invoice.header?.title).toBe('Editado');
-          const key = await create(ports.invoices, TEAM, aBulletin({ id: 'N', date: RANGE.end }));
+          const key = await create(ports.invoices, TEAM, anInvoice({ id: 'N', date: RANGE.end }));
           expect(keysOf(await seen.next(3))).toContain(key);
           await ports.invoices.commit([removal(TEAM, KEYS.atStart)]);
           expect(keysOf(await seen.next(4))).not.toContain(KEYS.atStart);
@@ -638,7 +638,7 @@ export function describePortsContract(
           stop();
           stop(); // twice is harmless
           await ports.invoices.commit([patch(TEAM, KEYS.middle, { paid: true })]);
-          await create(ports.invoices, TEAM, aBulletin({ date: RANGE.start }));
+          await create(ports.invoices, TEAM, anInvoice({ date: RANGE.start }));
           await sleep(quiet);
           expect(seen.calls).toHaveLength(1);
         }));
@@ -657,7 +657,7 @@ export function describePortsContract(
           ]);
           await ports.invoices.commit([patch(TEAM, KEYS.middle, { checked: true })]);
           expect(keysOf(await seen.next(2))).not.toContain(KEYS.middle);
-          const key = await create(ports.invoices, TEAM, aBulletin({ checked: false }));
+          const key = await create(ports.invoices, TEAM, anInvoice({ checked: false }));
           expect(keysOf(await seen.next(3))).toContain(key);
           stop();
           await ports.invoices.commit([patch(TEAM, KEYS.atEnd, { checked: true })]);
@@ -748,7 +748,7 @@ export function describePortsContract(
           const key = await create(
             ports.invoices,
             NUMBERED_TEAM,
-            aBulletin({ id: formatInvoiceNumber(NUMBERED_TEAM, taken) }),
+            anInvoice({ id: formatInvoiceNumber(NUMBERED_TEAM, taken) }),
           );
           await ports.invoices.commit([removal(NUMBERED_TEAM, key)]);
           const rest = await ports.invoices.listAll(NUMBERED_TEAM);

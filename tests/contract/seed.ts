@@ -1,10 +1,12 @@
 /**
  * The database the contract suite starts from: small, written by hand, so every expected value
- * in the suite can be read off this file. An adapter's harness loads it (a console export shape,
+ * in the suite can be read off this file and the test builders' bulletin (anInvoice,
+ * src/core/testing/builders.ts), which each record below changes where the suite looks. An adapter's harness loads it (a console export shape,
  * D1) into whatever it runs against. Accounts: every user record with an email signs in with
  * CONTRACT_PASSWORD, and DISABLED_EMAIL is a disabled account (D27).
  */
-import type { Invoice } from '../../src/core/model';
+import { anInvoice } from '../../src/core/testing/builders';
+import { ORDERED_KEYS } from '../../adapters/rtdb/testing/orderedKeys';
 
 export const CONTRACT_PASSWORD = 'demo123';
 export const DISABLED_EMAIL = 'desativado@demo.local';
@@ -16,22 +18,6 @@ export const RANGE = {
   start: Date.UTC(2026, 9, 26),
   end: Date.UTC(2026, 10, 25, 23, 59, 59, 999),
 };
-
-/** A bulletin with just what the suite looks at. */
-export function aBulletin(fields: Partial<Invoice> = {}): Invoice {
-  return {
-    id: 'B',
-    header: { title: 'Título', project: 'PJ-1', city: 'São Félix' },
-    services: [{ code: '80010C', quantity: 1, price: 10, pedido: '-' }],
-    sent_status: 'true_opened',
-    checked: false,
-    checked_closed: 'false_false',
-    viewedByFat: false,
-    paid: false,
-    attached: false,
-    ...fields,
-  };
-}
 
 /** Keys in push-key style (they sort by text like push ids do). */
 export const KEYS = {
@@ -89,23 +75,32 @@ export function contractSeed(
     ...(overrides.settings === undefined ? {} : { settings: overrides.settings }),
     forms: {
       [TEAM]: {
-        [KEYS.beforeStart]: aBulletin({ id: '1', date: RANGE.start - 1 }),
-        [KEYS.atStart]: aBulletin({ id: '2', date: RANGE.start, checked: true }),
-        [KEYS.middle]: aBulletin({ id: '3', date: mid }),
-        [KEYS.sameDayAsMiddle]: aBulletin({ id: '0', date: mid, checked: true }),
-        [KEYS.atEnd]: aBulletin({ id: '4', date: RANGE.end }),
-        [KEYS.afterEnd]: aBulletin({ id: '5', date: RANGE.end + 1 }),
-        [KEYS.textDate]: aBulletin({ id: '6', date: '10/11/2026' }),
-        [KEYS.noDate]: aBulletin({ id: '7', header: { date: '11/11/2026', title: 'Sem data' } }),
-        [KEYS.textDayBefore]: aBulletin({ id: '8', date: '25/10/2026', checked: true }),
-        [KEYS.numericText]: aBulletin({ id: '9', date: ` ${mid} `, checked: true }),
-        [KEYS.headerDayAfter]: aBulletin({
+        [KEYS.beforeStart]: anInvoice({ id: '1', date: RANGE.start - 1 }),
+        [KEYS.atStart]: anInvoice({ id: '2', date: RANGE.start, checked: true }),
+        [KEYS.middle]: anInvoice({
+          id: '3',
+          date: mid,
+          header: { title: 'Título', project: 'PJ-1', city: 'São Félix' },
+        }),
+        [KEYS.sameDayAsMiddle]: anInvoice({ id: '0', date: mid, checked: true }),
+        [KEYS.atEnd]: anInvoice({ id: '4', date: RANGE.end }),
+        [KEYS.afterEnd]: anInvoice({ id: '5', date: RANGE.end + 1 }),
+        [KEYS.textDate]: anInvoice({ id: '6', date: '10/11/2026' }),
+        [KEYS.noDate]: anInvoice({
+          id: '7',
+          date: undefined,
+          header: { date: '11/11/2026', title: 'Sem data' },
+        }),
+        [KEYS.textDayBefore]: anInvoice({ id: '8', date: '25/10/2026', checked: true }),
+        [KEYS.numericText]: anInvoice({ id: '9', date: ` ${mid} `, checked: true }),
+        [KEYS.headerDayAfter]: anInvoice({
           id: '11',
+          date: undefined,
           header: { date: '26/11/2026', title: 'Sem data' },
           checked: true,
         }),
-        [KEYS.textLastDay]: aBulletin({ id: '12', date: '25/11/2026', checked: true }),
-        [KEYS.booleanDate]: aBulletin({
+        [KEYS.textLastDay]: anInvoice({ id: '12', date: '25/11/2026', checked: true }),
+        [KEYS.booleanDate]: anInvoice({
           id: '13',
           date: false as unknown as number,
           header: { date: '26/10/2026', title: 'Data falsa' },
@@ -113,7 +108,7 @@ export function contractSeed(
         }),
       },
       [OTHER_TEAM]: {
-        '-K10other': aBulletin({ id: '10', date: mid }),
+        '-K10other': anInvoice({ id: '10', date: mid }),
       },
     },
     users: {
@@ -169,7 +164,7 @@ export const NUMBERED_TEAM = 'ORCDISTBA03';
 export function numberedSeed(): ContractSeed {
   const seed = contractSeed();
   const mid = Date.UTC(2026, 10, 10);
-  const numbered = (id: string) => aBulletin({ id, date: mid });
+  const numbered = (id: string) => anInvoice({ id, date: mid });
   (seed.forms as Record<string, unknown>)[NUMBERED_TEAM] = {
     '-N01': numbered('0300270'),
     '-N02': numbered('0300274'),
@@ -186,34 +181,13 @@ export function numberedSeed(): ContractSeed {
 /** Issue 18: a team whose bulletin keys are the ones key-order implementations disagreed on. */
 export const ORDER_TEAM = 'ORCDISTBA04';
 
-/**
- * Those keys in RTDB key order (the SDK's nameCompare, which matches the server: firebase-js-sdk
- * #2212): keys that parse as 32-bit integers first, numerically, leading zeros and negatives
- * included, the shorter text first on a tie; then every other key by code unit, so
- * '2147483648' (past the 32-bit range) and '-2147483649' sort as text.
- */
-export const ORDERED_KEYS = [
-  '-2147483648',
-  '-1',
-  '1',
-  '01',
-  '7',
-  '007',
-  '10',
-  '2147483647',
-  '-2147483649',
-  '-K00push',
-  '2147483648',
-  'a',
-] as const;
-
 /** contractSeed plus ORDER_TEAM: one unchecked bulletin per key of ORDERED_KEYS, same date. */
 export function keyOrderSeed(): ContractSeed {
   const seed = contractSeed();
   const mid = Date.UTC(2026, 10, 10);
   // Written in reverse, so an adapter that kept the order of insertion would fail.
   (seed.forms as Record<string, unknown>)[ORDER_TEAM] = Object.fromEntries(
-    [...ORDERED_KEYS].reverse().map((key) => [key, aBulletin({ id: `id${key}`, date: mid })]),
+    [...ORDERED_KEYS].reverse().map((key) => [key, anInvoice({ id: `id${key}`, date: mid })]),
   );
   return seed;
 }

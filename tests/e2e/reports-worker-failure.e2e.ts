@@ -74,7 +74,7 @@ describe('a report worker that dies (issue 18)', () => {
     for (const [width, height] of [
       [1366, 768],
       [1920, 1080],
-    ]) {
+    ] as const) {
       await page.setViewportSize({ width, height });
       await screenshot(page, `report-worker-error-${width}x${height}`);
     }

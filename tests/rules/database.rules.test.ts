@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import targaryen, { type Database, type ReadQuery } from 'targaryen';
 import { rulesFileText } from '../../adapters/firebase/rules/buildRules';
+import type { Invoice } from '../../src/core/model';
+import { aLine, anInvoice } from '../../src/core/testing/builders';
 
 const rules = JSON.parse(
   readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
@@ -13,27 +15,16 @@ const rules = JSON.parse(
 
 const NOW = Date.UTC(2025, 1, 10, 12);
 
-/** A bulletin as the new-bulletin form creates it (SPEC §4 "On creation"). */
-function aBulletin(fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 'B-1',
-    team: 'ORCDISTBA01',
-    date: Date.UTC(2025, 1, 3),
-    header: { title: 'Poda', project: 'P-1', city: 'Salvador', kmInit: 10, date: '03/02/2025' },
-    services: [{ code: '55RD', activity: 'Poda', quantity: '1,5', price: 100, factor: '' }],
-    materials: [{ descriptions: 'Cabo', material: '1001', quantity: 2, action: 'INSTALADO' }],
-    photos: [{ firebasePath: 'https://example.com/p.jpg', pg: '1', obs: 'Poste' }],
-    sent_status: 'true_opened',
-    checked: false,
-    checked_closed: 'false_false',
-    viewedByFat: false,
-    paid: false,
-    attached: false,
-    created_at: Date.UTC(2025, 1, 3),
-    created_by: 'Equipe 01',
+/**
+ * A bulletin as the new-bulletin form creates it (SPEC §4 "On creation"), with a number and a
+ * decimal-comma text among its fields, as real records hold them (D3): the rules take both.
+ */
+const aBulletin = (fields: Partial<Invoice> = {}): Invoice =>
+  anInvoice({
+    header: { ...anInvoice().header, kmInit: 10 },
+    services: [aLine({ quantity: '1,5', factor: '' })],
     ...fields,
-  };
-}
+  });
 
 const DATA = {
   users: {

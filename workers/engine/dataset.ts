@@ -210,20 +210,18 @@ export class DatasetBuilder {
 
     // Lines are stored in by-code's default order (D22: código, date, planilha), so by-code, the
     // biggest report and CSV, reads every column front to back.
+    // A line ranks through its bulletin or its code's string id (no rank column per line).
     const lineByCode = sortByRanks(identityOrder(m), [
-      { key: { ranks: mapRanks(lineCode, codeRank), max: codeRank.max } },
-      { key: { ranks: mapRanks(lineInv, dateRank), max: dateRank.max } },
-      { key: { ranks: mapRanks(lineInv, invIdRank), max: invIdRank.max } },
+      { key: codeRank, through: lineCode },
+      { key: dateRank, through: lineInv },
+      { key: invIdRank, through: lineInv },
     ]);
     const inv = permute(lineInv, lineByCode);
     const code = permute(lineCode, lineByCode);
-    const lineDate: RankKey = { ranks: mapRanks(inv, dateRank), max: dateRank.max };
-    const lineTeam: RankKey = { ranks: mapRanks(inv, invTeamRank), max: invTeamRank.max };
-    const lineCodeRank: RankKey = { ranks: mapRanks(code, codeRank), max: codeRank.max };
     const lineByDateTeamCode = sortByRanks(identityOrder(m), [
-      { key: lineDate },
-      { key: lineTeam },
-      { key: lineCodeRank },
+      { key: dateRank, through: inv },
+      { key: invTeamRank, through: inv },
+      { key: codeRank, through: code },
     ]);
 
     const scratch = {

@@ -22,15 +22,21 @@ export function identityOrder(n: number): Int32Array {
 }
 
 /**
- * The rows of `order` stably reordered by `key.ranks[row]`, ascending or descending; ties keep
- * their order in `order`. Returns a new array.
+ * The rows of `order` stably reordered by `key.ranks[row]` (or `key.ranks[through[row]]`: a
+ * row ranked through its bulletin or its string id, without a column of ranks per row),
+ * ascending or descending; ties keep their order in `order`. Returns a new array.
  */
-export function sortByRank(order: Int32Array, key: RankKey, descending = false): Int32Array {
+export function sortByRank(
+  order: Int32Array,
+  key: RankKey,
+  descending = false,
+  through?: ArrayLike<number>,
+): Int32Array {
   const n = order.length;
   const { ranks, max } = key;
   if (n < 2) return order.slice();
-  if (max + 1 <= 4 * n + 1024) return countingSort(order, ranks, max, descending);
-  return packedSort(order, ranks, max, descending);
+  if (max + 1 <= 4 * n + 1024) return countingSort(order, ranks, max, descending, through);
+  return packedSort(order, ranks, max, descending, through);
 }
 
 function countingSort(
@@ -38,11 +44,13 @@ function countingSort(
   ranks: ArrayLike<number>,
   max: number,
   descending: boolean,
+  through: ArrayLike<number> | undefined,
 ): Int32Array {
   const n = order.length;
   const starts = new Int32Array(max + 2);
   for (let i = 0; i < n; i += 1) {
-    const r = ranks[order[i] as number] as number;
+    const row = order[i] as number;
+    const r = ranks[through === undefined ? row : (through[row] as number)] as number;
     const b = (descending ? max - r : r) + 1;
     starts[b] = (starts[b] as number) + 1;
   }
@@ -51,7 +59,7 @@ function countingSort(
   const out = new Int32Array(n);
   for (let i = 0; i < n; i += 1) {
     const row = order[i] as number;
-    const r = ranks[row] as number;
+    const r = ranks[through === undefined ? row : (through[row] as number)] as number;
     const bucket = descending ? max - r : r;
     out[starts[bucket] as number] = row;
     starts[bucket] = (starts[bucket] as number) + 1;
@@ -64,6 +72,7 @@ function packedSort(
   ranks: ArrayLike<number>,
   max: number,
   descending: boolean,
+  through: ArrayLike<number> | undefined,
 ): Int32Array {
   const n = order.length;
   const shift = 2 ** Math.ceil(Math.log2(n + 1));
@@ -72,7 +81,8 @@ function packedSort(
   }
   const keys = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
-    const r = ranks[order[i] as number] as number;
+    const row = order[i] as number;
+    const r = ranks[through === undefined ? row : (through[row] as number)] as number;
     keys[i] = (descending ? max - r : r) * shift + i;
   }
   keys.sort();
@@ -84,18 +94,22 @@ function packedSort(
   return out;
 }
 
+/** One key of sortByRanks: ranks by row, or through an index (sortByRank's `through`). */
+export interface SortKey {
+  key: RankKey;
+  descending?: boolean;
+  through?: ArrayLike<number>;
+}
+
 /**
  * Stable lexicographic order by several keys (most significant first), on top of `order`:
  * least significant key first, each pass stable (an LSD radix sort of ranks).
  */
-export function sortByRanks(
-  order: Int32Array,
-  keys: readonly { key: RankKey; descending?: boolean }[],
-): Int32Array {
+export function sortByRanks(order: Int32Array, keys: readonly SortKey[]): Int32Array {
   let out = order;
   for (let k = keys.length - 1; k >= 0; k -= 1) {
-    const { key, descending } = keys[k] as { key: RankKey; descending?: boolean };
-    out = sortByRank(out, key, descending ?? false);
+    const { key, descending, through } = keys[k] as SortKey;
+    out = sortByRank(out, key, descending ?? false, through);
   }
   return out === order ? order.slice() : out;
 }

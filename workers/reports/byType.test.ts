@@ -1,5 +1,6 @@
 import { buildDataset } from '../engine/dataset';
-import { anInvoice, csvLines, runTiny, tinyParams } from '../testSupport';
+import { anInvoice } from '../../src/core/testing/builders';
+import { TINY_TODAY, csvLines, runTiny, tinyParams } from '../testSupport';
 import { byTypeReport } from './byType';
 
 describe('by-type report', () => {
@@ -44,15 +45,19 @@ describe('by-type report', () => {
       {
         team: 'B',
         key: 'k1',
-        invoice: anInvoice({ id: 'b', services: [line('x120 sc'), line('9')] }),
+        invoice: anInvoice({ id: 'b', date: TINY_TODAY, services: [line('x120 sc'), line('9')] }),
       },
       {
         team: 'A',
         key: 'k2',
-        invoice: anInvoice({ id: 'a', services: [line('120SI'), line('8')] }),
+        invoice: anInvoice({ id: 'a', date: TINY_TODAY, services: [line('120SI'), line('8')] }),
       },
       // No coded lines: its stored total is ignored by this line-based report.
-      { team: 'A', key: 'k3', invoice: anInvoice({ id: 'c', services: [], total: 999 }) },
+      {
+        team: 'A',
+        key: 'k3',
+        invoice: anInvoice({ id: 'c', date: TINY_TODAY, services: [], total: 999 }),
+      },
     ];
     const result = byTypeReport(buildDataset(entries, ['B', 'A'], 1.6568), tinyParams(['A', 'B']));
     expect(result.summary.insights.alojamento?.teamId).toBe('A');

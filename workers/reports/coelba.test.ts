@@ -1,10 +1,11 @@
 import { updatePedidos } from '../../src/core';
 import type { Invoice } from '../../src/core';
+import { anInvoice } from '../../src/core/testing/builders';
 import { buildDataset } from '../engine/dataset';
 import {
   TINY_JSON,
+  TINY_TODAY,
   allRows,
-  anInvoice,
   csvLines,
   runTiny,
   tinyDataset,
@@ -154,7 +155,7 @@ describe('coelba report', () => {
     const at = (id: string, si: string, services: object[]) => ({
       team: 'T',
       key: `k${id}`,
-      invoice: anInvoice({ id, header: { city: 'São Félix', si }, services }),
+      invoice: anInvoice({ id, date: TINY_TODAY, header: { city: 'São Félix', si }, services }),
     });
     const data = buildDataset(
       [

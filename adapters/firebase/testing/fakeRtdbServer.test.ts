@@ -11,6 +11,7 @@ import {
 } from 'firebase/database';
 import { openFakeDatabase } from './fakeDatabase';
 import { evaluateQuery, hashOf } from './fakeRtdbServer';
+import { ORDERED_KEYS } from '../../rtdb/testing/orderedKeys';
 
 const team = {
   a: { date: 10 },
@@ -90,24 +91,8 @@ describe('transactions: a put with the hash of the value it ran on (D48 counters
 });
 
 describe('key order: the same module as the memory adapter (adapters/rtdb/order.ts)', () => {
-  // The keys on which the memory tree and this server used to disagree. In RTDB order (the
-  // SDK's nameCompare, which matches the backend): 32-bit integers first, leading zeros
-  // included, numerically and shorter text first on a tie; then the rest by code unit.
-  const ORDERED = [
-    '-2147483648',
-    '-1',
-    '1',
-    '01',
-    '7',
-    '007',
-    '10',
-    '2147483647',
-    '-2147483649',
-    '-Nx',
-    '2147483648',
-    'a',
-  ];
-  const shuffled = [...ORDERED].reverse();
+  // The keys on which the memory tree and this server used to disagree, stored in reverse.
+  const shuffled = [...ORDERED_KEYS].reverse();
   const node = Object.fromEntries(shuffled.map((key, i) => [key, { n: i % 2 }]));
 
   async function keysRead(build: (db: Parameters<typeof ref>[0]) => Parameters<typeof get>[0]) {
@@ -123,20 +108,20 @@ describe('key order: the same module as the memory adapter (adapters/rtdb/order.
   }
 
   it('the SDK lists children in that order', async () => {
-    expect(await keysRead((db) => ref(db, 'node'))).toEqual(ORDERED);
+    expect(await keysRead((db) => ref(db, 'node'))).toEqual(ORDERED_KEYS);
   });
 
   it('limitToFirst and limitToLast over orderByKey pick the same children the SDK expects', async () => {
     expect(await keysRead((db) => query(ref(db, 'node'), orderByKey(), limitToFirst(6)))).toEqual(
-      ORDERED.slice(0, 6),
+      ORDERED_KEYS.slice(0, 6),
     );
     expect(await keysRead((db) => query(ref(db, 'node'), orderByKey(), limitToLast(4)))).toEqual(
-      ORDERED.slice(-4),
+      ORDERED_KEYS.slice(-4),
     );
   });
 
   it('ties of orderByChild fall to the key in that order, on the server too', async () => {
-    const evens = ORDERED.filter((key) => node[key]?.n === 0);
+    const evens = ORDERED_KEYS.filter((key) => node[key]?.n === 0);
     expect(
       await keysRead((db) => query(ref(db, 'node'), orderByChild('n'), limitToFirst(4))),
     ).toEqual(evens.slice(0, 4));

@@ -1,9 +1,8 @@
 import { REFUSALS } from '../messages';
-import type { BulletinChange, Invoice, InvoiceEntry } from '../model';
+import type { BulletinChange } from '../model';
 import type { InvoiceRepo } from '../ports/InvoiceRepo';
 import type { UserRepo } from '../ports/UserRepo';
-import { creationDefaults } from '../workflow';
-import type { ActingUser } from '../workflow';
+import { aUser, anEntry } from '../testing/builders';
 import {
   bulkForwardToBilling,
   bulkToggle,
@@ -60,26 +59,10 @@ function fakeInvoices(): InvoiceRepo & {
 }
 
 const NOW = Date.UTC(2026, 10, 20, 9, 0);
-const as = (role: ActingUser['role']): ActingUser => ({
-  uid: 'u',
-  name: `Nome ${role}`,
-  email: 'x@demo.local',
-  role,
-});
-const admin = as('admin');
-const superv = as('superv');
-const team = as('team');
-
-const anEntry = (over: Partial<Invoice> = {}, key = 'k1'): InvoiceEntry => ({
-  team: 'ORCDISTBA01',
-  key,
-  invoice: {
-    id: '1001',
-    services: [{ code: 'NDE1', price: 10, quantity: 1, factor: 1 }],
-    ...creationDefaults(),
-    ...over,
-  },
-});
+// The names the expected records below spell out.
+const admin = aUser('admin');
+const superv = aUser('superv', { name: 'Nome superv' });
+const team = aUser('team', { name: 'Nome team' });
 
 /** The fields of the single patch each commit wrote, one per commit. */
 const patchedFields = (calls: readonly Call[]) =>
@@ -241,7 +224,7 @@ describe('create (SPEC §4, §7)', () => {
     const repo = fakeInvoices();
     const bad = await createInvoice(repo, { ...input, team: '' }, team, NOW, 1);
     expect(bad).toEqual({ ok: false, reason: 'Selecione uma equipe' });
-    const nobody = await createInvoice(repo, input, as(null), NOW, 1);
+    const nobody = await createInvoice(repo, input, aUser(null), NOW, 1);
     expect(nobody).toEqual({ ok: false, reason: REFUSALS.notAllowed });
     expect(repo.calls).toEqual([]);
   });
@@ -343,8 +326,9 @@ describe('multi-record use cases write ONE commit', () => {
 
   it('pedidos', async () => {
     const repo = fakeInvoices();
+    const line = { code: 'NDE1', price: 10, quantity: 1, factor: 1 };
     await expect(
-      updatePedidos(repo, [{ entry: anEntry(), positions: [0] }], '77', admin),
+      updatePedidos(repo, [{ entry: anEntry({ services: [line] }), positions: [0] }], '77', admin),
     ).resolves.toEqual({ ok: true, lines: 1 });
     expect(repo.calls).toEqual([
       [
@@ -355,9 +339,7 @@ describe('multi-record use cases write ONE commit', () => {
             team: 'ORCDISTBA01',
             key: 'k1',
             fields: {
-              services: [
-                { code: 'NDE1', price: 10, quantity: 1, factor: 1, pedido: '77', paid: true },
-              ],
+              services: [{ ...line, pedido: '77', paid: true }],
             },
           },
         ],

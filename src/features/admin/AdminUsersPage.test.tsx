@@ -3,30 +3,28 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ports, UserRepo } from '../../core/ports';
+import { aUserRecord } from '../../core/testing/builders';
 import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
 import { AdminUsersPage } from './AdminUsersPage';
 import { ADMIN_MESSAGES as M } from './messages';
 
 /**
- * A hand-written database: the admin, func and team accounts, and supervisors in both
- * collections — one with four teams and an N/A, one with an empty value, one with only 'N/A',
- * one kept in users-mobile only, and one uid present in both collections.
+ * A hand-written database: the admin, func and team demo accounts, and supervisors in both
+ * collections — Sara, the demo supervisor (four teams and an N/A) under her own uid and email,
+ * one with an empty value, one with only 'N/A', one kept in users-mobile only, and Sara's uid in
+ * both collections.
  */
 function database(): Record<string, unknown> {
+  const sara = aUserRecord('superv', { email: 'sara@demo.local' });
   return {
     users: {
-      uAdmin: { name: 'Ana Admin', email: 'admin@demo.local', type: 'admin' },
-      uFunc: { name: 'Fábio Func', email: 'func@demo.local', type: 'func' },
-      uSara: {
-        name: 'Sara Supervisora',
-        email: 'sara@demo.local',
-        type: 'superv',
-        supervision: 'ORCDISTBA01,ORCDISTBA02, ORCDISTBA03,N/A,ORCDISTBA04',
-      },
+      uAdmin: aUserRecord('admin'),
+      uFunc: aUserRecord('func'),
+      uSara: sara,
       uPaulo: { name: 'Paulo Araújo', email: 'paulo@demo.local', type: 'superv', supervision: '' },
     },
     'users-mobile': {
-      uTeam: { name: 'Equipe Um', email: 'equipe01@demo.local', type: 'team', team: 'ORCDISTBA01' },
+      uTeam: aUserRecord('team'),
       uJoana: {
         name: 'Joana Ribeiro',
         email: 'joana@demo.local',
@@ -40,12 +38,7 @@ function database(): Record<string, unknown> {
         supervision: 'N/A',
       },
       // The same uid as in users: listed once.
-      uSara: {
-        name: 'Sara Supervisora',
-        email: 'sara@demo.local',
-        type: 'superv',
-        supervision: '',
-      },
+      uSara: { ...sara, supervision: '' },
     },
   };
 }
@@ -53,10 +46,8 @@ function database(): Record<string, unknown> {
 /** A database with no supervisor at all. */
 function withoutSupervisors(): Record<string, unknown> {
   return {
-    users: { uAdmin: { name: 'Ana Admin', email: 'admin@demo.local', type: 'admin' } },
-    'users-mobile': {
-      uTeam: { name: 'Equipe Um', email: 'equipe01@demo.local', type: 'team', team: 'ORCDISTBA01' },
-    },
+    users: { uAdmin: aUserRecord('admin') },
+    'users-mobile': { uTeam: aUserRecord('team') },
   };
 }
 

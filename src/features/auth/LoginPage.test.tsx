@@ -2,12 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  createTestPorts,
-  renderWithProviders,
-  SCREEN_TEST_OPTIONS,
-  usersDatabase,
-} from '../../testing/render';
+import { createTestPorts, renderWithProviders, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { usersDatabase } from '../../core/testing/builders';
 import type { SettingsState } from '../../shared/settingsSlice';
 
 const fixtureSettings: SettingsState = {

@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
+import { ON_CREATION } from '../../core/testing/builders';
 import { NewBulletinPage } from './NewBulletinPage';
 import { bulletinsDatabase } from './testData';
 
@@ -209,12 +210,7 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
       // D7: 05/03/2026 as Date.UTC midnight.
       date: Date.UTC(2026, 2, 5),
       // SPEC §4 creation defaults.
-      sent_status: 'true_opened',
-      checked: false,
-      checked_closed: 'false_false',
-      viewedByFat: false,
-      paid: false,
-      attached: false,
+      ...ON_CREATION,
       // 350 × 2 + 128 × 1 = 828,00 without factor; 350 × 2 × 1,5 + 128 × 1 × 2 = 1.306,00 with.
       total: 828,
       total_wfactor: 1306,

@@ -13,7 +13,7 @@ import {
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
 import { useCases } from '../../core';
-import type { ActingUser } from '../../core/workflow';
+import { aUser } from '../../core/testing/builders';
 import { NewBulletinPage } from './NewBulletinPage';
 import { bulletinsDatabase } from './testData';
 
@@ -65,12 +65,7 @@ describe('readable bulletin numbers (D48)', SCREEN_TEST_OPTIONS, () => {
     const user = userEvent.setup();
     const ports = createTestPorts(bulletinsDatabase());
     await ports.auth.signIn('equipe01@demo.local', 'demo123');
-    const acting: ActingUser = {
-      uid: 'uTeam',
-      name: 'Equipe Um',
-      email: 'equipe01@demo.local',
-      role: 'team',
-    };
+    const acting = aUser('team');
     const input = {
       team: 'ORCDISTBA01',
       header: { title: 'Numerado', project: 'PJ-48', date: today() },

@@ -1,14 +1,14 @@
 /**
- * A small database for the bulletin screen tests, written by hand: the users of
- * testing/render's usersDatabase, a global factor of 1.5 (easy sums), two services per catalog,
+ * A small database for the bulletin screen tests, written by hand: the demo accounts of the test
+ * builders (usersDatabase), a global factor of 1.5 (easy sums), two services per catalog,
  * three materials and one bulletin of team 01.
  */
 import type { Invoice } from '../../core/model';
-import { usersDatabase } from '../../testing/render';
+import { ON_CREATION, aLine, anInvoice, usersDatabase } from '../../core/testing/builders';
 
 /** The stored bulletin the editor and PDF tests open (forms/ORCDISTBA01/kEdit). */
 export function aStoredBulletin(overrides: Partial<Invoice> = {}): Invoice {
-  return {
+  return anInvoice({
     id: '0107001',
     team: 'ORCDISTBA01',
     // 10/03/2026 00:00 UTC
@@ -24,30 +24,26 @@ export function aStoredBulletin(overrides: Partial<Invoice> = {}): Invoice {
     },
     // 100 × 2 × 1.5 = 300.00; 10 × 3 × 2 (own factor) = 60.00 → 360.00 with factor, 230.00 without.
     services: [
-      {
+      aLine({
         code: 'NDE120SI',
         activity: 'Alojamento',
         price: 100,
         quantity: 2,
         factor: '',
         unid: 'DIA',
-      },
-      { code: '80010C', activity: 'Isolador', price: 10, quantity: 3, factor: 2 },
+      }),
+      aLine({ code: '80010C', activity: 'Isolador', price: 10, quantity: 3, factor: 2 }),
     ],
     materials: [],
     photos: [],
     total: 230,
     total_wfactor: 360,
-    sent_status: 'true_opened',
-    checked: false,
-    checked_closed: 'false_false',
-    viewedByFat: false,
-    paid: false,
-    attached: false,
+    // Unchecked, as created: every role edits it without the password (SPEC §6).
+    ...ON_CREATION,
     created_at: Date.UTC(2026, 2, 10, 12),
     created_by: 'Equipe Um',
     ...overrides,
-  };
+  });
 }
 
 export function bulletinsDatabase(invoice: Invoice = aStoredBulletin()): Record<string, unknown> {

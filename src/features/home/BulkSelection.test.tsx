@@ -9,8 +9,14 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-  usersDatabase,
 } from '../../testing/render';
+import {
+  FORWARDED,
+  ON_CREATION,
+  aLine,
+  anInvoice,
+  usersDatabase,
+} from '../../core/testing/builders';
 
 const DAY = 86_400_000;
 const TEAM = 'ORCDISTBA01';
@@ -18,15 +24,13 @@ const OTHER_TEAM = 'ORCDISTBA02';
 
 /** A listed, checked bulletin of the home period (the admin's default filter shows it). */
 function aBulletin(id: string, city: string, daysAgo: number, price: number, now: number) {
-  return {
+  return anInvoice({
     id,
-    sent_status: 'true_opened',
-    checked: true,
-    checked_closed: 'true_false',
+    ...FORWARDED,
     date: now - daysAgo * DAY,
     header: { title: `Serviço ${id}`, project: `P-${id}`, city },
-    services: [{ code: 'NDM40C', price, quantity: 1, factor: 1 }],
-  };
+    services: [aLine({ code: 'NDM40C', price, quantity: 1, factor: 1 })],
+  });
 }
 
 /**
@@ -48,11 +52,7 @@ function database() {
         kD: aBulletin('3004', 'Muritiba', 4, 50, now),
         kE: aBulletin('3005', 'Muritiba', 5, 400, now),
         kF: aBulletin('3006', 'Santo Amaro', 6, 250, now),
-        kG: {
-          ...aBulletin('3007', 'Cachoeira', 7, 150, now),
-          checked: false,
-          checked_closed: 'false_false',
-        },
+        kG: { ...aBulletin('3007', 'Cachoeira', 7, 150, now), ...ON_CREATION },
       },
       [OTHER_TEAM]: { kA: aBulletin('9001', 'Cachoeira', 1, 100, now) },
     },

@@ -7,8 +7,8 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
   emulateDesktopViewport,
-  usersDatabase,
 } from '../../testing/render';
+import { usersDatabase } from '../../core/testing/builders';
 
 async function renderHomeAs(email: string) {
   const ports = createTestPorts(usersDatabase());

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/model';
+import { aUser } from '../../core/testing/builders';
 import {
   createTestBackend,
   emulateDesktopViewport,
@@ -32,20 +33,14 @@ afterEach(() => {
   open.mockRestore();
 });
 
-const EMAIL: Readonly<Record<Role, string>> = {
-  admin: 'admin@demo.local',
-  func: 'func@demo.local',
-  superv: 'superv@demo.local',
-  team: 'equipe01@demo.local',
-};
-
 async function openTeamAs(role: Role) {
   const user = userEvent.setup();
   const database = homeDatabase();
-  database.forms[TEAM].kChecked.header.title = LONG_TITLE;
-  Object.assign(database.forms[TEAM].kChecked3.header, { pedido: '4500000123' });
+  const forms = database.forms[TEAM];
+  forms.kChecked.header = { ...forms.kChecked.header, title: LONG_TITLE };
+  forms.kChecked3.header = { ...forms.kChecked3.header, pedido: '4500000123' };
   const backend = createTestBackend(database);
-  await backend.ports.auth.signIn(EMAIL[role], 'demo123');
+  await backend.ports.auth.signIn(aUser(role).email, 'demo123');
   renderWithProviders(null, { ports: backend.ports, path: '/' });
   const teams = await screen.findByRole('navigation', { name: 'Equipes' });
   await user.click(within(teams).getByText('Equipe 01'));

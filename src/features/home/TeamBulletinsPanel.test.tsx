@@ -7,8 +7,8 @@ import {
   emulateDesktopViewport,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-  usersDatabase,
 } from '../../testing/render';
+import { FORWARDED, aLine, anInvoice, usersDatabase } from '../../core/testing/builders';
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -20,48 +20,44 @@ function database() {
     defaults: { currentFactor: 1.5 },
     forms: {
       ORCDISTBA01: {
-        k1: {
+        k1: anInvoice({
           id: '1001',
-          sent_status: 'true_opened',
-          checked: true,
+          ...FORWARDED,
           date: now - DAY,
           header: { title: 'Troca de cruzeta', project: 'P-1', city: 'São Félix' },
-          // 100,50 × 2 × 1,5 = 301,50
-          services: [{ code: 'NDE1', price: '100,50', quantity: 2 }],
-        },
-        k2: {
+          // No line factor: 100,50 × 2 × 1,5 = 301,50
+          services: [aLine({ price: '100,50', quantity: 2, factor: undefined })],
+        }),
+        k2: anInvoice({
           id: '1002',
-          sent_status: 'true_opened',
           checked: false,
           date: now - 2 * DAY,
           header: { title: 'Poda de árvore', project: 'P-2', city: 'Cachoeira' },
           // 10 × 3 × 2 = 60,00
-          services: [{ code: 'NDM1', price: 10, quantity: 3, factor: 2 }],
-        },
-        k3: {
-          // Outside the default period but unchecked: D11's second query lists it.
+          services: [aLine({ code: 'NDM1', price: 10, quantity: 3, factor: 2 })],
+        }),
+        // Outside the default period but unchecked: D11's second query lists it.
+        k3: anInvoice({
           id: '0900',
-          sent_status: 'true_opened',
           checked: false,
           date: now - 700 * DAY,
           header: { title: 'Antigo pendente', project: 'P-3', city: 'Muritiba' },
-        },
-        k4: {
-          // Outside the period and checked: not listed.
+        }),
+        // Outside the period and checked: not listed.
+        k4: anInvoice({
           id: '0800',
-          sent_status: 'true_opened',
-          checked: true,
+          ...FORWARDED,
           date: now - 700 * DAY,
           header: { title: 'Antigo corrigido' },
-        },
-        k5: {
-          // D10: not sent.
+        }),
+        // D10: not sent.
+        k5: anInvoice({
           id: '1005',
           sent_status: 'false_opened',
           checked: false,
           date: now - DAY,
           header: { title: 'Rascunho' },
-        },
+        }),
       },
     },
   };

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceEntry } from '../../core/model';
+import { anEntry } from '../../core/testing/builders';
 import { filterBulletinRows, toBulletinRows } from './bulletinRows';
-
-function anEntry(key: string, invoice: Invoice): InvoiceEntry {
-  return { team: 'ORCDISTBA01', key, invoice: { sent_status: 'true_opened', ...invoice } };
-}
 
 describe('team table rows', () => {
   it('lists only sent_status true_opened (D10)', () => {
     const rows = toBulletinRows(
       [
-        anEntry('a', { id: '1' }),
-        anEntry('b', { id: '2', sent_status: 'false_opened' }),
-        anEntry('c', { id: '3', sent_status: undefined }),
+        anEntry({ id: '1', sent_status: 'true_opened' }, 'a'),
+        anEntry({ id: '2', sent_status: 'false_opened' }, 'b'),
+        anEntry({ id: '3', sent_status: undefined }, 'c'),
       ],
       1.6568,
     );
@@ -22,18 +18,21 @@ describe('team table rows', () => {
   it('takes header fields first and values lines with the factor (D5, D28)', () => {
     const [row] = toBulletinRows(
       [
-        anEntry('k1', {
-          id: '77',
-          title: 'fora do cabeçalho',
-          header: { title: 'Troca de cruzeta', project: 'P-9', city: 'São Félix' },
-          date: Date.UTC(2026, 9, 5),
-          // 100,50 × 2 × 1,5 (global) = 301,50; 10 × 3 × 2 (own factor) = 60,00 → 361,50
-          services: [
-            { code: 'NDE1', price: '100,50', quantity: 2, factor: '' },
-            { code: 'NDE2', price: 10, quantity: '3', factor: 2 },
-            { price: 1000, quantity: 1 },
-          ],
-        }),
+        anEntry(
+          {
+            id: '77',
+            title: 'fora do cabeçalho',
+            header: { title: 'Troca de cruzeta', project: 'P-9', city: 'São Félix' },
+            date: Date.UTC(2026, 9, 5),
+            // 100,50 × 2 × 1,5 (global) = 301,50; 10 × 3 × 2 (own factor) = 60,00 → 361,50
+            services: [
+              { code: 'NDE1', price: '100,50', quantity: 2, factor: '' },
+              { code: 'NDE2', price: 10, quantity: '3', factor: 2 },
+              { price: 1000, quantity: 1 },
+            ],
+          },
+          'k1',
+        ),
       ],
       1.5,
     );
@@ -52,11 +51,11 @@ describe('team table rows', () => {
   it('shows the D9 status', () => {
     const rows = toBulletinRows(
       [
-        anEntry('a', { checked: true }),
-        anEntry('b', { checked: true, viewedByFat: true }),
-        anEntry('c', { checked: true, paid: true }),
-        anEntry('d', { archived: true }),
-        anEntry('e', {}),
+        anEntry({ checked: true }, 'a'),
+        anEntry({ checked: true, viewedByFat: true }, 'b'),
+        anEntry({ checked: true, paid: true }, 'c'),
+        anEntry({ archived: true }, 'd'),
+        anEntry({}, 'e'),
       ],
       1,
     );
@@ -66,9 +65,9 @@ describe('team table rows', () => {
   it('carries the pedido Dar Baixa stored in the header, and searches it (issue 16)', () => {
     const withPedido = toBulletinRows(
       [
-        anEntry('a', { attached: true, header: { pedido: ' 4500000123 ' } }),
-        anEntry('b', { header: { pedido: 4500000456 as unknown as string } }),
-        anEntry('c', { header: { title: 'Sem pedido' } }),
+        anEntry({ attached: true, header: { pedido: ' 4500000123 ' } }, 'a'),
+        anEntry({ header: { pedido: 4500000456 as unknown as string } }, 'b'),
+        anEntry({ header: { title: 'Sem pedido' } }, 'c'),
       ],
       1,
     );
@@ -78,13 +77,16 @@ describe('team table rows', () => {
 
   const rows = toBulletinRows(
     [
-      anEntry('a', { id: '10', checked: true, header: { city: 'São Félix', title: 'Poda' } }),
-      anEntry('b', {
-        id: '11',
-        checked: false,
-        header: { city: 'Simões Filho', title: 'Cruzeta' },
-      }),
-      anEntry('c', { id: '12', header: { city: 'Cachoeira', title: 'Poda de árvore' } }),
+      anEntry({ id: '10', checked: true, header: { city: 'São Félix', title: 'Poda' } }, 'a'),
+      anEntry(
+        {
+          id: '11',
+          checked: false,
+          header: { city: 'Simões Filho', title: 'Cruzeta' },
+        },
+        'b',
+      ),
+      anEntry({ id: '12', header: { city: 'Cachoeira', title: 'Poda de árvore' } }, 'c'),
     ],
     1,
   );

@@ -14,6 +14,7 @@ import type { InvoiceEntry, Role } from '../../core/model';
 import { ALL_ACTIONS, ALL_ROLES, canDo } from '../../core/permissions';
 import type { Action } from '../../core/permissions';
 import type { ActingUser } from '../../core/workflow';
+import { aUser } from '../../core/testing/builders';
 import {
   createTestBackend,
   emulateDesktopViewport,
@@ -55,19 +56,6 @@ const EXPECTED: Readonly<Record<Action, readonly Role[]>> = {
   'report:daily': ALL,
   'report:monthly': ADMIN,
   'report:faturamento-real': ALL,
-};
-
-const EMAIL: Readonly<Record<Role, string>> = {
-  admin: 'admin@demo.local',
-  func: 'func@demo.local',
-  superv: 'superv@demo.local',
-  team: 'equipe01@demo.local',
-};
-const NAME: Readonly<Record<Role, string>> = {
-  admin: 'Ana Admin',
-  func: 'Fábio Func',
-  superv: 'Sara Supervisora',
-  team: 'Equipe Um',
 };
 
 const TEAM = 'ORCDISTBA01';
@@ -113,7 +101,7 @@ async function menuOf(user: ReturnType<typeof userEvent.setup>, id: string): Pro
 async function offeredOnScreen(role: Role): Promise<Set<Action>> {
   const user = userEvent.setup();
   const { ports } = createTestBackend(homeDatabase());
-  await ports.auth.signIn(EMAIL[role], 'demo123');
+  await ports.auth.signIn(aUser(role).email, 'demo123');
   renderWithProviders(null, { ports, path: '/' });
   const teams = await screen.findByRole('navigation', { name: 'Equipes' });
   await user.click(within(teams).getByText('Equipe 01'));
@@ -253,8 +241,7 @@ describe('SPEC §6 in the use cases: every refused action is refused and writes 
     if (!attempt) return;
     const backend = createTestBackend(homeDatabase());
     const before = JSON.stringify(await backend.tree.get(''));
-    const user: ActingUser = { uid: `u-${role}`, name: NAME[role], email: EMAIL[role], role };
-    const outcome = await attempt(backend, user);
+    const outcome = await attempt(backend, aUser(role));
     if (allowed) {
       expect(outcome).toMatchObject({ ok: true });
       expect(JSON.stringify(await backend.tree.get(''))).not.toBe(before);

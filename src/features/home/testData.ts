@@ -1,69 +1,59 @@
 /**
- * Hand-written databases for the home screen tests: the users of every role (testing/render) and
- * four bulletins of ORCDISTBA01 in the states the SPEC §6 permissions depend on.
+ * Hand-written databases for the home screen tests: the users of every role and five bulletins of
+ * ORCDISTBA01 in the states the SPEC §6 permissions depend on (core/testing/builders).
  */
-import { usersDatabase } from '../../testing/render';
+import { FORWARDED, aMaterial, anInvoice, usersDatabase } from '../../core/testing/builders';
 
 const DAY = 86_400_000;
 
 /** The bulletins of ORCDISTBA01, by key (all recent, all listed: sent_status true_opened). */
 export function homeForms(now = Date.now()) {
   return {
-    kPend: {
+    kPend: anInvoice({
       id: '2001',
-      sent_status: 'true_opened',
       checked: false,
-      checked_closed: 'false_false',
       date: now - DAY,
       header: { title: 'Troca de cruzeta', project: 'P-1', city: 'São Félix' },
       // 100 × 2 × 1,5 = 300,00
       services: [{ code: 'NDE10II', price: 100, quantity: 2 }],
-    },
-    kMixed: {
+    }),
+    kMixed: anInvoice({
       id: '2002',
-      sent_status: 'true_opened',
       checked: false,
-      checked_closed: 'false_false',
       date: now - 2 * DAY,
       header: { title: 'Poda e poste', project: 'P-2', city: 'Cachoeira' },
-      materials: [{ descriptions: 'Cruzeta', material: 'M1', quantity: 1, action: 'INSTALADO' }],
+      materials: [aMaterial({ descriptions: 'Cruzeta', quantity: 1 })],
       services: [
         // I: 100 × 1 × 1,5 = 150,00; C: 10 × 3 × 2 = 60,00; I: 20 × 1 × 1,5 = 30,00
         { code: 'NDE10II', price: 100, quantity: 1 },
         { code: 'NDM20C', price: 10, quantity: 3, factor: 2 },
         { code: 'NDE30RD', price: 20, quantity: 1 },
       ],
-    },
-    kChecked: {
+    }),
+    kChecked: anInvoice({
       id: '2003',
-      sent_status: 'true_opened',
-      checked: true,
-      checked_closed: 'true_false',
+      ...FORWARDED,
       checked_by: 'Sara Supervisora',
       checked_at: Date.UTC(2026, 10, 20, 14, 5),
       date: now - 3 * DAY,
       header: { title: 'Religação', project: 'P-3', city: 'Muritiba' },
       services: [{ code: 'NDM40C', price: 50, quantity: 1 }],
-    },
-    kChecked2: {
+    }),
+    kChecked2: anInvoice({
       id: '2004',
-      sent_status: 'true_opened',
-      checked: true,
-      checked_closed: 'true_false',
+      ...FORWARDED,
       date: now - 4 * DAY,
       header: { title: 'Inspeção', project: 'P-4', city: 'Governador Mangabeira' },
       services: [{ code: 'NDM40C', price: 50, quantity: 2 }],
-    },
-    kChecked3: {
+    }),
+    kChecked3: anInvoice({
       id: '2005',
-      sent_status: 'true_opened',
-      checked: true,
-      checked_closed: 'true_false',
+      ...FORWARDED,
       viewedByFat: true,
       date: now - 5 * DAY,
       header: { title: 'Vistoria', project: 'P-5', city: 'Santo Amaro' },
       services: [{ code: 'NDM40C', price: 50, quantity: 3 }],
-    },
+    }),
   };
 }
 

@@ -3,12 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import tinyFixture from '../../../fixtures/tiny.json';
 import { signIn, watchAuth } from '../../shared/session';
-import {
-  SCREEN_TEST_OPTIONS,
-  createTestPorts,
-  renderWithProviders,
-  usersDatabase,
-} from '../../testing/render';
+import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
+import { usersDatabase } from '../../core/testing/builders';
 import type { ReportClient } from '../../../workers/client';
 import { createReportApi } from '../../../workers/reportApi';
 import { ReportClientProvider, ReportPage } from './index';

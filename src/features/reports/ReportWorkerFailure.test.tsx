@@ -2,13 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import tinyFixture from '../../../fixtures/tiny.json';
+import type { Ports } from '../../core/ports';
 import { signIn, watchAuth } from '../../shared/session';
-import {
-  SCREEN_TEST_OPTIONS,
-  createTestPorts,
-  renderWithProviders,
-  usersDatabase,
-} from '../../testing/render';
+import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
+import { usersDatabase } from '../../core/testing/builders';
 import { wrapReportWorker } from '../../../workers/client';
 import type { ReportClient, ReportWorkerEndpoint } from '../../../workers/client';
 import { createReportApi } from '../../../workers/reportApi';
@@ -23,18 +20,16 @@ function hungWorker() {
   return { worker, die: () => worker.dispatchEvent(new Event('error')) };
 }
 
-/**
- * The report screen whose first worker dies in the middle of Gerar Relatório; every later
- * worker is the report API in-thread over the screen's own InvoiceRepo.
- */
-async function screenWithDyingWorker() {
-  const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
-  const first = hungWorker();
-  const api = createReportApi({ invoices: ports.invoices });
-  const healthy: ReportClient = { ...api, terminate: () => undefined };
-  const create = vi.fn(async () =>
-    create.mock.calls.length === 1 ? wrapReportWorker(first.worker) : healthy,
-  );
+/** Memory ports over the tiny fixture and the demo accounts. */
+const reportPorts = () => createTestPorts({ ...tinyFixture, ...usersDatabase() });
+
+/** A report client running the report API in-thread over the screen's own InvoiceRepo. */
+function inThreadClient(ports: Ports): ReportClient {
+  return { ...createReportApi({ invoices: ports.invoices }), terminate: () => undefined };
+}
+
+/** The paid-summary screen, its workers made by `create`, as the supervisor signs in. */
+async function openReportScreen(ports: Ports, create: () => Promise<ReportClient>) {
   const view = renderWithProviders(
     <ReportClientProvider create={create}>
       <ReportPage id="paid-summary" />
@@ -45,6 +40,21 @@ async function screenWithDyingWorker() {
   await act(async () => {
     await view.store.dispatch(signIn({ email: 'superv@demo.local', password: 'demo123' }));
   });
+  return view;
+}
+
+/**
+ * The report screen whose first worker dies in the middle of Gerar Relatório; every later
+ * worker is the report API in-thread over the screen's own InvoiceRepo.
+ */
+async function screenWithDyingWorker() {
+  const ports = reportPorts();
+  const first = hungWorker();
+  const healthy = inThreadClient(ports);
+  const create = vi.fn(async () =>
+    create.mock.calls.length === 1 ? wrapReportWorker(first.worker) : healthy,
+  );
+  const view = await openReportScreen(ports, create);
   await waitFor(() => expect(view.store.getState().session.status).toBe('signedIn'));
   return { create, first };
 }
@@ -85,22 +95,12 @@ describe('a report worker that dies', SCREEN_TEST_OPTIONS, () => {
 
   it('a worker that could not start: the error, and Tentar novamente starts another', async () => {
     const user = userEvent.setup();
-    const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
-    const api = createReportApi({ invoices: ports.invoices });
+    const ports = reportPorts();
     const create = vi.fn(async (): Promise<ReportClient> => {
       if (create.mock.calls.length === 1) throw new Error('report worker script blocked');
-      return { ...api, terminate: () => undefined };
+      return inThreadClient(ports);
     });
-    const view = renderWithProviders(
-      <ReportClientProvider create={create}>
-        <ReportPage id="paid-summary" />
-      </ReportClientProvider>,
-      { ports },
-    );
-    view.store.dispatch(watchAuth());
-    await act(async () => {
-      await view.store.dispatch(signIn({ email: 'superv@demo.local', password: 'demo123' }));
-    });
+    await openReportScreen(ports, create);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar dados do relatório.');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
