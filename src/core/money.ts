@@ -24,15 +24,30 @@ export function hasCode(line: ServiceLine): boolean {
 
 /** D4: the line's factor when it reads (D3) as a number above 0, else `fallback` (global, or 1 for Coelba). */
 export function effectiveFactor(line: ServiceLine, fallback: number): number {
-  const factor = parseNumber(line.factor);
+  return factorOr(parseNumber(line.factor), fallback);
+}
+
+/** D4 on a factor already read (D3): `factor` when above 0, else `fallback`. */
+export function factorOr(factor: number, fallback: number): number {
   return factor > 0 ? factor : fallback;
 }
 
 /** D5: price × quantity × effective factor, in cents, rounded half away from zero. */
 export function lineTotalCents(line: ServiceLine, fallbackFactor: number): number {
-  return toCents(
-    parseNumber(line.price) * parseNumber(line.quantity) * effectiveFactor(line, fallbackFactor),
+  return totalCents(
+    parseNumber(line.price),
+    parseNumber(line.quantity),
+    effectiveFactor(line, fallbackFactor),
   );
+}
+
+/**
+ * D5 on numbers already read (D3, D4): price × quantity × factor in cents, rounded half away
+ * from zero. For a reader that keeps the line's numbers anyway (the report engine reads each
+ * once); lineTotalCents is this on a stored line.
+ */
+export function totalCents(price: number, quantity: number, factor: number): number {
+  return toCents(price * quantity * factor);
 }
 
 /** SPEC §9: total without factor = price × quantity, in cents. */
@@ -87,8 +102,22 @@ export function invoiceValueCents(
     coded += 1;
     sum += lineTotalCents(line, globalFactor);
   }
+  return invoiceValueFromLines(invoice, coded, sum, options);
+}
+
+/**
+ * D5, D36 from the coded lines already totalled (for a reader that totals each line once): the
+ * sum of the `coded` lines' rounded totals, or the stored total when there are none and
+ * `storedFallback` is on. invoiceValueCents is this over the invoice's own lines.
+ */
+export function invoiceValueFromLines(
+  invoice: Invoice,
+  coded: number,
+  codedSum: number,
+  options: InvoiceValueOptions = {},
+): number {
   if (coded === 0 && options.storedFallback !== false) return storedTotalCents(invoice);
-  return sum;
+  return codedSum;
 }
 
 /** D39: a line's pedido: its trimmed text; a number as its digits; empty or missing is '-'. */
@@ -114,12 +143,21 @@ export function invoicePaidValueCents(
   globalFactor: number,
   options: InvoiceValueOptions = {},
 ): number {
-  if (isTrue(invoice.paid)) return invoiceValueCents(invoice, globalFactor, options);
-  let sum = 0;
+  let paidLines = 0;
   for (const line of toList(invoice.services)) {
-    if (hasCode(line) && isLinePaid(line)) sum += lineTotalCents(line, globalFactor);
+    if (hasCode(line) && isLinePaid(line)) paidLines += lineTotalCents(line, globalFactor);
   }
-  return sum;
+  return paidValueFromLines(invoice, invoiceValueCents(invoice, globalFactor, options), paidLines);
+}
+
+/**
+ * D16 from values already computed (for a reader that totals each line once): `value`, the
+ * invoice's D5/D36 value with the same options, when `paid` is true (D37); else `paidLinesSum`,
+ * the rounded totals of its coded paid lines (D39) summed. invoicePaidValueCents is this over
+ * the invoice's own lines.
+ */
+export function paidValueFromLines(invoice: Invoice, value: number, paidLinesSum: number): number {
+  return isTrue(invoice.paid) ? value : paidLinesSum;
 }
 
 /** Totals an editor or a new bulletin stores (SPEC §7): reais with 2 decimals. */

@@ -211,14 +211,16 @@ export class DatasetBuilder {
     // Lines are stored in by-code's default order (D22: código, date, planilha), so by-code, the
     // biggest report and CSV, reads every column front to back.
     // A line ranks through its bulletin or its code's string id (no rank column per line).
-    const lineByCode = sortByRanks(identityOrder(m), [
+    // The sorts only read their input order: one identity serves both, and is by-code's order.
+    const lineAll = identityOrder(m);
+    const lineByCode = sortByRanks(lineAll, [
       { key: codeRank, through: lineCode },
       { key: dateRank, through: lineInv },
       { key: invIdRank, through: lineInv },
     ]);
     const inv = permute(lineInv, lineByCode);
     const code = permute(lineCode, lineByCode);
-    const lineByDateTeamCode = sortByRanks(identityOrder(m), [
+    const lineByDateTeamCode = sortByRanks(lineAll, [
       { key: dateRank, through: inv },
       { key: invTeamRank, through: inv },
       { key: codeRank, through: code },
@@ -289,7 +291,7 @@ export class DatasetBuilder {
       codeRank,
       invByDateId,
       invByTeamDate,
-      lineByCode: identityOrder(m),
+      lineByCode: lineAll,
       lineByDateTeamCode,
       coelba: {
         factor: gather(scratch.float, 'coelbaFactor'),

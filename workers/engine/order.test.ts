@@ -51,6 +51,24 @@ describe('stable rank sort (D34)', () => {
       1, 3, 2, 0,
     ]);
   });
+
+  it('ranks rows through an index like a rank column per row, counting or packed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 300 }),
+        fc.boolean(),
+        fc.constantFrom(9, 5_000_000),
+        (index, desc, max) => {
+          // Ten "bulletins" with ranks; each row ranks through the bulletin it points at.
+          const bulletinRanks = [3, 0, 7, 0, 9, 1, 3, 8, 2, max];
+          const perRow = index.map((b) => bulletinRanks[b] as number);
+          const order = identityOrder(index.length);
+          const got = [...sortByRank(order, { ranks: bulletinRanks, max }, desc, index)];
+          expect(got).toEqual(reference([...order], perRow, desc));
+        },
+      ),
+    );
+  });
 });
 
 describe('rankNumbers', () => {

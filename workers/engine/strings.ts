@@ -43,6 +43,15 @@ export class StringTable {
     return id;
   }
 
+  /**
+   * intern(text), given `hint`, an id `text` is likely to have (e.g. the same field's id in a
+   * similar record): when the hint's string equals `text`, that id, found by one comparison
+   * instead of hashing the text again.
+   */
+  internAs(text: string, hint: number): number {
+    return this.values[hint] === text ? hint : this.intern(text);
+  }
+
   get size(): number {
     return this.values.length;
   }

@@ -8,27 +8,33 @@ import {
   coelbaDescriptionOf,
   coelbaUnitOf,
   displayStatus,
-  effectiveFactor,
+  factorOr,
   hasCode,
   invoiceDate,
   invoiceIdOf,
-  invoicePaidValueCents,
-  invoiceValueCents,
+  invoiceValueFromLines,
   isChecked,
   isLinePaid,
   isPaid,
   isViewed,
-  lineTotalCents,
   matchesStatusFilter,
+  paidValueFromLines,
   parseNumber,
   pedidoOf,
   reportField,
   serviceNameOf,
   serviceTypeOf,
   toList,
+  totalCents,
   unitOf,
 } from '../../src/core';
-import type { DisplayStatus, InvoiceEntry, ServiceKind, ServiceLine } from '../../src/core';
+import type {
+  DisplayStatus,
+  GeneralStatusFilter,
+  InvoiceEntry,
+  ServiceKind,
+  ServiceLine,
+} from '../../src/core';
 import type { LineTextField } from '../contract';
 import { INVOICE_TEXT_FIELDS, keepsLineText } from './columnSet';
 import type { InvoiceTextField, KeptLineText } from './columnSet';
@@ -50,7 +56,10 @@ export const STATUS_ORDER: readonly DisplayStatus[] = DISPLAY_STATUSES;
 /** D20 service kinds by index, as stored in `lineKind`. */
 export const KIND_ORDER: readonly ServiceKind[] = ['DESLOCAMENTO', 'ALOJAMENTO', 'OUTROS'];
 
-/** The core rule that reads each line text (D28, D39, D44), in the order they are interned. */
+/**
+ * The core rule that reads each line text (D28, D39, D44), in the order they are interned: the
+ * code first (normalizeTeam hints the others by it).
+ */
 const LINE_TEXT_READERS: { readonly [F in LineTextField]: (line: ServiceLine) => string } = {
   code: codeOf,
   service: serviceNameOf,
@@ -65,6 +74,7 @@ export const LINE_TEXT_FIELDS: readonly KeptLineText[] = (
   Object.keys(LINE_TEXT_READERS) as LineTextField[]
 ).filter(keepsLineText);
 const LINE_TEXT_READ = LINE_TEXT_FIELDS.map((f) => LINE_TEXT_READERS[f]);
+if (LINE_TEXT_FIELDS[0] !== 'code') throw new Error('normalizeTeam reads the code first');
 
 /**
  * One team's invoices normalized: every rule of core applied once per invoice and per coded
@@ -131,30 +141,20 @@ function textArrays<F extends string>(fields: readonly F[], size: number): Recor
   return Object.fromEntries(fields.map((f) => [f, new Int32Array(size)])) as Record<F, Int32Array>;
 }
 
-function lineArrays(cap: number): LineArrays {
+function lineArrays(size: number): LineArrays {
   return {
-    lineInv: new Int32Array(cap),
-    linePos: new Int32Array(cap),
-    lineText: textArrays(LINE_TEXT_FIELDS, cap),
-    lineQuantity: new Float64Array(cap),
-    linePrice: new Float64Array(cap),
-    lineFactor: new Float64Array(cap),
-    lineTotal: new Float64Array(cap),
-    linePaid: new Uint8Array(cap),
-    lineKind: new Uint8Array(cap),
-    coelbaFactor: new Float64Array(cap),
-    coelbaTotal: new Float64Array(cap),
+    lineInv: new Int32Array(size),
+    linePos: new Int32Array(size),
+    lineText: textArrays(LINE_TEXT_FIELDS, size),
+    lineQuantity: new Float64Array(size),
+    linePrice: new Float64Array(size),
+    lineFactor: new Float64Array(size),
+    lineTotal: new Float64Array(size),
+    linePaid: new Uint8Array(size),
+    lineKind: new Uint8Array(size),
+    coelbaFactor: new Float64Array(size),
+    coelbaTotal: new Float64Array(size),
   };
-}
-
-/** The same columns at `size` entries: grown (doubling), or trimmed to their own buffers. */
-function resize(lines: LineArrays, size: number): LineArrays {
-  const out = lineArrays(size);
-  const fit = <A extends Int32Array | Float64Array | Uint8Array>(into: A, from: A) =>
-    into.set(from.length > size ? from.subarray(0, size) : from);
-  for (const name of LINE_COLUMNS) fit(out[name], lines[name]);
-  for (const field of LINE_TEXT_FIELDS) fit(out.lineText[field], lines.lineText[field]);
-  return out;
 }
 
 /**
@@ -182,14 +182,34 @@ export function normalizeTeam(
   const invText = textArrays(INVOICE_TEXT_FIELDS, n);
   const statusIndex = new Map(STATUS_ORDER.map((s, i) => [s, i]));
   const kindIndex = new Map(KIND_ORDER.map((k, i) => [k, i]));
-  const kindOfCode = new Map<number, number>();
+  // The team's distinct codes, each given a slot (by first use) for what is kept per code: its
+  // D20 kind, and the hints below.
+  const slotOfCode = new Map<number, number>();
+  const kindOfSlot: number[] = [];
 
-  let cap = Math.max(16, n * 10);
-  let lines = lineArrays(cap);
+  // Each service list read once (D1) and its coded lines counted first, so every line column is
+  // allocated at its final size: no growing, and no trimming copy at the end.
+  const lists = new Array<readonly ServiceLine[]>(n);
+  let m = 0;
+  for (let i = 0; i < n; i += 1) {
+    const list = toList((entries[i] as InvoiceEntry).invoice?.services);
+    lists[i] = list;
+    for (let p = 0; p < list.length; p += 1) if (hasCode(list[p] as ServiceLine)) m += 1;
+  }
+  const lines = lineArrays(m);
   // The text columns by position (keyed access in the loop over every line costs ~20%).
   const invTextColumns = INVOICE_TEXT_FIELDS.map((f) => invText[f]);
-  let lineTextColumns = LINE_TEXT_FIELDS.map((f) => lines.lineText[f]);
-  let m = 0;
+  const lineTextColumns = LINE_TEXT_FIELDS.map((f) => lines.lineText[f]);
+  // Hints for StringTable.internAs: a header field's id in the previous bulletin, and a line
+  // text's id in the last line with the same code (lines of one code mostly repeat their texts),
+  // at hints[slot * textCount + field].
+  const invHints = INVOICE_TEXT_FIELDS.map(() => 0);
+  const textCount = LINE_TEXT_FIELDS.length;
+  const lineHints: number[] = [];
+  const { lineInv, linePos, lineKind, linePaid, lineQuantity, linePrice, lineFactor } = lines;
+  const { lineTotal, coelbaFactor, coelbaTotal } = lines;
+  const codeIds = lines.lineText.code;
+  let k = 0;
   for (let i = 0; i < n; i += 1) {
     const entry = entries[i] as InvoiceEntry;
     const invoice = entry.invoice ?? {};
@@ -206,55 +226,74 @@ export function normalizeTeam(
       (isViewed(invoice) ? FLAG_VIEWED : 0);
     invStatus[i] = statusIndex.get(displayStatus(invoice)) as number;
     let filters = 0;
-    GENERAL_STATUS_FILTERS.forEach((filter, k) => {
-      if (matchesStatusFilter(invoice, filter)) filters |= 1 << k;
-    });
+    for (let f = 0; f < GENERAL_STATUS_FILTERS.length; f += 1) {
+      if (matchesStatusFilter(invoice, GENERAL_STATUS_FILTERS[f] as GeneralStatusFilter)) {
+        filters |= 1 << f;
+      }
+    }
     invStatusFilters[i] = filters;
     invKey[i] = entry.key;
-    invValue[i] = invoiceValueCents(invoice, globalFactor);
-    invPaidValue[i] = invoicePaidValueCents(invoice, globalFactor);
     for (let f = 0; f < INVOICE_TEXT_FIELDS.length; f += 1) {
-      (invTextColumns[f] as Int32Array)[i] = strings.intern(
+      const id = strings.internAs(
         reportField(invoice, INVOICE_TEXT_FIELDS[f] as InvoiceTextField),
+        invHints[f] as number,
       );
+      (invTextColumns[f] as Int32Array)[i] = id;
+      invHints[f] = id;
     }
-    const services = toList(invoice.services);
+    // Each coded line's numbers read (D3) and its totals computed (D4, D5) once; the invoice's
+    // value (D5, D36) and paid value (D16) are their sums.
+    const services = lists[i] as readonly ServiceLine[];
+    let coded = 0;
+    let codedSum = 0;
+    let paidSum = 0;
     for (let p = 0; p < services.length; p += 1) {
       const line = services[p] as ServiceLine;
       if (!hasCode(line)) continue;
-      if (m === cap) {
-        cap *= 2;
-        lines = resize(lines, cap);
-        lineTextColumns = LINE_TEXT_FIELDS.map((f) => lines.lineText[f]);
+      lineInv[k] = i;
+      linePos[k] = p;
+      const code = strings.intern(codeOf(line));
+      codeIds[k] = code;
+      let slot = slotOfCode.get(code);
+      if (slot === undefined) {
+        slot = kindOfSlot.length;
+        slotOfCode.set(code, slot);
+        kindOfSlot.push(kindIndex.get(serviceTypeOf(strings.values[code] as string)) as number);
+        for (let f = 0; f < textCount; f += 1) lineHints.push(0);
       }
-      lines.lineInv[m] = i;
-      lines.linePos[m] = p;
-      for (let f = 0; f < LINE_TEXT_FIELDS.length; f += 1) {
-        (lineTextColumns[f] as Int32Array)[m] = strings.intern(
+      lineKind[k] = kindOfSlot[slot] as number;
+      const hintAt = slot * textCount;
+      for (let f = 1; f < textCount; f += 1) {
+        const id = strings.internAs(
           (LINE_TEXT_READ[f] as (line: ServiceLine) => string)(line),
+          lineHints[hintAt + f] as number,
         );
+        (lineTextColumns[f] as Int32Array)[k] = id;
+        lineHints[hintAt + f] = id;
       }
-      const code = lines.lineText.code[m] as number;
-      let kind = kindOfCode.get(code);
-      if (kind === undefined) {
-        kind = kindIndex.get(serviceTypeOf(strings.values[code] as string)) as number;
-        kindOfCode.set(code, kind);
-      }
-      lines.lineKind[m] = kind;
-      lines.linePaid[m] = isLinePaid(line) ? 1 : 0;
-      lines.lineQuantity[m] = parseNumber(line.quantity);
-      lines.linePrice[m] = parseNumber(line.price);
-      const factor = effectiveFactor(line, globalFactor);
-      const total = lineTotalCents(line, globalFactor);
-      lines.lineFactor[m] = factor;
-      lines.lineTotal[m] = total;
+      const paid = isLinePaid(line);
+      linePaid[k] = paid ? 1 : 0;
+      const price = parseNumber(line.price);
+      const quantity = parseNumber(line.quantity);
+      const ownFactor = parseNumber(line.factor);
+      const factor = factorOr(ownFactor, globalFactor);
+      const total = totalCents(price, quantity, factor);
+      lineQuantity[k] = quantity;
+      linePrice[k] = price;
+      lineFactor[k] = factor;
+      lineTotal[k] = total;
       // D4: Coelba falls back to 1; the total differs only when the line has no factor.
-      const ownFactor = effectiveFactor(line, COELBA_FALLBACK_FACTOR);
-      lines.coelbaFactor[m] = ownFactor;
-      lines.coelbaTotal[m] =
-        ownFactor === factor ? total : lineTotalCents(line, COELBA_FALLBACK_FACTOR);
-      m += 1;
+      const coelba = factorOr(ownFactor, COELBA_FALLBACK_FACTOR);
+      coelbaFactor[k] = coelba;
+      coelbaTotal[k] = coelba === factor ? total : totalCents(price, quantity, coelba);
+      coded += 1;
+      codedSum += total;
+      if (paid) paidSum += total;
+      k += 1;
     }
+    const value = invoiceValueFromLines(invoice, coded, codedSum);
+    invValue[i] = value;
+    invPaidValue[i] = paidValueFromLines(invoice, value, paidSum);
   }
 
   return {
@@ -272,7 +311,6 @@ export function normalizeTeam(
     invPaidValue,
     invText,
     lineCount: m,
-    // Trimmed to their own buffers: a copy to another thread then carries no spare capacity.
-    ...resize(lines, m),
+    ...lines,
   };
 }
