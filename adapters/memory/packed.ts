@@ -65,6 +65,17 @@ class Packer {
     this.value(value);
   }
 
+  /** What was packed so far, the typed arrays cut to their length. */
+  packed(): Omit<PackedEntries, 'count'> {
+    return {
+      strings: this.strings,
+      shapes: this.shapes,
+      tags: this.tags.data.slice(0, this.tags.length),
+      ints: this.ints.data.slice(0, this.ints.length),
+      nums: this.nums.data.slice(0, this.nums.length),
+    };
+  }
+
   private string(text: string): void {
     let id = this.stringIds.get(text);
     if (id === undefined) {
@@ -121,14 +132,7 @@ class Packer {
 export function packEntries(entries: readonly TreeEntry[]): PackedEntries {
   const packer = new Packer();
   for (const entry of entries) packer.entry(entry);
-  return {
-    count: entries.length,
-    strings: packer.strings,
-    shapes: packer.shapes,
-    tags: packer.tags.data.slice(0, packer.tags.length),
-    ints: packer.ints.data.slice(0, packer.ints.length),
-    nums: packer.nums.data.slice(0, packer.nums.length),
-  };
+  return { count: entries.length, ...packer.packed() };
 }
 
 /** The entries again, as plain objects (the receiving side). */
@@ -232,18 +236,7 @@ function buildIndex(entries: readonly TreeEntry[]): PackedIndex {
   tagsAt[count] = packer.tags.length;
   intsAt[count] = packer.ints.length;
   numsAt[count] = packer.nums.length;
-  return {
-    keys,
-    position,
-    strings: packer.strings,
-    shapes: packer.shapes,
-    tags: packer.tags.data.slice(0, packer.tags.length),
-    ints: packer.ints.data.slice(0, packer.ints.length),
-    nums: packer.nums.data.slice(0, packer.nums.length),
-    tagsAt,
-    intsAt,
-    numsAt,
-  };
+  return { keys, position, ...packer.packed(), tagsAt, intsAt, numsAt };
 }
 
 function indexOf(tree: MemoryTree, path: string, orderByChild: string): PackedIndex | null {
