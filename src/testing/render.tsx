@@ -10,6 +10,7 @@ import { configure, render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach } from 'vitest';
 import tinyFixture from '../../fixtures/tiny.json';
 import { createLocalTreeStore, createMemoryPorts } from '../../adapters/memory';
 import type { Ports } from '../core/ports';
@@ -112,4 +113,13 @@ export function emulateDesktopViewport(): () => void {
   return () => {
     window.matchMedia = original;
   };
+}
+
+/** emulateDesktopViewport before every test of the file, restored after each. */
+export function desktopViewportPerTest(): void {
+  let restore: () => void = () => undefined;
+  beforeEach(() => {
+    restore = emulateDesktopViewport();
+  });
+  afterEach(() => restore());
 }

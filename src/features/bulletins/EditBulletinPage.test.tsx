@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toList } from '../../core/lists';
 import type { Invoice } from '../../core/model';
 import {
   createTestPorts,
-  emulateDesktopViewport,
+  desktopViewportPerTest,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
@@ -14,12 +14,8 @@ import { writeHandover } from '../../ui/bulletinHandover';
 import { EditBulletinPage } from './EditBulletinPage';
 import { aStoredBulletin, aTeam05Bulletin, bulletinsDatabase, twoTeamsDatabase } from './testData';
 
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateDesktopViewport();
-  sessionStorage.clear();
-});
-afterEach(() => restore());
+desktopViewportPerTest();
+beforeEach(() => sessionStorage.clear());
 
 /** The editor's URL for forms/ORCDISTBA01/kEdit. */
 const EDIT_PATH = '/edit?team=ORCDISTBA01&key=kEdit';

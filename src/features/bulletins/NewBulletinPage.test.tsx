@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestPorts,
-  emulateDesktopViewport,
+  desktopViewportPerTest,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
@@ -12,11 +12,7 @@ import { ON_CREATION } from '../../core/testing/builders';
 import { NewBulletinPage } from './NewBulletinPage';
 import { bulletinsDatabase } from './testData';
 
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateDesktopViewport();
-});
-afterEach(() => restore());
+desktopViewportPerTest();
 
 async function openAs(email: string) {
   const user = userEvent.setup();

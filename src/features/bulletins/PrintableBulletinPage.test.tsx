@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestPorts,
-  emulateDesktopViewport,
+  desktopViewportPerTest,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
@@ -11,12 +11,8 @@ import { writeHandover } from '../../ui/bulletinHandover';
 import { PrintableBulletinPage } from './PrintableBulletinPage';
 import { aStoredBulletin, aTeam05Bulletin, twoTeamsDatabase } from './testData';
 
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateDesktopViewport();
-  sessionStorage.clear();
-});
-afterEach(() => restore());
+desktopViewportPerTest();
+beforeEach(() => sessionStorage.clear());
 
 async function openAs(email: string, path: string) {
   const ports = createTestPorts(

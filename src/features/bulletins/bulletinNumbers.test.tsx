@@ -5,10 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestPorts,
-  emulateDesktopViewport,
+  desktopViewportPerTest,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
@@ -17,11 +17,7 @@ import { aUser } from '../../core/testing/builders';
 import { NewBulletinPage } from './NewBulletinPage';
 import { bulletinsDatabase } from './testData';
 
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateDesktopViewport();
-});
-afterEach(() => restore());
+desktopViewportPerTest();
 
 /** Today as the form takes it (D8: the local calendar date), so the home period holds it. */
 function today(): string {

@@ -5,34 +5,19 @@
  * notice with the count, and a clear refusal of any bulletin forwarded meanwhile.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createTestBackend,
-  emulateDesktopViewport,
-  renderWithProviders,
-  SCREEN_TEST_OPTIONS,
-} from '../../testing/render';
-import { homeDatabase } from './testData';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { openTeam01As } from './testData';
 
 const TEAM = 'ORCDISTBA01';
 
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateDesktopViewport();
-});
-afterEach(() => restore());
+desktopViewportPerTest();
 
 async function openTeamAsSuperv() {
-  const user = userEvent.setup();
-  const backend = createTestBackend(homeDatabase());
-  await backend.ports.auth.signIn('superv@demo.local', 'demo123');
-  renderWithProviders(null, { ports: backend.ports, path: '/' });
-  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
-  await user.click(within(teams).getByText('Equipe 01'));
-  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
+  const opened = await openTeam01As('superv@demo.local');
   await waitFor(() => expect(rowOf('2002')).toBeTruthy());
-  return { user, ...backend };
+  return opened;
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });

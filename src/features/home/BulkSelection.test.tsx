@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../core/model';
 import type { Ports } from '../../core/ports';
-import {
-  createTestPorts,
-  emulateDesktopViewport,
-  renderWithProviders,
-  SCREEN_TEST_OPTIONS,
-} from '../../testing/render';
+import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { openTeam01As } from './testData';
 import {
   FORWARDED,
   ON_CREATION,
@@ -59,22 +55,12 @@ function database() {
   };
 }
 
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateDesktopViewport();
-});
-afterEach(() => restore());
+desktopViewportPerTest();
 
 async function openTeamAsAdmin() {
-  const user = userEvent.setup();
-  const ports = createTestPorts(database());
-  await ports.auth.signIn('admin@demo.local', 'demo123');
-  const view = renderWithProviders(null, { ports, path: '/' });
-  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
-  await user.click(within(teams).getByText('Equipe 01'));
-  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
+  const opened = await openTeam01As('admin@demo.local', database());
   await waitFor(() => expect(shownIds()).toHaveLength(6));
-  return { user, ...view, ports };
+  return opened;
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });

@@ -7,35 +7,19 @@
  * these journeys froze the dialog; the tests keep that step: one notice, then one dialog.)
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestBackend,
-  emulateDesktopViewport,
-  renderWithProviders,
-  SCREEN_TEST_OPTIONS,
-} from '../../testing/render';
-import { homeDatabase } from './testData';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { homeDatabase, openTeam01As } from './testData';
 
 const TEAM = 'ORCDISTBA01';
 
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateDesktopViewport();
-});
-afterEach(() => restore());
+desktopViewportPerTest();
 
 async function openTeamAs(email: string) {
-  const user = userEvent.setup();
-  const backend = createTestBackend(homeDatabase());
-  await backend.ports.auth.signIn(email, 'demo123');
-  renderWithProviders(null, { ports: backend.ports, path: '/' });
-  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
-  await user.click(within(teams).getByText('Equipe 01'));
-  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
-  await user.click(screen.getByRole('button', { name: 'Todos' }));
+  const opened = await openTeam01As(email, homeDatabase(), { filter: 'Todos' });
   await waitFor(() => expect(rowOf('2001')).toBeTruthy());
-  return { user, ...backend };
+  return opened;
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestPorts,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
-  emulateDesktopViewport,
+  desktopViewportPerTest,
 } from '../../testing/render';
 import { usersDatabase } from '../../core/testing/builders';
 
@@ -48,14 +48,8 @@ const ADMIN_REPORTS = [
   'Faturamento Real',
 ];
 
-let restoreViewport: () => void;
-beforeEach(() => {
-  restoreViewport = emulateDesktopViewport();
-});
-afterEach(() => {
-  restoreViewport();
-  vi.restoreAllMocks();
-});
+desktopViewportPerTest();
+afterEach(() => vi.restoreAllMocks());
 
 describe('home sidebar by role (SPEC §2, §6, D17)', SCREEN_TEST_OPTIONS, () => {
   it('admin sees the 17 fixed teams, all ten reports and Gerenciar Usuários', async () => {

@@ -5,49 +5,33 @@
  * and the pedido Dar Baixa stored is shown in the status cell.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/model';
 import { aUser } from '../../core/testing/builders';
-import {
-  createTestBackend,
-  emulateDesktopViewport,
-  renderWithProviders,
-  SCREEN_TEST_OPTIONS,
-} from '../../testing/render';
+import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
 import { bulletinColumns } from './bulletinColumns';
 import { actionsColumnWidth } from './RowActions';
-import { homeDatabase } from './testData';
+import { homeDatabase, openTeam01As } from './testData';
 
 const TEAM = 'ORCDISTBA01';
 const LONG_TITLE = 'Regularização de rede após abalroamento no alimentador 04';
 
-let restore: () => void;
+desktopViewportPerTest();
 let open: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  restore = emulateDesktopViewport();
   open = vi.spyOn(window, 'open').mockReturnValue(null);
 });
-afterEach(() => {
-  restore();
-  open.mockRestore();
-});
+afterEach(() => open.mockRestore());
 
 async function openTeamAs(role: Role) {
-  const user = userEvent.setup();
   const database = homeDatabase();
   const forms = database.forms[TEAM];
   forms.kChecked.header = { ...forms.kChecked.header, title: LONG_TITLE };
   forms.kChecked3.header = { ...forms.kChecked3.header, pedido: '4500000123' };
-  const backend = createTestBackend(database);
-  await backend.ports.auth.signIn(aUser(role).email, 'demo123');
-  renderWithProviders(null, { ports: backend.ports, path: '/' });
-  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
-  await user.click(within(teams).getByText('Equipe 01'));
-  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
-  await user.click(screen.getByRole('button', { name: 'Todos' }));
+  const opened = await openTeam01As(aUser(role).email, database, { filter: 'Todos' });
   await waitFor(() => expect(rowOf('2003')).toBeTruthy());
-  return { user, ...backend };
+  return opened;
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });

@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createTestBackend,
-  emulateDesktopViewport,
-  renderWithProviders,
-  SCREEN_TEST_OPTIONS,
-} from '../../testing/render';
-import { homeDatabase } from './testData';
+import type { createTestBackend } from '../../testing/render';
+import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { homeDatabase, openTeam01As } from './testData';
 
-let restore: () => void;
+desktopViewportPerTest();
 let open: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  restore = emulateDesktopViewport();
   open = vi.spyOn(window, 'open').mockReturnValue(null);
   sessionStorage.clear();
 });
-afterEach(() => {
-  restore();
-  open.mockRestore();
-});
+afterEach(() => open.mockRestore());
 
 const TEAM = 'ORCDISTBA01';
 
@@ -28,17 +20,9 @@ async function openTeamAs(
   email: string,
   setup?: (backend: ReturnType<typeof createTestBackend>) => void,
 ) {
-  const user = userEvent.setup();
-  const backend = createTestBackend(homeDatabase());
-  setup?.(backend);
-  await backend.ports.auth.signIn(email, 'demo123');
-  const view = renderWithProviders(null, { ports: backend.ports, path: '/' });
-  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
-  await user.click(within(teams).getByText('Equipe 01'));
-  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
-  await user.click(screen.getByRole('button', { name: 'Todos' }));
+  const opened = await openTeam01As(email, homeDatabase(), { filter: 'Todos', setup });
   await waitFor(() => expect(rowOf('2001')).toBeTruthy());
-  return { user, ...backend, ...view };
+  return opened;
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });

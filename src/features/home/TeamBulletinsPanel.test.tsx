@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestPorts,
-  emulateDesktopViewport,
-  renderWithProviders,
-  SCREEN_TEST_OPTIONS,
-} from '../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { openTeam01As } from './testData';
 import { FORWARDED, aLine, anInvoice, usersDatabase } from '../../core/testing/builders';
 
 const DAY = 86_400_000;
@@ -63,22 +58,9 @@ function database() {
   };
 }
 
-let restore: () => void;
-beforeEach(() => {
-  restore = emulateDesktopViewport();
-});
-afterEach(() => restore());
+desktopViewportPerTest();
 
-async function openTeamAs(email: string) {
-  const user = userEvent.setup();
-  const ports = createTestPorts(database());
-  await ports.auth.signIn(email, 'demo123');
-  const view = renderWithProviders(null, { ports, path: '/' });
-  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
-  await user.click(within(teams).getByText('Equipe 01'));
-  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
-  return { user, ...view };
-}
+const openTeamAs = (email: string) => openTeam01As(email, database());
 
 const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
 const listedIds = () =>

@@ -17,7 +17,7 @@ import type { ActingUser } from '../../core/workflow';
 import { aUser } from '../../core/testing/builders';
 import {
   createTestBackend,
-  emulateDesktopViewport,
+  desktopViewportPerTest,
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
@@ -67,15 +67,11 @@ it('the table covers every action and every role of the core', () => {
 
 // ---------------------------------------------------------------- the screen
 
-let restore: () => void;
+desktopViewportPerTest();
 beforeEach(() => {
-  restore = emulateDesktopViewport();
   vi.spyOn(window, 'open').mockReturnValue(null);
 });
-afterEach(() => {
-  restore();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
 function rowOf(id: string): HTMLElement {

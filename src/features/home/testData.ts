@@ -2,7 +2,10 @@
  * Hand-written databases for the home screen tests: the users of every role and five bulletins of
  * ORCDISTBA01 in the states the SPEC §6 permissions depend on (core/testing/builders).
  */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FORWARDED, aMaterial, anInvoice, usersDatabase } from '../../core/testing/builders';
+import { createTestBackend, renderWithProviders } from '../../testing/render';
 
 const DAY = 86_400_000;
 
@@ -64,4 +67,29 @@ export function homeDatabase(now = Date.now()) {
     defaults: { currentFactor: 1.5 },
     forms: { ORCDISTBA01: homeForms(now) },
   };
+}
+
+/**
+ * The start of a home screen test: `email` signs in on a test backend over `database`, the app
+ * opens at / and Equipe 01's bulletins are shown; `filter` (e.g. 'Todos') is then clicked, and
+ * `setup` runs on the backend before the sign-in (e.g. to rehearse failed writes).
+ */
+export async function openTeam01As(
+  email: string,
+  database: unknown = homeDatabase(),
+  options: {
+    filter?: string;
+    setup?: (backend: ReturnType<typeof createTestBackend>) => void;
+  } = {},
+) {
+  const user = userEvent.setup();
+  const backend = createTestBackend(database);
+  options.setup?.(backend);
+  await backend.ports.auth.signIn(email, 'demo123');
+  const view = renderWithProviders(null, { ports: backend.ports, path: '/' });
+  const teams = await screen.findByRole('navigation', { name: 'Equipes' });
+  await user.click(within(teams).getByText('Equipe 01'));
+  await screen.findByRole('heading', { name: 'Boletins da Equipe' });
+  if (options.filter) await user.click(screen.getByRole('button', { name: options.filter }));
+  return { user, ...backend, ...view };
 }
