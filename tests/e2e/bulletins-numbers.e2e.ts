@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceTotals, lineTotalCents, toList } from '../../src/core';
 import type { Invoice } from '../../src/core';
 import { browserPerTest, OUT_DIR, screenshot, signIn, url } from './support/browser';
+import { readTeamEntries } from './support/database';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 
@@ -21,23 +22,9 @@ const TEAM05 = 'ORCDISTBA05';
 /** D2: the demo's global factor. */
 const GLOBAL_FACTOR = 1.6568;
 
-interface Entry {
-  key: string;
-  invoice: Invoice;
-}
+type Entry = Awaited<ReturnType<typeof readTeamEntries>>[number];
 
-/** forms/{team} through the page's InvoiceRepo (fixture mode). */
-async function listForms(page: Page, team: string): Promise<Entry[]> {
-  return page.evaluate(async (t) => {
-    const reader = (
-      window as unknown as {
-        faturamentoDemo?: { listForms(team: string): Promise<{ key: string; invoice: unknown }[]> };
-      }
-    ).faturamentoDemo;
-    if (!reader) throw new Error('window.faturamentoDemo is missing (fixture mode only)');
-    return reader.listForms(t);
-  }, team) as Promise<Entry[]>;
-}
+const listForms = readTeamEntries;
 
 async function stored(page: Page, team: string, key: string): Promise<Invoice> {
   const entry = (await listForms(page, team)).find((e) => e.key === key);

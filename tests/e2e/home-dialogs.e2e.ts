@@ -15,6 +15,7 @@ import type { Invoice } from '../../src/core/model';
 import { acceptedByHome } from '../../src/core/status';
 import { axeViolations } from './support/axe';
 import { browserPerTest, signIn } from './support/browser';
+import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';
 
 const session = browserPerTest({ width: 1366, height: 768 });
@@ -41,17 +42,7 @@ async function keyOf(row: Locator): Promise<string> {
 }
 
 /** forms/{team}, read back through the app's own InvoiceRepo (fixture mode), by key. */
-async function teamForms(p: Page, team = TEAM): Promise<Record<string, Invoice>> {
-  return p.evaluate(async (t) => {
-    const reader = (
-      window as unknown as {
-        faturamentoDemo?: { listForms(team: string): Promise<{ key: string; invoice: unknown }[]> };
-      }
-    ).faturamentoDemo;
-    if (!reader) throw new Error('window.faturamentoDemo is missing (fixture mode only)');
-    return Object.fromEntries((await reader.listForms(t)).map((e) => [e.key, e.invoice]));
-  }, team) as Promise<Record<string, Invoice>>;
-}
+const teamForms = (p: Page, team = TEAM) => readTeamForms(p, team);
 
 /** One stored bulletin. */
 async function stored(p: Page, key: string, team = TEAM): Promise<Invoice | undefined> {

@@ -10,22 +10,32 @@ import { FIXED_TEAMS } from '../../../src/core';
 /** forms/{team}/{key} for every team: team → key → stored record. */
 export type FormsTree = Record<string, Record<string, Invoice>>;
 
-/** Reads forms/ of every team (D1's 17) through the page's InvoiceRepo. */
-export async function readForms(page: Page): Promise<FormsTree> {
-  return page.evaluate(async (teams) => {
+/** forms/{team} through the page's InvoiceRepo, in its order, as entries. */
+export async function readTeamEntries(
+  page: Page,
+  team: string,
+): Promise<{ key: string; invoice: Invoice }[]> {
+  return page.evaluate(async (t) => {
     const reader = (
       window as unknown as {
         faturamentoDemo?: { listForms(team: string): Promise<{ key: string; invoice: unknown }[]> };
       }
     ).faturamentoDemo;
     if (!reader) throw new Error('window.faturamentoDemo is missing (fixture mode only)');
-    const tree: Record<string, Record<string, unknown>> = {};
-    for (const team of teams) {
-      const entries = await reader.listForms(team);
-      tree[team] = Object.fromEntries(entries.map((e) => [e.key, e.invoice]));
-    }
-    return tree;
-  }, FIXED_TEAMS) as Promise<FormsTree>;
+    return reader.listForms(t);
+  }, team) as Promise<{ key: string; invoice: Invoice }[]>;
+}
+
+/** forms/{team} through the page's InvoiceRepo: key → stored record. */
+export async function readTeamForms(page: Page, team: string): Promise<Record<string, Invoice>> {
+  return Object.fromEntries((await readTeamEntries(page, team)).map((e) => [e.key, e.invoice]));
+}
+
+/** Reads forms/ of every team (D1's 17) through the page's InvoiceRepo. */
+export async function readForms(page: Page): Promise<FormsTree> {
+  const tree: FormsTree = {};
+  for (const team of FIXED_TEAMS) tree[team] = await readTeamForms(page, team);
+  return tree;
 }
 
 /** One leaf that differs between two reads: its path ('T/K/services/3/pedido') and values. */
