@@ -73,6 +73,29 @@ describe('report CLI: bad input exits non-zero with one Portuguese line', () => 
       CLI_MESSAGES.invalidGoal('--max-goal', 'muito'),
     ],
     [
+      'a goal of more digits than a number holds (not finite)',
+      ['daily', '--input', tiny, '--daily-goal', '9'.repeat(400)],
+      CLI_MESSAGES.goalNotFinite('--daily-goal'),
+    ],
+    [
+      'a goal written as Infinity',
+      ['monthly', '--input', tiny, '--monthly-goal', 'Infinity'],
+      CLI_MESSAGES.invalidGoal('--monthly-goal', 'Infinity'),
+    ],
+    [
+      'a goal in exponent notation',
+      ['daily', '--input', tiny, '--max-goal', '1e400'],
+      CLI_MESSAGES.invalidGoal('--max-goal', '1e400'),
+    ],
+    [
+      'a goal that is NaN',
+      ['daily', '--input', tiny, '--daily-goal', 'NaN'],
+      CLI_MESSAGES.invalidGoal('--daily-goal', 'NaN'),
+    ],
+    ['an empty --out', ['general', '--input', tiny, '--out', ''], CLI_MESSAGES.emptyOut],
+    ['an empty --out=', ['general', '--input', tiny, '--out='], CLI_MESSAGES.emptyOut],
+    ['a blank --out', ['general', '--input', tiny, '--out', '  '], CLI_MESSAGES.emptyOut],
+    [
       'an unknown status',
       ['general', '--input', tiny, '--status', 'pagos'],
       CLI_MESSAGES.invalidStatus('pagos'),
@@ -282,5 +305,90 @@ describe('report CLI: output', () => {
       direction: 'asc',
     });
     expect(existsSync(tiny)).toBe(true);
+  });
+});
+
+describe('report CLI: --help', () => {
+  it('prints the usage on stdout and exits 0, whatever else is on the line', async () => {
+    for (const argv of [['--help'], ['general', '--input', '/nope.json', '--help']]) {
+      const { code, err, text } = await run(argv);
+      expect(code).toBe(0);
+      expect(err).toEqual([]);
+      expect(text).toBe(`${CLI_MESSAGES.usage}\n`);
+    }
+  });
+
+  it('a real process prints the usage line and exits 0', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts', 'report.ts'), '--help'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(`${CLI_MESSAGES.usage}\n`);
+    expect(result.stdout.startsWith('Uso: npm run report -- <relatório> --input')).toBe(true);
+  });
+});
+
+describe('report CLI: a real CSV file (D47, P13)', () => {
+  it('writes formula-safe text cells and a stored 1e300 in plain digits, read back from disk', () => {
+    const dir = scratch();
+    const input = path.join(dir, 'export.json');
+    const invoice = {
+      id: '=1+1',
+      date: Date.UTC(2026, 10, 10),
+      sent_status: 'true_opened',
+      header: {
+        title: '-2+3',
+        project: '-P',
+        pms: '@SUM(A1)',
+        os: '+o',
+        city: '@c',
+        si: '=s',
+        sector: '-',
+        date: '10/11/2026',
+      },
+      services: [{ code: '+C', activity: '=serv', price: 1e300, quantity: 1, factor: 1 }],
+    };
+    // JSON writes 1e300 as "1e+300": the stored number is read as written (D3).
+    writeFileSync(input, JSON.stringify({ forms: { '@EQUIPE': { k1: invoice } } }));
+    const runCli = (kind: string, out: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(root, 'scripts', 'report.ts'),
+          kind,
+          '--input',
+          input,
+          '--today',
+          '2026-11-21',
+          '--out',
+          out,
+        ],
+        { cwd: root, encoding: 'utf8' },
+      );
+    const huge = `1${'0'.repeat(300)},00`;
+
+    const general = path.join(dir, 'general.csv');
+    expect(runCli('general', general).status).toBe(0);
+    const bytes = readFileSync(general);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').slice(1).split('\r\n')).toEqual([
+      'ID;Equipe;Projeto;Título;PMS;OS;Município;Data;Valor Total;Corrigido;Pago;Status',
+      `'=1+1;"'@EQUIPE";'-P;'-2+3;'@SUM(A1);'+o;'@c;10/11/2026;${huge};Não;Não;Pendente`,
+      '',
+    ]);
+
+    const byCode = path.join(dir, 'by-code.csv');
+    expect(runCli('by-code', byCode).status).toBe(0);
+    const text = readFileSync(byCode, 'utf8');
+    // Pedido missing: the '-' of D39 stays; Setor '-' stays too.
+    expect(text.split('\r\n')[1]).toBe(
+      `'=1+1;-;10/11/2026;'+C;'=serv;1,00;${huge};'-P;'@c;'=s;'+o;-;${huge}`,
+    );
+    expect(text).not.toMatch(/\de[+-]?\d/i);
   });
 });

@@ -2,7 +2,7 @@
  * `npm run report -- <kind> --input <export.json> [--from yyyy-mm-dd --to yyyy-mm-dd]
  *   [--teams A,B] [--today yyyy-mm-dd] [--status all|paid|unpaid|checked|unchecked]
  *   [--search text] [--daily-goal N] [--max-goal N] [--monthly-goal N]
- *   [--sort key[:asc|desc]] [--out file]`
+ *   [--sort key[:asc|desc]] [--out file]`, or `npm run report -- --help` for the usage line.
  *
  * Writes a report's CSV from a database export (D1), through the SAME report modules and the
  * same report server as the worker, so the bytes equal the screen's Exportar CSV for the same
@@ -72,13 +72,17 @@ function isReportKind(text: string): text is ReportKind {
   return (REPORT_IDS as readonly string[]).includes(text);
 }
 
-/** A goal: a number ≥ 0 (SPEC §5), with a dot or comma decimal. */
+/**
+ * A goal: a finite number ≥ 0 (SPEC §5), with a dot or comma decimal. Digits too many for a
+ * number (they read as infinity) are refused, never taken as an endless goal.
+ */
 function parseGoalOption(option: string, text: string): number {
   const trimmed = text.trim();
   if (!/^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/.test(trimmed)) {
     throw new CliError(CLI_MESSAGES.invalidGoal(option, text));
   }
   const value = Number(trimmed.replace(',', '.'));
+  if (!Number.isFinite(value)) throw new CliError(CLI_MESSAGES.goalNotFinite(option));
   if (value < 0) throw new CliError(CLI_MESSAGES.negativeGoal(option, text));
   return value;
 }
@@ -187,7 +191,10 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     options.sort = { key, direction } as SortSpec;
   }
   const out = values.get('--out');
-  if (out !== undefined) options.out = out;
+  if (out !== undefined) {
+    if (out.trim() === '') throw new CliError(CLI_MESSAGES.emptyOut);
+    options.out = out;
+  }
   return options;
 }
 
@@ -310,6 +317,11 @@ const processIo: CliIo = {
 /** Runs the CLI; answers the exit code (0 ok, 2 bad input, 1 unexpected failure). */
 export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   try {
+    // --help wins over everything else on the line: the usage on stdout, nothing else done.
+    if (argv.includes('--help')) {
+      await io.stdout(new TextEncoder().encode(`${CLI_MESSAGES.usage}\n`));
+      return 0;
+    }
     const options = parseArgs(argv);
     const json = readExport(options.input);
     const { bytes } = await renderReport(options, json, io.now);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
-// typecheck → lint → format → unit/component/contract/rules (vitest, with the core coverage gate)
+// typecheck → lint → format → unit/component/contract/rules (vitest, with the core coverage gate;
+// sign-in on firebase-tools' Auth emulator, started in-process by tests/support/authEmulator.ts)
 // → bench smoke (tiny) → period-read bench smoke (tiny) → e2e in real Chromium.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';

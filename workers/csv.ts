@@ -22,10 +22,41 @@ import { visibleColumns } from './contract';
 import type { ColumnFormat, ColumnFormats, ColumnSchema, VisibleColumn } from './contract';
 import type { StringTable } from './engine/strings';
 
-/** D23, D24, D43: each column format's CSV cell, as an encoded field. */
+const EQUALS = 0x3d;
+const PLUS = 0x2b;
+const MINUS = 0x2d;
+const AT = 0x40;
+const TAB = 0x09;
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * D47: a text cell that a spreadsheet would take for a formula (first character `=`, `+`, `-`,
+ * `@`, TAB, CR or LF) gets a leading apostrophe; `-` alone (the empty pedido, D39) stays.
+ * Applied to the text formats of CSV_CELLS only: numbers, dates, headers and footer labels
+ * never pass here.
+ */
+export function formulaSafe(text: string): string {
+  const c = text.charCodeAt(0);
+  const risky =
+    c === EQUALS ||
+    c === PLUS ||
+    c === AT ||
+    c === TAB ||
+    c === CR ||
+    c === LF ||
+    (c === MINUS && text.length > 1);
+  return risky ? `'${text}` : text;
+}
+
+/**
+ * D23, D24, D43: each column format's CSV cell, as an encoded field. The text formats are made
+ * formula-safe first (D47), then quoted when needed (D23) or always (team, D24): this is the one
+ * place a CSV text cell is written, for the CLI and the screen's export alike.
+ */
 export const CSV_CELLS: { readonly [F in ColumnFormat]: (value: ColumnFormats[F]) => string } = {
-  text: csvField,
-  team: csvQuoted,
+  text: (value) => csvField(formulaSafe(value)),
+  team: (value) => csvQuoted(formulaSafe(value)),
   date: formatDate,
   yesNo: csvBool,
   cents: csvMoney,
@@ -38,8 +69,8 @@ export const CSV_CELLS: { readonly [F in ColumnFormat]: (value: ColumnFormats[F]
   days: (value) => csvDecimal(value, 2),
   percent: (value) => csvPercent(value),
   percent1: (value) => csvPercent(value, 1),
-  goalStatus: (status) => csvField(GOAL_STATUS_LABELS[status]),
-  maxGoalStatus: (status) => csvField(MAX_GOAL_STATUS_LABELS[status]),
+  goalStatus: (status) => csvField(formulaSafe(GOAL_STATUS_LABELS[status])),
+  maxGoalStatus: (status) => csvField(formulaSafe(MAX_GOAL_STATUS_LABELS[status])),
   // One cell per cycle (D24): the fields joined here, so a row stays one cell per column.
   centsPerCycle: (cycles) => cycles.map(csvMoney).join(CSV_SEPARATOR),
 };
@@ -239,7 +270,10 @@ export class CsvWriter {
   }
 }
 
-/** D23: interned strings as CSV fields (quoted only when they must be), each encoded once. */
+/**
+ * D23, D47: interned strings as the CSV cells of a text column (formula-safe, quoted only when
+ * they must be), each encoded once.
+ */
 export class FieldCache {
   private readonly fields: string[];
 
@@ -251,7 +285,7 @@ export class FieldCache {
   get(id: number): string {
     let f = this.fields[id];
     if (f === undefined || f === '\u0000') {
-      f = csvField(this.strings.values[id] as string);
+      f = CSV_CELLS.text(this.strings.values[id] as string);
       if (id < this.fields.length) this.fields[id] = f;
     }
     return f;

@@ -3,7 +3,7 @@
  * the report schemas' (workers/contract/schemas.ts), shared by the CSV and the screens.
  */
 
-/** The report CLI's error lines (one line each, issue 4). */
+/** The report CLI's usage (printed by --help) and error lines (one line each, issue 4). */
 export const CLI_MESSAGES = {
   usage:
     'Uso: npm run report -- <relatório> --input <export.json> [--from aaaa-mm-dd --to aaaa-mm-dd] [--teams A,B] [--today aaaa-mm-dd] [--status all|paid|unpaid|checked|unchecked] [--search texto] [--daily-goal N] [--max-goal N] [--monthly-goal N] [--sort chave[:asc|desc]] [--out arquivo]',
@@ -36,11 +36,14 @@ export const CLI_MESSAGES = {
   searchNotAllowed: (kind: string) => `O relatório ${kind} não tem busca; remova --search.`,
   invalidGoal: (option: string, value: string) =>
     `Meta inválida em ${option}: "${value}". Use um número maior ou igual a 0.`,
+  goalNotFinite: (option: string) =>
+    `Meta grande demais em ${option}: use um número finito maior ou igual a 0.`,
   negativeGoal: (option: string, value: string) =>
     `Meta negativa em ${option}: ${value}. A meta deve ser maior ou igual a 0.`,
   invalidSort: (key: string, kind: string, keys: readonly string[]) =>
     keys.length === 0
       ? `O relatório ${kind} não tem ordenação; remova --sort.`
       : `Ordenação inválida para ${kind}: "${key}". Use uma de: ${keys.join(', ')} (com :asc ou :desc).`,
+  emptyOut: 'Informe o nome do arquivo de saída em --out (não pode ser vazio).',
   writeFailed: (path: string, reason: string) => `Não foi possível gravar ${path}: ${reason}.`,
 } as const;

@@ -63,12 +63,14 @@ it('Selecionar Todos under a search writes exactly the searched rows’ lines, n
   expect(outcome).toEqual({ ok: true, lines: preview.lines });
   const after = await readForms();
 
-  const expected = targets.flatMap(({ entry, positions }) =>
-    positions.flatMap((p) => [
+  const expected = targets.flatMap(({ entry, positions }) => [
+    // D51: each touched bulletin moves on one revision, in the same write.
+    `${entry.team}/${entry.key}/rev`,
+    ...positions.flatMap((p) => [
       `${entry.team}/${entry.key}/services/${p}/pedido`,
       `${entry.team}/${entry.key}/services/${p}/paid`,
     ]),
-  );
+  ]);
   const changed = diffLeaves(before, after).map((change) => change.path);
   // Only pedido and paid of the selected lines; a line already paid under this pedido could
   // stay as it was, so the changed set is inside the expected one and covers every pedido.

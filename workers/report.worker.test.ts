@@ -13,6 +13,8 @@ import { renderReport } from '../scripts/report';
 import { createReportClient } from './client';
 import type { LoadProgress } from './load';
 import { createReportApi } from './reportApi';
+import { bulletinUpdate } from '../adapters/rtdb/layout';
+import { aPatch } from '../src/core/testing/builders';
 
 const tinyText = readFileSync(new URL('../fixtures/tiny.json', import.meta.url), 'utf8');
 const today = parseIsoDate('2026-11-21') as number;
@@ -112,9 +114,11 @@ describe('the report worker', () => {
     const [target] = await client.pedidoTargets(before.run, rowZero);
     expect(target?.entry.key).toBe('-P5D8eNVxsu8BhLkRtb5');
     expect(target?.positions).toEqual([0]);
-    await store.api.update({
-      'forms/ORCDISTBA10/-P5D8eNVxsu8BhLkRtb5/services/0/pedido': '4500000001',
-    });
+    await store.api.update(
+      bulletinUpdate([
+        aPatch('ORCDISTBA10', '-P5D8eNVxsu8BhLkRtb5', { 'services/0/pedido': '4500000001' }),
+      ]),
+    );
     const after = await client.generate('coelba', request);
     expect(after.footers.paidCents).toBe(31280);
     const searched = await client.search('coelba', '4500000001');
@@ -126,7 +130,11 @@ describe('the report worker', () => {
     // Targets are read afresh: a line changed since the report was generated is refused, with
     // the error's name intact across the worker boundary (the screen's sentence keys on it).
     const again = await client.generate('coelba', request);
-    await store.api.update({ 'forms/ORCDISTBA10/-P5D8eNVxsu8BhLkRtb5/services/0/quantity': 3 });
+    await store.api.update(
+      bulletinUpdate([
+        aPatch('ORCDISTBA10', '-P5D8eNVxsu8BhLkRtb5', { 'services/0/quantity': 3 }, 1),
+      ]),
+    );
     await expect(client.pedidoTargets(again.run, rowZero)).rejects.toMatchObject({
       name: 'StaleReportError',
       message: expect.stringMatching(/changed since the report/),

@@ -39,7 +39,9 @@ const SAME_AS: Readonly<Record<string, AuthErrorCode>> = {
  * INVALID_PASSWORD → auth/wrong-password, TOO_MANY_ATTEMPTS_TRY_LATER → auth/too-many-requests,
  * USER_DISABLED → auth/user-disabled, a failed fetch → auth/network-request-failed);
  * INVALID_EMAIL counts as an invalid credential; every other code, and anything that is not a
- * Firebase error, is auth/unknown.
+ * Firebase error, is auth/unknown. A project with email enumeration protection (the default
+ * since 2023) answers INVALID_LOGIN_CREDENTIALS for a wrong password and an unknown email alike;
+ * the Auth emulator, by default, still tells them apart: both kinds map to the same message.
  */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;

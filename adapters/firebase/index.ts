@@ -2,6 +2,7 @@
 export { createFirebaseApp } from './app';
 export { createAuthPort, createFirebaseAuth, toAuthError } from './auth';
 export { createFirebaseCatalogRepo } from './catalogRepo';
+export { createFirebaseConnection } from './connection';
 export {
   FIREBASE_ENV_VARS,
   REQUIRED_FIREBASE_ENV_VARS,

@@ -4,9 +4,14 @@
  * below are what the SDK actually sent.
  */
 import type { Database } from 'firebase/database';
-import type { BulletinChange, BulletinFields, InvoiceEntry } from '../../src/core/model';
+import type {
+  BulletinChange,
+  BulletinFields,
+  HistoryAction,
+  InvoiceEntry,
+} from '../../src/core/model';
 import type { InvoiceRepo } from '../../src/core/ports';
-import { anInvoice } from '../../src/core/testing/builders';
+import { aCreation, anEvent, anInvoice, aPatch, aRemoval } from '../../src/core/testing/builders';
 import { createFirebaseInvoiceRepo } from './invoiceRepo';
 import type { FakeRtdbServer, WireRequest } from './testing/fakeRtdbServer';
 import { openFakeDatabase } from './testing/fakeDatabase';
@@ -33,11 +38,14 @@ afterEach(async () => {
 });
 
 const keysOf = (entries: InvoiceEntry[]) => entries.map((entry) => entry.key);
-const patch = (key: string, fields: BulletinFields, team = TEAM): BulletinChange => ({
-  kind: 'patch',
-  team,
-  key,
-  fields,
+/** A patch made on revision `rev` (D51; seeded records have none: 0). */
+const patch = (key: string, fields: BulletinFields, team = TEAM, rev = 0): BulletinChange =>
+  aPatch(team, key, fields, rev);
+/** A history event as the adapter sends it (D51): the server writes its time for `at`. */
+const sentEvent = (action: string, rev: number) => ({
+  ...anEvent(action as HistoryAction),
+  rev,
+  at: { '.sv': 'timestamp' },
 });
 
 describe('list: forms/{team} by date (SPEC §7)', () => {
@@ -140,9 +148,7 @@ describe('watchForPeriod: the period read, live', () => {
 
     await repo.commit([patch('a', { 'header/title': 'Novo título' })]);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
-    await repo.commit([
-      { kind: 'create', team: TEAM, key: repo.newKey(TEAM), invoice: anInvoice({ date: END }) },
-    ]);
+    await repo.commit([aCreation(TEAM, repo.newKey(TEAM), anInvoice({ date: END }))]);
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]?.[0]).toBe('a');
 
@@ -150,7 +156,7 @@ describe('watchForPeriod: the period read, live', () => {
     stop();
     await vi.waitFor(() => expect(wire('n')).toHaveLength(3));
     expect(wire('n')[0]?.body).toMatchObject({ p: `/forms/${TEAM}` });
-    await repo.commit([patch('a', { 'header/title': 'Depois' })]);
+    await repo.commit([patch('a', { 'header/title': 'Depois' }, TEAM, 1)]);
     await repo.get(TEAM, 'a');
     expect(calls).toHaveLength(3);
   });
@@ -248,10 +254,8 @@ describe('get, newKey, consolePath', () => {
   });
 
   it('an empty or malformed team, key or field is refused before anything is sent', async () => {
-    await expect(repo.commit([{ kind: 'remove', team: TEAM, key: '' }])).rejects.toThrow(
-      /invoice key/,
-    );
-    await expect(repo.commit([{ kind: 'remove', team: '', key: 'k' }])).rejects.toThrow(/team/);
+    await expect(repo.commit([aRemoval(TEAM, '')])).rejects.toThrow(/invoice key/);
+    await expect(repo.commit([aRemoval('', 'k')])).rejects.toThrow(/team/);
     await expect(repo.commit([patch('a/b', { paid: true })])).rejects.toThrow(/invoice key/);
     await expect(repo.commit([patch('k', { 'header//pedido': '1' })])).rejects.toThrow(/field/);
     await expect(repo.commit([patch('k', { 'a.b': 1 })])).rejects.toThrow(/field/);
@@ -269,14 +273,15 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
     const keyC = repo.newKey(TEAM);
 
     await repo.commit([
-      { kind: 'create', team: TEAM, key: keyI, invoice: { ...original, id: 'MIXI' } },
-      { kind: 'create', team: TEAM, key: keyC, invoice: { ...original, id: 'MIXC' } },
-      { kind: 'remove', team: TEAM, key: 'mix' },
+      aCreation(TEAM, keyI, { ...original, id: 'MIXI' }),
+      aCreation(TEAM, keyC, { ...original, id: 'MIXC' }),
+      aRemoval(TEAM, 'mix', 0),
     ]);
 
     // A multi-path merge carries each record as given (lists as JSON arrays); D1: the server
-    // stores a list as an object keyed "0", "1", …, and reads give either form back.
-    const half = (id: string) => ({ ...original, id });
+    // stores a list as an object keyed "0", "1", …, and reads give either form back. Each
+    // bulletin's history event rides in the same merge (D51).
+    const half = (id: string) => ({ ...original, id, rev: 1 });
     expect(wire('p', 'm')).toEqual([
       {
         action: 'm',
@@ -284,8 +289,11 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
           p: '/',
           d: {
             [`forms/${TEAM}/${keyI}`]: half('MIXI'),
+            [`history/${TEAM}/${keyI}/1`]: sentEvent('created', 1),
             [`forms/${TEAM}/${keyC}`]: half('MIXC'),
+            [`history/${TEAM}/${keyC}/1`]: sentEvent('created', 1),
             [`forms/${TEAM}/mix`]: null,
+            [`history/${TEAM}/mix/1`]: sentEvent('deleted', 1),
           },
         },
       },
@@ -315,6 +323,8 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
             [`forms/${TEAM}/k/header/title`]: 'Depois',
             [`forms/${TEAM}/k/editedBy`]: 'Ana',
             [`forms/${TEAM}/k/error`]: null,
+            [`forms/${TEAM}/k/rev`]: 1,
+            [`history/${TEAM}/k/1`]: sentEvent('header', 1),
           },
         },
       },
@@ -323,29 +333,30 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
       ...kept,
       header: { title: 'Depois', city: 'Salvador' },
       editedBy: 'Ana',
+      rev: 1,
     });
   });
 
   it('a creation drops undefined fields, which the SDK would refuse', async () => {
     const key = repo.newKey(TEAM);
     await repo.commit([
-      {
-        kind: 'create',
-        team: TEAM,
-        key,
-        invoice: { id: 'U', header: { title: 'T', pms: undefined }, editedBy: undefined },
-      },
+      aCreation(TEAM, key, {
+        id: 'U',
+        header: { title: 'T', pms: undefined },
+        editedBy: undefined,
+      }),
     ]);
 
     expect(wire('m')[0]?.body.d).toEqual({
-      [`forms/${TEAM}/${key}`]: { id: 'U', header: { title: 'T' } },
+      [`forms/${TEAM}/${key}`]: { id: 'U', header: { title: 'T' }, rev: 1 },
+      [`history/${TEAM}/${key}/1`]: sentEvent('created', 1),
     });
   });
 
   it('a removal deletes forms/{team}/{key} and nothing else', async () => {
     fake.seed({ forms: { [TEAM]: { k: anInvoice(), keep: anInvoice({ id: 'KEEP' }) } } });
 
-    await repo.commit([{ kind: 'remove', team: TEAM, key: 'k' }]);
+    await repo.commit([aRemoval(TEAM, 'k', 0)]);
 
     expect(Object.keys(fake.valueAt(`forms/${TEAM}`) ?? {})).toEqual(['keep']);
   });
@@ -357,10 +368,7 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
     fake.refuse = (action) => (action === 'm' ? 'permission_denied' : null);
 
     await expect(
-      repo.commit([
-        { kind: 'create', team: TEAM, key: 'new', invoice: original },
-        { kind: 'remove', team: TEAM, key: 'mix' },
-      ]),
+      repo.commit([aCreation(TEAM, 'new', original), aRemoval(TEAM, 'mix', 0)]),
     ).rejects.toThrow(/permission_denied/i);
 
     expect(fake.valueAt(`forms/${TEAM}`)).toEqual(before);
@@ -395,9 +403,9 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
 
   it('an empty change sends nothing; one naming a bulletin twice is refused before sending', async () => {
     await repo.commit([]);
-    await expect(
-      repo.commit([patch('k', { paid: true }), { kind: 'remove', team: TEAM, key: 'k' }]),
-    ).rejects.toThrow(/twice/);
+    await expect(repo.commit([patch('k', { paid: true }), aRemoval(TEAM, 'k')])).rejects.toThrow(
+      /twice/,
+    );
     await repo.get(TEAM, 'k'); // a round trip, so any write would have reached the server
     expect(wire('p', 'm')).toEqual([]);
   });

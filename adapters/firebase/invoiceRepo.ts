@@ -18,7 +18,7 @@ import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
 import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
-import { bulletinUpdate } from '../rtdb/layout';
+import { commitChange } from '../rtdb/commit';
 import { paths, segment, toStorable } from './paths';
 
 /** D48: a team's bulletin counter, a whole number (docs/firebase.md, "Bulletin numbers"). */
@@ -139,11 +139,18 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
       return key;
     },
 
-    async commit(changes) {
-      // Issue 18: the whole change as ONE multi-path update at the root, which the server
-      // applies all or nothing (its rules see every path of it).
-      const updates = bulletinUpdate(changes);
-      if (Object.keys(updates).length > 0) await update(ref(db), toStorable(updates));
+    commit(changes) {
+      // Issue 18, D51: ONE multi-path update at the root, which the server applies all or
+      // nothing and its rules refuse whole when a revision is stale; a conflict is named
+      // (commit.ts) by reading the bulletins after the refusal.
+      return commitChange(
+        changes,
+        (updates) => update(ref(db), toStorable(updates)),
+        async (team, key) => {
+          const snapshot = await get(ref(db, paths.invoice(team, key)));
+          return snapshot.exists() ? (snapshot.val() as Invoice) : null;
+        },
+      );
     },
 
     consolePath(team, key) {

@@ -3,6 +3,7 @@ import type { Ports } from '../../src/core/ports';
 import { createFirebaseApp } from './app';
 import { createFirebaseAuth } from './auth';
 import { createFirebaseCatalogRepo } from './catalogRepo';
+import { createFirebaseConnection } from './connection';
 import type { FirebaseSettings } from './config';
 import { createFirebaseInvoiceRepo } from './invoiceRepo';
 import { createFirebaseUserRepo } from './userRepo';
@@ -20,5 +21,6 @@ export function createFirebasePorts(config: FirebaseSettings): Ports {
     users: createFirebaseUserRepo(db),
     catalog: createFirebaseCatalogRepo(db),
     invoices: createFirebaseInvoiceRepo(db),
+    connection: createFirebaseConnection(db),
   };
 }

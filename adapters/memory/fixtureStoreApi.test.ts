@@ -11,6 +11,12 @@ import type { Journal } from './journal';
 import { wrapRemoteTreeStore } from './remoteStore';
 import type { RemoteTreeStore } from './remoteStore';
 import { MemoryTree } from './tree';
+import { aPatch, aRemoval, editElsewhere } from '../../src/core/testing/builders';
+import { bulletinUpdate } from '../rtdb/layout';
+
+/** D51: the fields of forms/ORCDISTBA01/{key} (a fixture record: revision 0) as the app writes them. */
+const patched = (key: string, fields: Record<string, unknown>) =>
+  bulletinUpdate([aPatch('ORCDISTBA01', key, fields)]);
 
 const FIXTURE = {
   forms: {
@@ -69,14 +75,7 @@ describe('shared fixture store (P2)', () => {
       titles.push(entries.find((e) => e.key === '-Ka')?.invoice.header?.title),
     );
     await waitFor(() => titles.length === 1);
-    await editor.commit([
-      {
-        kind: 'patch',
-        team: 'ORCDISTBA01',
-        key: '-Ka',
-        fields: { 'header/title': 'Editado na aba /edit' },
-      },
-    ]);
+    await editElsewhere(editor, 'ORCDISTBA01', '-Ka', { 'header/title': 'Editado na aba /edit' });
     await waitFor(() => titles.length === 2);
     expect(titles).toEqual([undefined, 'Editado na aba /edit']);
     stop();
@@ -89,7 +88,7 @@ describe('shared fixture store (P2)', () => {
     service.connect(port2);
     const tab = Comlink.wrap<FixtureStoreApi>(port1);
     await tab.open('/fixtures/demo.json');
-    await tab.update({ 'forms/ORCDISTBA01/-Kb/paid': true });
+    await tab.update(patched('-Kb', { paid: true }));
 
     const channel = new MessageChannel();
     open.push(channel.port1, channel.port2);
@@ -116,16 +115,18 @@ describe('shared fixture store (P2)', () => {
     const journal = createMemoryJournal();
     const first = serviceWith(journal);
     await first.open('u');
-    await client(first).update({
-      'forms/ORCDISTBA01/-Ka/checked': true,
-      'forms/ORCDISTBA01/-Kb': null,
-    });
+    await client(first).update(
+      bulletinUpdate([
+        aPatch('ORCDISTBA01', '-Ka', { checked: true }),
+        aRemoval('ORCDISTBA01', '-Kb'),
+      ]),
+    );
 
     const afterReload = serviceWith(journal);
     await afterReload.open('u');
     const store = client(afterReload);
     expect(await store.get('forms/ORCDISTBA01')).toEqual({
-      '-Ka': { id: 'A', date: 100, checked: true },
+      '-Ka': { id: 'A', date: 100, checked: true, rev: 1 },
     });
   });
 
@@ -135,7 +136,7 @@ describe('shared fixture store (P2)', () => {
     await service.open('u');
     const store = client(service);
     await store.simulateWriteFailures([{ path: 'forms' }]);
-    await expect(store.update({ 'forms/ORCDISTBA01/-Ka/checked': true })).rejects.toThrow(
+    await expect(store.update(patched('-Ka', { checked: true }))).rejects.toThrow(
       /PERMISSION_DENIED/,
     );
     expect(journal.writes).toEqual([]);
@@ -145,7 +146,7 @@ describe('shared fixture store (P2)', () => {
     const journal = createMemoryJournal();
     const first = serviceWith(journal, FIXTURE, 'old-demo');
     await first.open('u');
-    await client(first).update({ 'forms/ORCDISTBA01/-Ka/checked': true });
+    await client(first).update(patched('-Ka', { checked: true }));
 
     const regenerated = serviceWith(journal, FIXTURE, 'new-demo');
     await regenerated.open('u');
@@ -158,7 +159,7 @@ describe('shared fixture store (P2)', () => {
     await service.open('u');
     const a = client(service);
     const b = client(service);
-    await a.update({ 'forms/ORCDISTBA01/-Ka/id': 'changed' });
+    await a.update(patched('-Ka', { id: 'changed' }));
     const seen: unknown[] = [];
     b.subscribe('forms/ORCDISTBA01/-Ka/id', null, (v) => seen.push(v));
     await waitFor(() => seen.length === 1);
@@ -173,7 +174,7 @@ describe('shared fixture store (P2)', () => {
     expect(seen).toEqual(['changed', 'A']);
     expect(journal.writes).toEqual([]);
     // The reset also ends simulated failures.
-    await a.update({ 'forms/ORCDISTBA01/-Ka/checked': true });
+    await a.update(patched('-Ka', { checked: true }));
     api[Comlink.releaseProxy]();
   });
 
@@ -284,7 +285,10 @@ describe('shared fixture store (P2)', () => {
       expect(await read()).toEqual(expected(DATED, 'forms/ORCDISTBA01'));
 
       // The packing kept ahead is for the data before the write: the read must not use it.
-      const write = { 'forms/ORCDISTBA01/-Ka/date': 250, 'forms/ORCDISTBA01/-Kb/checked': false };
+      const write = bulletinUpdate([
+        aPatch('ORCDISTBA01', '-Ka', { date: 250 }),
+        aPatch('ORCDISTBA01', '-Kb', { checked: false }),
+      ]);
       await tab.update(write);
       const local = new MemoryTree(structuredClone(DATED));
       local.update(write);
@@ -299,7 +303,7 @@ describe('shared fixture store (P2)', () => {
       });
       const tab = client(service);
       await service.open('fixture');
-      await tab.update({ 'forms/ORCDISTBA01/-Ka': null });
+      await tab.update(bulletinUpdate([aRemoval('ORCDISTBA01', '-Ka')]));
       expect((await tab.query('forms/ORCDISTBA01', { orderByChild: 'date' })).length).toBe(4);
       const { port1, port2 } = new MessageChannel();
       open.push(port1, port2);

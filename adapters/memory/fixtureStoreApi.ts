@@ -12,6 +12,7 @@ import type { Journal } from './journal';
 import { packAhead as packNode, packedBuffers, packedQuery } from './packed';
 import type { PackedEntries } from './packed';
 import { MemoryTree } from './tree';
+import { compareAndSetIn } from './treeStore';
 import type { TreeQuery, WriteFailureRule } from './tree';
 
 /** What every connected port may call. Listeners arrive as Comlink proxies. */
@@ -23,6 +24,8 @@ export interface FixtureStoreApi {
   open(url: string): Promise<void>;
   get(path: string): Promise<unknown>;
   update(updates: MultiPathUpdate): Promise<void>;
+  /** TreeStore.compareAndSet: compared and written in one step of the store, journalled. */
+  compareAndSet(path: string, expected: unknown, value: unknown): Promise<boolean>;
   /** Opens a subscription (the listener is called now and on every change); resolves its id. */
   subscribe(
     path: string,
@@ -43,6 +46,11 @@ export interface FixtureStoreApi {
   reset(): Promise<void>;
   /** Closes this connection's subscriptions (a tab going away). */
   disconnect(): void;
+  /**
+   * Answers at once, loaded or not (issue 23): a client that hears nothing back knows the store
+   * died or hangs (remoteStore.ts rejects its pending calls).
+   */
+  ping(): Promise<true>;
 }
 
 /** Children to pack ahead (packed.ts): every child of `under`, in `orderByChild` order. */
@@ -175,6 +183,13 @@ export function createFixtureStoreService(
         const packed = packedQuery(await ready(), path, query);
         return Comlink.transfer(packed, packedBuffers(packed));
       },
+      async compareAndSet(path, expected, value) {
+        if (!compareAndSetIn(await ready(), path, expected, value)) return false;
+        await enqueue(() => journal.append({ [path]: value })).catch((error: unknown) => {
+          console.warn('fixture journal: write not persisted', error);
+        });
+        return true;
+      },
       async update(updates) {
         (await ready()).update(updates);
         await enqueue(() => journal.append(updates)).catch((error: unknown) => {
@@ -219,6 +234,9 @@ export function createFixtureStoreService(
         tree.setWriteFailures([]);
         tree.load(initial);
         await enqueue(() => journal.clear());
+      },
+      async ping() {
+        return true;
       },
       disconnect() {
         disconnected = true;

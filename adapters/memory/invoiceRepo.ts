@@ -2,7 +2,8 @@ import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
 import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
-import { bulletinPath, bulletinUpdate } from '../rtdb/layout';
+import { bulletinPath } from '../rtdb/layout';
+import { commitChange } from '../rtdb/commit';
 import { counterPath } from './counters';
 import { nextPushId } from './pushId';
 import type { TreeEntry, TreeQuery } from './tree';
@@ -97,10 +98,14 @@ export function createMemoryInvoiceRepo(
     newKey() {
       return newKey();
     },
-    async commit(changes) {
-      // Issue 18: the whole change as ONE multi-path update, which the tree applies all or nothing.
-      const update = bulletinUpdate(changes);
-      if (Object.keys(update).length > 0) await store.update(update);
+    commit(changes) {
+      // Issue 18, D51: ONE multi-path update, which the tree applies all or nothing and refuses
+      // whole when a revision is stale (writeContract.ts); a conflict is named (commit.ts).
+      return commitChange(
+        changes,
+        (update) => store.update(update),
+        async (team, key) => (await store.get(`${formsPath(team)}/${key}`)) as Invoice | null,
+      );
     },
     consolePath(team, key) {
       return bulletinPath(team, key);

@@ -1,4 +1,4 @@
-import type { Ports } from '../../src/core/ports';
+import type { ConnectionPort, Ports } from '../../src/core/ports';
 import { createMemoryAuth } from './auth';
 import type { MemoryAuthOptions } from './auth';
 import { createMemoryCatalogRepo } from './catalogRepo';
@@ -17,7 +17,20 @@ export interface MemoryPortsOptions {
    * through the ports without signing in leave it off.
    */
   scopeToUser?: boolean;
+  /**
+   * Whether the store answers (issue 23): the shared fixture store's health
+   * (SharedFixtureStore.watchHealth). Default: always connected, as a store in this thread is.
+   */
+  connection?: ConnectionPort;
 }
+
+/** A store in this thread always answers. */
+const ALWAYS_CONNECTED: ConnectionPort = {
+  watchConnection(onChange) {
+    onChange(true);
+    return () => undefined;
+  },
+};
 
 /**
  * Every port over one TreeStore: the fixture mode of the app, and what tests build stores with.
@@ -34,5 +47,6 @@ export function createMemoryPorts(store: TreeStore, options: MemoryPortsOptions 
     users,
     catalog: createMemoryCatalogRepo(store),
     invoices: options.scopeToUser ? scopeInvoicesToUser(invoices, auth, users) : invoices,
+    connection: options.connection ?? ALWAYS_CONNECTED,
   };
 }

@@ -8,6 +8,8 @@ import { createBrowserFixtureStore } from './fixtureStoreHost';
 import type { FixtureStoreApi } from './fixtureStoreApi';
 import { DEFAULT_FIXTURE_URL } from './fixtureSource';
 import { unpackEntries } from './packed';
+import { createStoreHealth } from './storeHealth';
+import type { StoreHealth } from './storeHealth';
 import type { TreeQuery } from './tree';
 import { createOrderedDelivery } from './treeStore';
 import type { TreeStore } from './treeStore';
@@ -15,13 +17,22 @@ import type { TreeStore } from './treeStore';
 /** A TreeStore served by another thread; `close` ends every subscription and the connection. */
 export interface RemoteTreeStore extends TreeStore {
   close(): void;
+  /**
+   * Issue 23: true while the store answers, false once it stopped answering (it died or hangs:
+   * storeHealth.ts); calls back now and on every change. While false, every call rejects.
+   */
+  watchHealth(onChange: (available: boolean) => void): Unsubscribe;
 }
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-function storeOver(remote: Comlink.Remote<FixtureStoreApi>): RemoteTreeStore {
+/**
+ * The store behind `remote`. Every call goes through `health` (storeHealth.ts): a store that
+ * stops answering rejects the calls in flight instead of leaving them pending for ever.
+ */
+function storeOver(remote: Comlink.Remote<FixtureStoreApi>, health: StoreHealth): RemoteTreeStore {
   const open = new Set<() => void>();
   // After close() the proxy is released and calling it throws: a late unsubscribe is moot then.
   const unsubscribeRemote = (id: number): void => {
@@ -46,17 +57,21 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>): RemoteTreeStore {
       if (remoteId !== null) unsubscribeRemote(remoteId);
     };
     const listener = Comlink.proxy((result: unknown) => delivery.push(result));
-    remote.subscribe(path, query, listener).then(
+    const opening = remote.subscribe(path, query, listener);
+    opening.then(
       (id) => {
-        // Unsubscribed while the subscription was on its way: close it at once.
+        // Unsubscribed (or given up on) while the subscription was on its way: close it.
         if (open.has(stop)) remoteId = id;
         else unsubscribeRemote(id);
       },
-      (error: unknown) => {
+      () => undefined,
+    );
+    health
+      .guard(() => opening)
+      .catch((error: unknown) => {
         if (open.has(stop)) onError?.(asError(error));
         stop();
-      },
-    );
+      });
     open.add(stop);
     return stop;
   }
@@ -68,20 +83,25 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>): RemoteTreeStore {
   };
 
   return {
-    get: async (path) => live().get(path),
+    get: (path) => health.guard(() => live().get(path)),
     // Packed on the way (packed.ts): a period read of a year costs a copy of typed arrays, not
     // a structured clone of every bulletin as objects.
-    query: async (path, query) => unpackEntries(await live().queryPacked(path, query)),
-    update: async (updates) => live().update(updates),
+    query: async (path, query) =>
+      unpackEntries(await health.guard(() => live().queryPacked(path, query))),
+    update: (updates) => health.guard(() => live().update(updates)),
+    compareAndSet: (path, expected, value) =>
+      health.guard(() => live().compareAndSet(path, expected, value)),
     subscribe: ((path, query, onChange, onError) => {
       if (closed) throw new Error('The fixture store connection is closed.');
       return subscribe(path, query, onChange, onError);
     }) as TreeStore['subscribe'],
-    simulateWriteFailures: async (rules) => live().simulateWriteFailures(rules),
+    simulateWriteFailures: (rules) => health.guard(() => live().simulateWriteFailures(rules)),
+    watchHealth: (onChange) => health.watch(onChange),
     close() {
       if (closed) return;
       for (const stop of [...open]) stop();
       closed = true;
+      health.close();
       remote[Comlink.releaseProxy]();
     },
   };
@@ -95,13 +115,23 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>): RemoteTreeStore {
  * const invoices = createMemoryInvoiceRepo(wrapRemoteTreeStore(port));
  */
 export function wrapRemoteTreeStore(endpoint: MessagePort): RemoteTreeStore {
-  return storeOver(Comlink.wrap<FixtureStoreApi>(endpoint));
+  const remote = Comlink.wrap<FixtureStoreApi>(endpoint);
+  // The tab that handed the port opened the store already: it is watched from the start.
+  const health = createStoreHealth(() => remote.ping());
+  health.enable();
+  return storeOver(remote, health);
 }
 
 /** The main thread's handle on the shared fixture store. */
 export interface SharedFixtureStore {
   /** The store, for createMemoryPorts. */
   store: TreeStore;
+  /**
+   * Issue 23: true while the store answers, false once it died or hangs (its calls then reject);
+   * calls back now and on every change. Watched only once `ready`: a store still loading may
+   * be too busy to answer.
+   */
+  watchHealth(onChange: (available: boolean) => void): Unsubscribe;
   /** Resolves once the fixture (and its journal) is loaded; rejects if it cannot be. */
   ready: Promise<void>;
   /** A new port to the same store, to transfer to a dedicated worker (it cannot open one). */
@@ -147,15 +177,22 @@ export function openSharedFixtureStore(url: string = DEFAULT_FIXTURE_URL): Share
   const remote = Comlink.wrap<FixtureStoreApi>(connectToService());
   const ready = remote.open(absolute);
   ready.catch(() => undefined);
+  const health = createStoreHealth(() => remote.ping());
+  void ready.then(
+    () => health.enable(),
+    () => undefined,
+  );
+  const store = storeOver(remote, health);
   const shared: SharedFixtureStore = {
-    store: storeOver(remote),
+    store,
+    watchHealth: (onChange) => store.watchHealth(onChange),
     ready,
     createPortForWorker() {
       const { port1, port2 } = new MessageChannel();
       void remote.connect(Comlink.transfer(port2, [port2]));
       return port1;
     },
-    reset: () => remote.reset(),
+    reset: () => health.guard(() => remote.reset()),
   };
   // A tab that goes away for good drops its subscriptions in the shared store.
   globalThis.addEventListener?.('pagehide', (event) => {

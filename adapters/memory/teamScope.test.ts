@@ -4,6 +4,7 @@
  */
 import tiny from '../../fixtures/tiny.json';
 import type { BulletinFields, InvoiceEntry } from '../../src/core/model';
+import { aPatch, aRemoval } from '../../src/core/testing/builders';
 import { createMemoryPorts } from './ports';
 import { createLocalTreeStore } from './treeStore';
 
@@ -21,8 +22,8 @@ function setup() {
   return { store, ports, open };
 }
 
-const patch = (team: string, key: string, fields: BulletinFields) =>
-  ({ kind: 'patch', team, key, fields }) as const;
+// The demo's records carry no revision (D51: 0); each is patched at most once here.
+const patch = (team: string, key: string, fields: BulletinFields) => aPatch(team, key, fields);
 
 async function someKey(team: string): Promise<string> {
   const { open } = setup();
@@ -47,9 +48,9 @@ describe('fixture mode scopes forms/{team} to the signed-in user (rules parity)'
     await expect(
       ports.invoices.commit([patch(OTHER, otherKey, { 'header/title': 'Invadido' })]),
     ).rejects.toThrow(/PERMISSION_DENIED/);
-    await expect(
-      ports.invoices.commit([{ kind: 'remove', team: OTHER, key: otherKey }]),
-    ).rejects.toThrow(/PERMISSION_DENIED/);
+    await expect(ports.invoices.commit([aRemoval(OTHER, otherKey)])).rejects.toThrow(
+      /PERMISSION_DENIED/,
+    );
     // A change with one bulletin of a foreign team writes nothing at all.
     await expect(
       ports.invoices.commit([

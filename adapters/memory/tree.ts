@@ -10,6 +10,7 @@
  */
 import type { MultiPathUpdate } from '../rtdb/layout';
 import { counterWriteRefusal } from './counters';
+import { writeContractRefusal } from '../rtdb/writeContract';
 import { compareKeys, compareValues } from '../rtdb/order';
 import type { QueryBound } from '../rtdb/order';
 
@@ -180,6 +181,8 @@ function normalizeValue(value: unknown, where: string): Node {
     return Object.keys(object).length === 0 ? undefined : Object.freeze(object);
   }
   if (isPlainObject(value)) {
+    // The server's clock (the SDK's serverTimestamp(), layout.ts SERVER_TIME): written as now.
+    if (value['.sv'] === 'timestamp' && Object.keys(value).length === 1) return Date.now();
     const object: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       validateKey(key, where);
@@ -425,11 +428,11 @@ export class MemoryTree {
     let root = this.root;
     for (const { segments, value } of parsed) root = setIn(root, segments, 0, value);
     // D48: the bulletin counters move by one from the value held now, as the rules have it.
-    const refusal = counterWriteRefusal(
-      this.root,
-      root,
-      parsed.map((p) => p.segments),
-    );
+    // D51: bulletins move on by one revision, each change with its history event.
+    const written = parsed.map((p) => p.segments);
+    const refusal =
+      counterWriteRefusal(this.root, root, written) ??
+      writeContractRefusal(this.root, root, written);
     if (refusal !== null) throw new TreeWriteError(refusal);
     if (root === this.root) return;
     this.root = root;

@@ -61,7 +61,7 @@ describe('local tree store', () => {
     const store = createLocalTreeStore({});
     await store.simulateWriteFailures([{ path: 'users', message: 'sem permissão' }]);
     await expect(store.update({ 'users/u/x': 1 })).rejects.toThrow('sem permissão');
-    await store.update({ 'forms/T/k/x': 1 });
+    await store.update({ 'settings/x': 1 });
     await store.simulateWriteFailures([]);
     await store.update({ 'users/u/x': 1 });
     expect(await store.get('users/u/x')).toBe(1);

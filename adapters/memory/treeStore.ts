@@ -18,6 +18,13 @@ export interface TreeStore {
   /** An all-or-nothing multi-path update (root-relative paths; null removes). */
   update(updates: MultiPathUpdate): Promise<void>;
   /**
+   * Writes `value` at `path` only if what is stored there NOW equals `expected` (the same JSON;
+   * null for nothing), as one step of the store, so no other write lands between the compare
+   * and the write: the compare-and-set a Firebase transaction gets from its server. Answers
+   * whether it wrote; a write the store refuses rejects, as update does (issue 23).
+   */
+  compareAndSet(path: string, expected: unknown, value: unknown): Promise<boolean>;
+  /**
    * Calls back with the value at `path` now and after each change of it; with a query, with the
    * query's entries. `onError` hears a subscription that could not be opened.
    */
@@ -40,6 +47,35 @@ export interface TreeStore {
 /** A TreeStore over a tree in this thread; `tree` is exposed for tests and seeding. */
 export interface LocalTreeStore extends TreeStore {
   readonly tree: MemoryTree;
+}
+
+/** Whether two JSON values are the same (key order aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * TreeStore.compareAndSet on a tree of this thread (the local store and the shared fixture
+ * store both use it): the compare and the write run in one synchronous step.
+ */
+export function compareAndSetIn(
+  tree: MemoryTree,
+  path: string,
+  expected: unknown,
+  value: unknown,
+): boolean {
+  if (!sameJson(tree.get(path), expected ?? null)) return false;
+  tree.update({ [path]: value });
+  return true;
 }
 
 function asError(error: unknown): Error {
@@ -122,6 +158,7 @@ export function createLocalTreeStore(source: unknown = null): LocalTreeStore {
     // of bulletins, and the same data (the tree holds JSON values only).
     query: async (path, query) => unpackEntries(packedQuery(tree, path, query)),
     update: async (updates) => tree.update(updates),
+    compareAndSet: async (path, expected, value) => compareAndSetIn(tree, path, expected, value),
     subscribe: subscribe as TreeStore['subscribe'],
     simulateWriteFailures: async (rules) => tree.setWriteFailures(rules),
   };

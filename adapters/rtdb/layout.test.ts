@@ -1,3 +1,4 @@
+import { aCreation, aPatch, aRemoval } from '../../src/core/testing/builders';
 import { bulletinPath, bulletinUpdate, segment, teamPath } from './layout';
 
 describe('the bulletins layout (SPEC §7)', () => {
@@ -16,56 +17,77 @@ describe('the bulletins layout (SPEC §7)', () => {
   });
 });
 
-describe('bulletinUpdate: a change as ONE multi-path update', () => {
-  it('a creation sets the record, a patch each field under it, a removal null; teams mixed', () => {
+describe('bulletinUpdate: a change as ONE multi-path update, revisions and events in it (D51)', () => {
+  const at = { '.sv': 'timestamp' };
+  const event = (action: string, rev: number) => ({
+    action,
+    by: 'uAdmin',
+    byName: 'Ana Admin',
+    role: 'admin',
+    rev,
+    at,
+  });
+
+  it('a creation at rev 1, a patch of each field with rev seen + 1, a removal null; each with its event', () => {
     const record = { id: '7I', services: [{ code: 'NDE1' }] };
     expect(
       bulletinUpdate([
-        { kind: 'create', team: 'ORCDISTBA01', key: 'kI', invoice: record },
-        { kind: 'remove', team: 'ORCDISTBA01', key: 'k7' },
-        {
-          kind: 'patch',
-          team: 'ORCDISTBA02',
-          key: 'k2',
-          fields: { attached: true, 'header/pedido': '4500001', error: null },
-        },
+        aCreation('ORCDISTBA01', 'kI', record),
+        aRemoval('ORCDISTBA01', 'k7', 4),
+        aPatch(
+          'ORCDISTBA02',
+          'k2',
+          { attached: true, 'header/pedido': '4500001', error: null },
+          0,
+          'attached',
+        ),
       ]),
     ).toEqual({
-      'forms/ORCDISTBA01/kI': record,
+      'forms/ORCDISTBA01/kI': { id: '7I', services: [{ code: 'NDE1' }], rev: 1 },
+      'history/ORCDISTBA01/kI/1': event('created', 1),
       'forms/ORCDISTBA01/k7': null,
+      'history/ORCDISTBA01/k7/5': event('deleted', 5),
       'forms/ORCDISTBA02/k2/attached': true,
       'forms/ORCDISTBA02/k2/header/pedido': '4500001',
       'forms/ORCDISTBA02/k2/error': null,
+      'forms/ORCDISTBA02/k2/rev': 1,
+      'history/ORCDISTBA02/k2/1': event('attached', 1),
     });
+  });
+
+  it('a created record always starts at rev 1, whatever rev the record it copies held', () => {
+    const update = bulletinUpdate([aCreation('T', 'k', { id: '7C', rev: 9 })]);
+    expect(update['forms/T/k']).toEqual({ id: '7C', rev: 1 });
   });
 
   it('the same key in two teams is two bulletins', () => {
     expect(
-      Object.keys(
-        bulletinUpdate([
-          { kind: 'remove', team: 'ORCDISTBA01', key: 'k' },
-          { kind: 'remove', team: 'ORCDISTBA02', key: 'k' },
-        ]),
-      ),
-    ).toEqual(['forms/ORCDISTBA01/k', 'forms/ORCDISTBA02/k']);
+      Object.keys(bulletinUpdate([aRemoval('ORCDISTBA01', 'k'), aRemoval('ORCDISTBA02', 'k')])),
+    ).toEqual([
+      'forms/ORCDISTBA01/k',
+      'history/ORCDISTBA01/k/1',
+      'forms/ORCDISTBA02/k',
+      'history/ORCDISTBA02/k/1',
+    ]);
   });
 
-  it('refuses a bulletin named twice, and fields that are not the bulletin’s own', () => {
+  it('refuses a bulletin named twice, fields that are not the bulletin’s own, and a revision that is not a whole number', () => {
     expect(() =>
-      bulletinUpdate([
-        { kind: 'patch', team: 'T', key: 'k', fields: { paid: true } },
-        { kind: 'patch', team: 'T', key: 'k', fields: { attached: true } },
-      ]),
+      bulletinUpdate([aPatch('T', 'k', { paid: true }), aPatch('T', 'k', { attached: true })]),
     ).toThrow(/forms\/T\/k twice/);
     for (const field of ['', '/paid', 'header//pedido', 'a.b', '../x']) {
-      expect(() =>
-        bulletinUpdate([{ kind: 'patch', team: 'T', key: 'k', fields: { [field]: 1 } }]),
-      ).toThrow(/bulletin field/);
+      expect(() => bulletinUpdate([aPatch('T', 'k', { [field]: 1 })])).toThrow(/bulletin field/);
+    }
+    for (const rev of [-1, 1.5, Number.NaN]) {
+      expect(() => bulletinUpdate([aPatch('T', 'k', { paid: true }, rev)])).toThrow(/revision/);
     }
   });
 
-  it('an empty change, or a patch of no field, is an empty update', () => {
+  it('an empty change is an empty update; a patch of no field still moves the revision on', () => {
     expect(bulletinUpdate([])).toEqual({});
-    expect(bulletinUpdate([{ kind: 'patch', team: 'T', key: 'k', fields: {} }])).toEqual({});
+    expect(bulletinUpdate([aPatch('T', 'k', {}, 2)])).toEqual({
+      'forms/T/k/rev': 3,
+      'history/T/k/3': event('header', 3),
+    });
   });
 });

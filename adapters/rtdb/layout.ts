@@ -8,7 +8,7 @@
  * Every segment is checked first: an empty team or key would otherwise turn `forms/{team}/{key}`
  * into `forms/{team}`, and a removal would wipe the whole team.
  */
-import type { BulletinChange } from '../../src/core/model';
+import type { BulletinChange, ChangeEvent } from '../../src/core/model';
 
 /** A root-relative multi-path update: 'forms/T/K/services' → value; null removes. */
 export type MultiPathUpdate = Record<string, unknown>;
@@ -30,6 +30,22 @@ export const teamPath = (team: string): string => `forms/${segment(team, 'team')
 export const bulletinPath = (team: string, key: string): string =>
   `${teamPath(team)}/${segment(key, 'invoice key')}`;
 
+/** history/{team}/{key}: one bulletin's history events, keyed by revision (D51, issue 15). */
+export const historyPath = (team: string, key: string): string =>
+  `history/${segment(team, 'team')}/${segment(key, 'invoice key')}`;
+
+/**
+ * The Realtime Database's server-value placeholder for its own clock: the server (and the
+ * memory tree, adapters/memory/tree.ts) writes its time in its place, and the rules compare it
+ * with `now`. What the SDK's serverTimestamp() sends.
+ */
+export const SERVER_TIME = Object.freeze({ '.sv': 'timestamp' });
+
+/** A stored history event (HistoryEvent) as written: its revision and the server's time. */
+function eventRecord(event: ChangeEvent, rev: number): Record<string, unknown> {
+  return { ...event, rev, at: SERVER_TIME };
+}
+
 /** A field of the bulletin, or a path inside it ('header/pedido'), each segment checked. */
 function fieldPath(field: string): string {
   return field
@@ -39,16 +55,21 @@ function fieldPath(field: string): string {
 }
 
 /**
- * The one multi-path update that writes a whole change: a creation sets the whole record, a
- * patch sets each of its fields under the record, a removal sets the record to null. A change
- * names each bulletin at most once (the write of one bulletin is one part, which the revision
- * check of D51 will ride on); naming one twice throws before anything is written.
+ * The one multi-path update that writes a whole change (D51): a creation sets the whole record
+ * at `rev` 1, a patch sets each of its fields under the record and `rev` to the revision it was
+ * made on plus one, a removal sets the record to null; each part also writes its history event
+ * at history/{team}/{key}/{new rev}. So the new revision and its event travel in the write that
+ * the store checks: a stale revision (or a removal whose event's revision is not the stored one
+ * plus one) refuses the whole update. A change names each bulletin at most once; naming one
+ * twice throws before anything is written.
  *
  * @example
  * bulletinUpdate([
- *   { kind: 'create', team: 'ORCDISTBA01', key: '-NkI', invoice: halfI },
- *   { kind: 'remove', team: 'ORCDISTBA01', key: '-Nmix' },
- * ]); // { 'forms/ORCDISTBA01/-NkI': halfI, 'forms/ORCDISTBA01/-Nmix': null }
+ *   { kind: 'create', team: 'ORCDISTBA01', key: '-NkI', invoice: halfI, event: splitFrom },
+ *   { kind: 'remove', team: 'ORCDISTBA01', key: '-Nmix', rev: 3, event: splitInto },
+ * ]);
+ * // { 'forms/ORCDISTBA01/-NkI': { ...halfI, rev: 1 }, 'history/ORCDISTBA01/-NkI/1': {…},
+ * //   'forms/ORCDISTBA01/-Nmix': null, 'history/ORCDISTBA01/-Nmix/4': {…} }
  */
 export function bulletinUpdate(changes: readonly BulletinChange[]): MultiPathUpdate {
   const update: MultiPathUpdate = {};
@@ -57,13 +78,24 @@ export function bulletinUpdate(changes: readonly BulletinChange[]): MultiPathUpd
     const path = bulletinPath(change.team, change.key);
     if (named.has(path)) throw new Error(`A change names the bulletin ${path} twice`);
     named.add(path);
-    if (change.kind === 'create') update[path] = change.invoice;
+    const rev = change.kind === 'create' ? 1 : nextRevision(change.rev, path);
+    if (change.kind === 'create') update[path] = { ...change.invoice, rev };
     else if (change.kind === 'remove') update[path] = null;
     else {
       for (const [field, value] of Object.entries(change.fields)) {
         update[`${path}/${fieldPath(field)}`] = value;
       }
+      update[`${path}/rev`] = rev;
     }
+    update[`${historyPath(change.team, change.key)}/${rev}`] = eventRecord(change.event, rev);
   }
   return update;
+}
+
+/** The revision after `rev` (D51); a revision is a whole number from 0. */
+function nextRevision(rev: number, path: string): number {
+  if (!Number.isInteger(rev) || rev < 0) {
+    throw new Error(`Invalid revision for ${path}: ${JSON.stringify(rev)}`);
+  }
+  return rev + 1;
 }

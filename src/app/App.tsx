@@ -6,10 +6,15 @@ import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { AppRoutes } from './routes';
+import { selectPendingWrites, watchConnection } from '../shared/connection';
+import { useAppSelector } from '../shared/hooks';
 import { ServicesProvider } from '../shared/services';
 import type { AppServices } from '../shared/services';
 import { watchAuth } from '../shared/session';
 import type { AppStore } from '../shared/store';
+import { useConnectionBanner } from '../shared/useConnectionBanner';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
+import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { theme } from '../ui/theme';
 
 /** Theme, baseline and pt-BR locales (the locales are part of the theme). */
@@ -28,6 +33,17 @@ function AuthWatcher({ store }: { store: AppStore }) {
   return null;
 }
 
+/**
+ * Issue 23, on every screen: follows the connection (ConnectionPort) for the life of the app,
+ * shows the banner while offline or while a write waits too long, and asks before the page is
+ * left with a write in flight.
+ */
+function ConnectionStatus({ store }: { store: AppStore }) {
+  useEffect(() => store.dispatch(watchConnection()), [store]);
+  useLeaveGuard(useAppSelector(selectPendingWrites) > 0);
+  return <ConnectionBanner open={useConnectionBanner()} />;
+}
+
 interface AppProps {
   store: AppStore;
   services?: AppServices;
@@ -38,13 +54,14 @@ interface AppProps {
   children?: ReactNode;
 }
 
-/** The whole app for a built store: providers, the auth watcher and the routes. */
+/** The whole app for a built store: providers, the auth and connection watchers, the routes. */
 export function App({ store, services = {}, location, base, children }: AppProps) {
   return (
     <Provider store={store}>
       <ServicesProvider services={services}>
         <AppTheme>
           <AuthWatcher store={store} />
+          <ConnectionStatus store={store} />
           <Router hook={location} base={base}>
             {children ?? <AppRoutes />}
           </Router>

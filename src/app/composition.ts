@@ -14,7 +14,7 @@
  */
 import { readFirebaseConfig } from '../../adapters/firebase/config';
 import type { InvoiceEntry } from '../core/model';
-import type { Ports } from '../core/ports';
+import type { Ports, UserEntry } from '../core/ports';
 import type { ReportClient, WorkerConfig } from '../../workers/client';
 import { readBuildSettings } from './config';
 import type { BuildEnv, BuildSettings } from './config';
@@ -53,6 +53,8 @@ async function startReportClient(config: WorkerConfig): Promise<ReportClient> {
 export interface DemoReader {
   /** forms/{team}, whole (InvoiceRepo.listAll). */
   listForms(team: string): Promise<InvoiceEntry[]>;
+  /** Every record of users and users-mobile (UserRepo.listUsers), for the admin checks. */
+  listUsers(): Promise<UserEntry[]>;
 }
 
 /** The global name of the DemoReader. */
@@ -93,10 +95,17 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
   const shared = openSharedFixtureStore(fixtureUrl(env));
   await shared.ready;
   // Fixture mode refuses what the database rules refuse (team scope), so a demo never shows
-  // what production would deny. The demo reader is a developer's whole view: unscoped.
-  const ports = createMemoryPorts(shared.store, { scopeToUser: true });
+  // what production would deny. The demo reader is a developer's whole view: unscoped. The
+  // connection is the shared store's health (issue 23): a store that died or hangs is offline.
+  const ports = createMemoryPorts(shared.store, {
+    scopeToUser: true,
+    connection: { watchConnection: (onChange) => shared.watchHealth(onChange) },
+  });
   const everything = createMemoryInvoiceRepo(shared.store);
-  const reader: DemoReader = { listForms: (team) => everything.listAll(team) };
+  const reader: DemoReader = {
+    listForms: (team) => everything.listAll(team),
+    listUsers: () => ports.users.listUsers(),
+  };
   (globalThis as Record<string, unknown>)[DEMO_READER_GLOBAL] = reader;
   return {
     status: 'ready',

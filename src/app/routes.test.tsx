@@ -59,7 +59,9 @@ describe('routes (SPEC §2)', SCREEN_TEST_OPTIONS, () => {
     const ports = createTestPorts(usersDatabase());
     const silent: AuthPort = { ...ports.auth, watchAuthState: () => () => undefined };
     renderWithProviders(null, { path: '/', ports: { ...ports, auth: silent } });
-    expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
+    // The connection banner's live region (issue 23) is a status too, empty while connected.
+    const statuses = await screen.findAllByRole('status');
+    expect(statuses.map((status) => status.textContent)).toEqual(['', 'Carregando...']);
   });
 
   it('shows a not-found page for a path outside SPEC §2', async () => {

@@ -127,3 +127,43 @@ describe('CSV numbers (D23, D43)', () => {
     );
   });
 });
+
+describe('P13: numbers never in exponent notation', () => {
+  const zeros = (n: number) => '0'.repeat(n);
+
+  it('a stored 1e300 is written out in plain digits, in the CSV and on screen', () => {
+    // 1e300 reais = 1e302 cents: "1", 300 zeros, then the two decimals.
+    expect(csvMoney(1e302)).toBe(`1${zeros(300)},00`);
+    expect(csvMoney(-1.6568e302)).toBe(`-16568${zeros(296)},00`);
+    expect(csvDecimal(1e300, 2)).toBe(`1${zeros(300)},00`);
+    expect(csvFactor(1e300)).toBe(`1${zeros(300)},0000`);
+    expect(csvQuantity(-2.5e21)).toBe(`-25${zeros(20)},00`);
+    expect(csvInteger(1e25)).toBe(`1${zeros(25)}`);
+    expect(csvCoelbaQuantity(1e21)).toBe(`1${zeros(21)},00`);
+    expect(csvPercent(1e22, 1)).toBe(`1${zeros(22)},0`);
+    expect(formatMoneyCents(1e23)).toBe('R$ 1.000.000.000.000.000.000.000,00');
+    expect(formatDecimal(1e21, 0)).toBe('1.000.000.000.000.000.000.000');
+  });
+
+  it('whole cents past 2^53 keep their last two digits as the decimals', () => {
+    // 2^53 = 9007199254740992 and 2^53 + 2 are exact doubles.
+    expect(csvMoney(2 ** 53)).toBe('90071992547409,92');
+    expect(csvMoney(2 ** 53 + 2)).toBe('90071992547409,94');
+    expect(formatMoneyCents(2 ** 53)).toBe('R$ 90.071.992.547.409,92');
+  });
+
+  it('a sum that is not finite counts as 0, as D5 rounds it', () => {
+    expect(csvMoney(Number.POSITIVE_INFINITY)).toBe('0,00');
+    expect(csvMoney(Number.NEGATIVE_INFINITY)).toBe('0,00');
+    expect(csvMoney(Number.NaN)).toBe('0,00');
+    expect(formatMoneyCents(Number.POSITIVE_INFINITY)).toBe('R$ 0,00');
+    expect(csvDecimal(Number.POSITIVE_INFINITY, 2)).toBe('0,00');
+  });
+
+  it('ordinary amounts are unchanged', () => {
+    expect(csvMoney(123456)).toBe('1234,56');
+    expect(csvMoney(-5)).toBe('-0,05');
+    expect(formatMoneyCents(-5)).toBe('-R$ 0,05');
+    expect(csvDecimal(-1e20, 2)).toBe(`-1${zeros(20)},00`);
+  });
+});

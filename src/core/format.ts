@@ -20,17 +20,61 @@ function groupThousands(digits: string): string {
   return out;
 }
 
+// From 2^53 up every double is a whole number, and String() writes 1e21 and up in exponent form.
+const EXACT_LIMIT = 2 ** 53;
+
+/**
+ * P13: the decimal digits of a whole number ≥ 0, never in exponent notation. String() writes
+ * 1e21 and above as "1e+21": those are written out from the same shortest digits (1e300 is "1"
+ * and 300 zeros; 1.6568e302 is "16568" and 298 zeros). What is not finite (a sum past the
+ * largest double) is 0, as D5's rounding counts it.
+ */
+function wholeDigits(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const text = String(value);
+  const e = text.indexOf('e+');
+  if (e < 0) return text;
+  const mantissa = text.slice(0, e);
+  const point = mantissa.indexOf('.');
+  const digits = point < 0 ? mantissa : mantissa.slice(0, point) + mantissa.slice(point + 1);
+  return digits.padEnd((point < 0 ? mantissa.length : point) + Number(text.slice(e + 2)), '0');
+}
+
+/** A whole number of 10^-decimals units as its whole and fraction digits (12345, 2 → 123, 45). */
+function unitParts(units: number, decimals: number): { whole: string; fraction: string } {
+  const scale = pow10(decimals);
+  if (units < EXACT_LIMIT) {
+    const whole = Math.floor(units / scale);
+    const fraction = decimals > 0 ? String(units - whole * scale).padStart(decimals, '0') : '';
+    return { whole: String(whole), fraction };
+  }
+  // Past 2^53, arithmetic on the units loses digits: cut the written digits instead (P13).
+  const digits = wholeDigits(units).padStart(decimals + 1, '0');
+  const cut = digits.length - decimals;
+  return { whole: digits.slice(0, cut), fraction: digits.slice(cut) };
+}
+
 /** A decimal as sign, integer digits and fraction digits, rounded half away from zero (D5). */
 function fixedParts(
   value: number,
   decimals: number,
 ): { negative: boolean; whole: string; fraction: string } {
-  const scale = pow10(decimals);
-  const scaled = roundHalfAway(value * scale);
-  const magnitude = Math.abs(scaled);
-  const whole = Math.floor(magnitude / scale);
-  const fraction = decimals > 0 ? String(magnitude - whole * scale).padStart(decimals, '0') : '';
-  return { negative: scaled < 0, whole: String(whole), fraction };
+  // P13: from 2^53 a value has no fraction; written out whole (scaling could overflow).
+  if (Math.abs(value) >= EXACT_LIMIT && Number.isFinite(value)) {
+    return {
+      negative: value < 0,
+      whole: wholeDigits(Math.abs(value)),
+      fraction: '0'.repeat(decimals),
+    };
+  }
+  const scaled = roundHalfAway(value * pow10(decimals));
+  return { negative: scaled < 0, ...unitParts(Math.abs(scaled), decimals) };
+}
+
+/** Integer cents as sign, whole and two fraction digits (P13: plain digits, 0 when not finite). */
+function centsParts(cents: number): { negative: boolean; whole: string; fraction: string } {
+  const finite = Number.isFinite(cents) ? cents : 0;
+  return { negative: finite < 0, ...unitParts(Math.abs(finite), 2) };
 }
 
 function join(parts: { negative: boolean; whole: string; fraction: string }, whole: string) {
@@ -48,12 +92,8 @@ export function formatDecimal(value: number, decimals = 2): string {
 
 /** SPEC §9: money from integer cents, pt-BR, as R$ ("R$ 1.234,56"; "-R$ 5,00"). */
 export function formatMoneyCents(cents: number): string {
-  const negative = cents < 0;
-  const magnitude = Math.abs(cents);
-  const whole = Math.floor(magnitude / 100);
-  const fraction = magnitude - whole * 100;
-  const body = `${groupThousands(String(whole))},${fraction < 10 ? '0' : ''}${fraction}`;
-  return `${negative ? '-' : ''}R$ ${body}`;
+  const { negative, whole, fraction } = centsParts(cents);
+  return `${negative ? '-' : ''}R$ ${groupThousands(whole)},${fraction}`;
 }
 
 /** SPEC §9: money from reais (rounded to cents first, D5). */
@@ -127,6 +167,11 @@ export function csvDocument(labels: readonly string[], rows: Iterable<readonly s
 export function csvMoney(cents: number): string {
   const negative = cents < 0;
   const magnitude = negative ? -cents : cents;
+  // P13: past 2^53 cents (and for a sum that is not finite) the digits are cut from the text.
+  if (!(magnitude < EXACT_LIMIT)) {
+    const parts = centsParts(cents);
+    return join(parts, parts.whole);
+  }
   const whole = Math.floor(magnitude / 100);
   const fraction = magnitude - whole * 100;
   return `${negative ? '-' : ''}${whole},${fraction < 10 ? '0' : ''}${fraction}`;

@@ -16,6 +16,7 @@ export * from './text';
 export * from './fields';
 export * from './format';
 export * from './workflow';
+export * from './revisions';
 export * from './supervisors';
 /** Use cases (port first): `useCases.forwardToBilling(ports.invoices, entry, user, now)`. */
 export * as useCases from './usecases';

@@ -47,6 +47,20 @@ export const WORKFLOW_MESSAGES = {
   createSuccess: 'Boletim criado com sucesso!',
 } as const;
 
+/**
+ * D51: the one line a screen shows when nothing was written because a bulletin was changed or
+ * deleted elsewhere since the user saw it. `id` names the bulletin when the action touched
+ * several (Dar Baixa, bulk, Atualizar Pedidos); null is the one the screen is about.
+ */
+export function conflictReason(kind: 'changed' | 'removed', id: string | null): string {
+  if (kind === 'changed') {
+    return `Nada foi salvo: ${id === null ? 'este boletim' : `o boletim ${id}`} foi alterado em outro lugar. Recarregue e tente de novo.`;
+  }
+  return id === null
+    ? 'Este boletim foi excluído em outro lugar.'
+    : `Nada foi salvo: o boletim ${id} foi excluído em outro lugar.`;
+}
+
 /** SPEC §8 'Erro ao dividir boletim: {message}'. */
 export function splitErrorMessage(reason: string): string {
   return `Erro ao dividir boletim: ${reason}`;

@@ -122,6 +122,11 @@ export interface Invoice {
   sending?: unknown;
   created_at?: number;
   created_by?: string;
+  /**
+   * D51: the bulletin's revision, a whole number raised by exactly one with every change (a
+   * record without one counts as 0; core `revisionOf`). The database refuses any other value.
+   */
+  rev?: number;
   team?: string;
   editedBy?: string;
   // Report-side fallbacks when the header lacks them (D28).
@@ -177,11 +182,66 @@ export interface DateRange {
 export type BulletinFields = Record<string, unknown>;
 
 /**
- * One bulletin's part of a change (issue 18): a creation with the whole record, a patch of some
- * fields, or a removal. A change is a list of these, naming each bulletin at most once, and
- * InvoiceRepo.commit writes it as ONE all-or-nothing write whatever the teams involved.
+ * Issue 15: what a change did to a bulletin, as its history event names it. 'split-into' is the
+ * original's last event (removed, its lines now in two halves), 'split-from' each half's first.
+ */
+export type HistoryAction =
+  | 'created'
+  | 'header'
+  | 'services'
+  | 'materials'
+  | 'photos'
+  | 'forwarded'
+  | 'returned'
+  | 'viewed'
+  | 'unviewed'
+  | 'paid'
+  | 'unpaid'
+  | 'attached'
+  | 'unattached'
+  | 'pedido'
+  | 'split-into'
+  | 'split-from'
+  | 'deleted';
+
+/**
+ * D51, issue 15: who made one bulletin's change and what it was. Written in the same update as
+ * the change, at history/{team}/{key}/{rev} (rev the bulletin's revision after the change), with
+ * the server's time: a change without its event, or an event without its change, cannot exist.
+ */
+export interface ChangeEvent {
+  action: HistoryAction;
+  /** The writer's uid (the rules check it is the signed-in user's). */
+  by: string;
+  /** The writer's name in its user record, as SPEC's checked_by holds it. */
+  byName: string;
+  /** The writer's SPEC §6 role ('' when it has none). */
+  role: Role | '';
+}
+
+/** A stored history event: the change's event with its revision and the server's time (ms). */
+export interface HistoryEvent extends ChangeEvent {
+  rev: number;
+  at: number;
+}
+
+/**
+ * One bulletin's part of a change (issue 18, D51): a creation with the whole record, a patch of
+ * some fields, or a removal. A patch and a removal carry the revision the change was made on
+ * (`rev`, what the user saw); the write sets the next one, and the database refuses it when the
+ * stored revision is not `rev` or the bulletin is gone: a stale or ghost write never lands. A
+ * creation is refused where the key exists. Each part carries its history event. A change is a
+ * list of these, naming each bulletin at most once, and InvoiceRepo.commit writes it as ONE
+ * all-or-nothing write whatever the teams involved.
  */
 export type BulletinChange =
-  | { kind: 'create'; team: string; key: string; invoice: Invoice }
-  | { kind: 'patch'; team: string; key: string; fields: BulletinFields }
-  | { kind: 'remove'; team: string; key: string };
+  | { kind: 'create'; team: string; key: string; invoice: Invoice; event: ChangeEvent }
+  | {
+      kind: 'patch';
+      team: string;
+      key: string;
+      rev: number;
+      fields: BulletinFields;
+      event: ChangeEvent;
+    }
+  | { kind: 'remove'; team: string; key: string; rev: number; event: ChangeEvent };

@@ -16,6 +16,8 @@ import {
   storedTotalCents,
   toCents,
 } from './money';
+import { formatMoney, formatMoneyCents } from './format';
+import { checkLineQuantity, MAX_QUANTITY } from './validation';
 
 describe('cents (D5): half away from zero, robust to binary error', () => {
   it.each([
@@ -145,6 +147,92 @@ describe('invoice value (D5, D36)', () => {
         expect(BigInt(invoiceValueCents({ services }, 1.6568))).toBe(expected);
         expect(BigInt(toCents(invoiceTotals(services, 1.6568).total_wfactor))).toBe(expected);
       }),
+    );
+  });
+});
+
+describe('quantities within the bound (issue 23): totals stay exact integer cents', () => {
+  /** A quantity every form accepts: whole, two decimals, or any double up to the bound. */
+  const quantity = fc
+    .oneof(
+      fc.integer({ min: 1, max: MAX_QUANTITY }),
+      fc.integer({ min: 1, max: MAX_QUANTITY * 100 }).map((hundredths) => hundredths / 100),
+      fc.double({ min: Number.MIN_VALUE, max: MAX_QUANTITY, noNaN: true }),
+    )
+    .filter((q) => checkLineQuantity(q).ok);
+  const serviceLine = fc.record({
+    // Up to R$ 100.000,00 a unit, with centavos.
+    price: fc.integer({ min: 1, max: 10_000_000 }).map((c) => c / 100),
+    quantity,
+    // The line's own factor (4 decimals, up to 3) or '' for the global one (D4).
+    factor: fc.oneof(
+      fc.constant(''),
+      fc.integer({ min: 1, max: 30_000 }).map((f) => f / 10_000),
+    ),
+  });
+
+  it('every line is a safe integer of cents, and each footer shows exactly the sum of its lines', () => {
+    fc.assert(
+      fc.property(fc.array(serviceLine, { minLength: 1, maxLength: 60 }), (raw) => {
+        const services: ServiceLine[] = raw.map((line, i) => ({ code: `C${i}`, ...line }));
+        let withFactor = 0;
+        let base = 0;
+        for (const line of services) {
+          const cents = lineTotalCents(line, 1.6568);
+          const baseCents = lineBaseCents(line);
+          expect(Number.isSafeInteger(cents) && Number.isSafeInteger(baseCents)).toBe(true);
+          withFactor += cents;
+          base += baseCents;
+        }
+        expect(Number.isSafeInteger(withFactor) && Number.isSafeInteger(base)).toBe(true);
+        // The footer (invoiceTotals, in reais, shown by formatMoney) is the sum of the lines
+        // shown (formatMoneyCents of each line's cents), to the cent.
+        const totals = invoiceTotals(services, 1.6568);
+        expect(toCents(totals.total_wfactor)).toBe(withFactor);
+        expect(toCents(totals.total)).toBe(base);
+        expect(formatMoney(totals.total_wfactor)).toBe(formatMoneyCents(withFactor));
+        expect(formatMoney(totals.total)).toBe(formatMoneyCents(base));
+        expect(invoiceValueCents({ services }, 1.6568)).toBe(withFactor);
+      }),
+    );
+  });
+
+  it('a line is exactly price × quantity × factor rounded half away from zero (D5), over every accepted quantity, for lines up to R$ 10 million, near-half values included', () => {
+    // Exact oracle in BigInt: price p/100, quantity q/100, factor f/10000; exact cents pqf/1e6.
+    const exactCents = (p: bigint, q: bigint, f: bigint) => (p * q * f + 500_000n) / 1_000_000n;
+    /** R$ 10 million in units of 1e-8 reais: the largest line the doubles resolve exactly. */
+    const LIMIT = 10n ** 15n;
+    const check = (p: number, q: number, f: number): void => {
+      const line = { code: 'X', price: p / 100, quantity: q / 100, factor: f / 10_000 };
+      expect(BigInt(lineTotalCents(line, 1))).toBe(exactCents(BigInt(p), BigInt(q), BigInt(f)));
+    };
+    const qf = fc.record({
+      q: fc.integer({ min: 1, max: MAX_QUANTITY * 100 }),
+      f: fc.integer({ min: 1, max: 30_000 }),
+    });
+    fc.assert(
+      fc.property(qf, fc.double({ min: 0, max: 1, noNaN: true }), ({ q, f }, share) => {
+        const most = LIMIT / BigInt(q * f);
+        fc.pre(most >= 1n);
+        check(Math.max(1, Math.floor(Number(most) * share)), q, f);
+      }),
+    );
+    // Near a half: the price whose exact total falls at most 5e-6 of a cent below or on a half.
+    fc.assert(
+      fc.property(qf, fc.double({ min: 0, max: 1, noNaN: true }), ({ q, f }, share) => {
+        const most = Number(LIMIT / BigInt(q * f));
+        fc.pre(most >= 1);
+        const start = Math.max(1, Math.floor(most * share) - 4000);
+        for (let p = start; p <= Math.min(most, start + 4000); p += 1) {
+          const rest = (BigInt(p) * BigInt(q) * BigInt(f)) % 1_000_000n;
+          if (rest >= 499_995n && rest <= 500_000n) {
+            check(p, q, f);
+            return;
+          }
+        }
+        fc.pre(false);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UserEntry } from './ports/UserRepo';
-import { listSupervisors } from './supervisors';
+import {
+  applySupervisionChange,
+  listSupervisors,
+  orderSupervision,
+  supervisionChange,
+  supervisionText,
+} from './supervisors';
 
 function anEntry(
   uid: string,
@@ -95,6 +101,60 @@ describe('listSupervisors (SPEC §2 admin table)', () => {
     expect(list.map((s) => [s.name, s.email])).toEqual([
       ['sem.nome@x', 'sem.nome@x'],
       ['u2', ''],
+    ]);
+  });
+});
+
+describe('supervision changes (issue 23)', () => {
+  it('supervisionChange: the codes ticked and unticked between two lists', () => {
+    expect(
+      supervisionChange(['ORCDISTBA01', 'ORCDISTBA02', 'X9'], ['ORCDISTBA02', 'ORCDISTBA05', 'X9']),
+    ).toEqual({ add: ['ORCDISTBA05'], remove: ['ORCDISTBA01'] });
+    expect(supervisionChange(['ORCDISTBA01'], ['ORCDISTBA01'])).toEqual({ add: [], remove: [] });
+  });
+
+  it('applySupervisionChange keeps every stored code it does not remove, in screen order', () => {
+    // Stored by another admin meanwhile: 11 and a code the screen does not offer.
+    expect(
+      applySupervisionChange('ORCDISTBA11, ORCDISTBA02,LEGADO,ORCDISTBA01', {
+        add: ['ORCDISTBA05', 'ORCDISTBA02'],
+        remove: ['ORCDISTBA01'],
+      }),
+    ).toEqual(['ORCDISTBA02', 'ORCDISTBA05', 'ORCDISTBA11', 'LEGADO']);
+  });
+
+  it('two admins adding different teams get the same list whichever lands first', () => {
+    const a = { add: ['ORCDISTBA05'], remove: [] };
+    const b = { add: ['ORCDISTBA03'], remove: ['ORCDISTBA01'] };
+    const stored = 'ORCDISTBA01,ORCDISTBA02';
+    const aThenB = applySupervisionChange(supervisionText(applySupervisionChange(stored, a)), b);
+    const bThenA = applySupervisionChange(supervisionText(applySupervisionChange(stored, b)), a);
+    expect(aThenB).toEqual(['ORCDISTBA02', 'ORCDISTBA03', 'ORCDISTBA05']);
+    expect(bThenA).toEqual(aThenB);
+  });
+
+  it('reads nothing, N/A, empty and RTDB arrays (D1) as SPEC §3 does', () => {
+    const add = { add: ['ORCDISTBA04'], remove: [] };
+    expect(applySupervisionChange(undefined, add)).toEqual(['ORCDISTBA04']);
+    expect(applySupervisionChange(null, add)).toEqual(['ORCDISTBA04']);
+    expect(applySupervisionChange('N/A', add)).toEqual(['ORCDISTBA04']);
+    expect(applySupervisionChange('', { add: [], remove: [] })).toEqual([]);
+    expect(applySupervisionChange({ 0: 'ORCDISTBA09', 1: 'ORCDISTBA01' }, add)).toEqual([
+      'ORCDISTBA01',
+      'ORCDISTBA04',
+      'ORCDISTBA09',
+    ]);
+    expect(applySupervisionChange(42, add)).toEqual(['ORCDISTBA04']);
+  });
+
+  it('supervisionText joins by commas; orderSupervision puts the 16 offered codes first', () => {
+    expect(supervisionText(['ORCDISTBA01', 'ORCDISTBA03'])).toBe('ORCDISTBA01,ORCDISTBA03');
+    expect(supervisionText([])).toBe('');
+    expect(orderSupervision(['X1', 'ORCDISTBA16', 'ORCDISTBA17', 'ORCDISTBA02'])).toEqual([
+      'ORCDISTBA02',
+      'ORCDISTBA16',
+      'X1',
+      'ORCDISTBA17',
     ]);
   });
 });

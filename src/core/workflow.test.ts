@@ -5,7 +5,7 @@ import {
   splitErrorMessage,
   unclassifiedCodesReason,
 } from './messages';
-import type { BulletinChange, Invoice, ServiceLine } from './model';
+import type { BulletinChange, ChangeEvent, HistoryAction, Invoice, ServiceLine } from './model';
 import { invoiceValueCents } from './money';
 import {
   authorizeEdit,
@@ -27,6 +27,7 @@ import {
   split,
   updatePedidos,
 } from './workflow';
+import type { ActingUser } from './workflow';
 import { ON_CREATION, aUser, anEntry, anInvoice } from './testing/builders';
 
 const NOW = Date.UTC(2026, 10, 20, 14, 30);
@@ -37,12 +38,31 @@ const func = aUser('func', { name: 'Ana' });
 const team = aUser('team', { name: 'Ana' });
 const nobody = aUser(null);
 
-/** A patch of bulletin `key` of ORCDISTBA01, as a change names it. */
-const patchOf = (key: string, fields: Record<string, unknown>): BulletinChange => ({
+/** The history event (issue 15) of a change `user` makes, spelled out. */
+const eventBy = (user: ActingUser, action: HistoryAction): ChangeEvent => ({
+  action,
+  by: user.uid,
+  byName: user.name,
+  role: user.role ?? '',
+});
+
+/**
+ * A patch of bulletin `key` of ORCDISTBA01, as a change names it: made on revision `rev` (D51:
+ * the builders' records carry none, 0) with its event.
+ */
+const patchOf = (
+  key: string,
+  fields: Record<string, unknown>,
+  action: HistoryAction,
+  user: ActingUser = admin,
+  rev = 0,
+): BulletinChange => ({
   kind: 'patch',
   team: 'ORCDISTBA01',
   key,
+  rev,
   fields,
+  event: eventBy(user, action),
 });
 /** The record a change creates under `key` (split halves). */
 function created(changes: readonly BulletinChange[], key: string): Invoice {
@@ -121,6 +141,7 @@ describe('forward to billing (SPEC §4)', () => {
         checked_at: NOW,
         checked_by: 'Sérgio Supervisor',
       },
+      action: 'forwarded',
     });
   });
 
@@ -151,6 +172,7 @@ describe('return to supervision (SPEC §4)', () => {
         checked: false,
         checked_closed: 'false_false',
       },
+      action: 'returned',
     });
   });
 
@@ -165,11 +187,16 @@ describe('return to supervision (SPEC §4)', () => {
 
 describe('admin marks (SPEC §4)', () => {
   it('viewed sets viewedByFat, paid sets paid, attached sets attached and archived', () => {
-    expect(markViewed(anEntry(), admin)).toEqual({ ok: true, patch: { viewedByFat: true } });
-    expect(markPaid(anEntry(), admin)).toEqual({ ok: true, patch: { paid: true } });
+    expect(markViewed(anEntry(), admin)).toEqual({
+      ok: true,
+      patch: { viewedByFat: true },
+      action: 'viewed',
+    });
+    expect(markPaid(anEntry(), admin)).toEqual({ ok: true, patch: { paid: true }, action: 'paid' });
     expect(markAttached(anEntry(), admin)).toEqual({
       ok: true,
       patch: { attached: true, archived: true },
+      action: 'attached',
     });
   });
 
@@ -177,11 +204,17 @@ describe('admin marks (SPEC §4)', () => {
     expect(markViewed(anEntry(), admin, false)).toEqual({
       ok: true,
       patch: { viewedByFat: false },
+      action: 'unviewed',
     });
-    expect(markPaid(anEntry(), admin, false)).toEqual({ ok: true, patch: { paid: false } });
+    expect(markPaid(anEntry(), admin, false)).toEqual({
+      ok: true,
+      patch: { paid: false },
+      action: 'unpaid',
+    });
     expect(markAttached(anEntry(), admin, false)).toEqual({
       ok: true,
       patch: { attached: false, archived: false },
+      action: 'unattached',
     });
   });
 
@@ -200,6 +233,7 @@ describe('editor saves (SPEC §7)', () => {
     expect(saveHeaderPatch(anEntry(), header, func)).toEqual({
       ok: true,
       patch: { header, date: Date.UTC(2026, 10, 7), editedBy: 'Ana' },
+      action: 'header',
     });
   });
 
@@ -215,12 +249,21 @@ describe('editor saves (SPEC §7)', () => {
     expect(saveServicesPatch(anEntry(), services, 1.6568, team)).toEqual({
       ok: true,
       patch: { services, total: 30, total_wfactor: 60, editedBy: 'Ana' },
+      action: 'services',
     });
   });
 
   it('photos and materials: only themselves', () => {
-    expect(savePhotosPatch(anEntry(), [], team)).toEqual({ ok: true, patch: { photos: [] } });
-    expect(saveMaterialsPatch(anEntry(), [], team)).toEqual({ ok: true, patch: { materials: [] } });
+    expect(savePhotosPatch(anEntry(), [], team)).toEqual({
+      ok: true,
+      patch: { photos: [] },
+      action: 'photos',
+    });
+    expect(saveMaterialsPatch(anEntry(), [], team)).toEqual({
+      ok: true,
+      patch: { materials: [] },
+      action: 'materials',
+    });
   });
 
   it('are refused to a user without a role', () => {
@@ -253,9 +296,15 @@ describe('edit and delete passwords (SPEC §6, D26)', () => {
     });
     expect(deleteInvoice(entry, func, '1234', '1234')).toEqual({
       ok: true,
-      changes: [{ kind: 'remove', team: 'ORCDISTBA01', key: 'k1' }],
+      changes: [
+        { kind: 'remove', team: 'ORCDISTBA01', key: 'k1', rev: 0, event: eventBy(func, 'deleted') },
+      ],
     });
     expect(deleteInvoice(entry, superv, null, '1234').ok).toBe(true);
+    // D51: the removal is made on the revision the user saw.
+    expect(deleteInvoice(anEntry({ rev: 7 }), func, '1234', '1234')).toMatchObject({
+      changes: [{ kind: 'remove', rev: 7 }],
+    });
     expect(deleteInvoice(entry, nobody, '1234', '1234').ok).toBe(false);
   });
 });
@@ -269,7 +318,10 @@ describe('bulk toggles (SPEC §4)', () => {
     expect(bulkToggle([a, b], 'viewed', admin)).toEqual({
       ok: true,
       value: true,
-      changes: [patchOf('a', { viewedByFat: true }), patchOf('b', { viewedByFat: true })],
+      changes: [
+        patchOf('a', { viewedByFat: true }, 'viewed'),
+        patchOf('b', { viewedByFat: true }, 'viewed'),
+      ],
     });
   });
 
@@ -289,7 +341,7 @@ describe('bulk toggles (SPEC §4)', () => {
     expect(bulkToggle([b, c], 'paid', admin)).toEqual({
       ok: true,
       value: false,
-      changes: [patchOf('b', { paid: false }), patchOf('c', { paid: false })],
+      changes: [patchOf('b', { paid: false }, 'unpaid'), patchOf('c', { paid: false }, 'unpaid')],
     });
   });
 
@@ -318,11 +370,14 @@ describe('bulk forward to billing (issue 16)', () => {
       ok: true,
       forwarded: [a, c],
       refused: [],
-      changes: [patchOf('a', fields), patchOf('c', fields)],
+      changes: [
+        patchOf('a', fields, 'forwarded', superv),
+        patchOf('c', fields, 'forwarded', superv),
+      ],
     });
     // The same rule as one forward: each bulletin's part of the change is its single patch.
     if (!result.ok || !one.ok) return;
-    expect(result.changes[0]).toEqual(patchOf('a', one.patch));
+    expect(result.changes[0]).toEqual(patchOf('a', one.patch, one.action, superv));
   });
 
   it('leaves out an already checked bulletin and says why', () => {
@@ -370,10 +425,15 @@ describe('Dar Baixa (D14)', () => {
       ok: true,
       count: 2,
       changes: [
-        patchOf('a', { attached: true, 'header/pedido': '4500001' }),
-        patchOf('c', { attached: true, 'header/pedido': '4500003' }),
+        patchOf('a', { attached: true, 'header/pedido': '4500001' }, 'attached'),
+        patchOf('c', { attached: true, 'header/pedido': '4500003' }, 'attached'),
       ],
     });
+  });
+
+  it('each bulletin is patched on the revision the user saw (D51)', () => {
+    const seen = [{ entry: anEntry({ rev: 4 }, 'a'), pedido: '4500001' }];
+    expect(darBaixa(seen, admin)).toMatchObject({ changes: [{ key: 'a', rev: 4 }] });
   });
 
   it('skips everything when no pedido was typed', () => {
@@ -394,6 +454,20 @@ describe('split (D13)', () => {
   ];
   const entry = anEntry({ services, totalWithFactor: 999, checked: true, total: 1 });
   const keys = { I: 'kI', C: 'kC' };
+
+  it('removes the original on the revision seen, its event split-into; each half split-from (D51)', () => {
+    const seen = anEntry({ services, rev: 5 });
+    const result = split(seen, admin, keys, 1.5);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.changes.map((change) => [change.kind, change.event.action])).toEqual([
+      ['create', 'split-from'],
+      ['create', 'split-from'],
+      ['remove', 'split-into'],
+    ]);
+    expect(result.changes[2]).toMatchObject({ kind: 'remove', key: 'k1', rev: 5 });
+    expect(created(result.changes, 'kI').rev).toBeUndefined();
+    expect(created(result.changes, 'kC').rev).toBeUndefined();
+  });
 
   it('creates {id}I and {id}C with the lines partitioned and removes the original, in one update', () => {
     const result = split(entry, admin, keys, 1.5);
@@ -505,13 +579,17 @@ describe('Coelba pedidos (D15, SPEC §7)', () => {
       ok: true,
       lines: 2,
       changes: [
-        patchOf('k1', {
-          services: [
-            { code: 'A', pedido: '4600', paid: true },
-            { code: 'B', pedido: '4600', paid: true },
-            { code: 'C', pedido: '4500', paid: true },
-          ],
-        }),
+        patchOf(
+          'k1',
+          {
+            services: [
+              { code: 'A', pedido: '4600', paid: true },
+              { code: 'B', pedido: '4600', paid: true },
+              { code: 'C', pedido: '4500', paid: true },
+            ],
+          },
+          'pedido',
+        ),
       ],
     });
     expect(pedidosSuccessMessage(2)).toBe('Pedidos atualizados com sucesso! 2 itens processados.');
@@ -520,9 +598,11 @@ describe('Coelba pedidos (D15, SPEC §7)', () => {
   it("a blank pedido resets the lines to '-' and paid=false", () => {
     const result = updatePedidos([{ entry, positions: [2] }], '  ', admin);
     expect(result.ok && result.changes).toEqual([
-      patchOf('k1', {
-        services: [services[0], services[1], { code: 'C', pedido: '-', paid: false }],
-      }),
+      patchOf(
+        'k1',
+        { services: [services[0], services[1], { code: 'C', pedido: '-', paid: false }] },
+        'pedido',
+      ),
     ]);
   });
 

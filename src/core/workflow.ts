@@ -8,6 +8,8 @@ import { NO_CODE_LABEL, REFUSALS, VALIDATION_MESSAGES, unclassifiedCodesReason }
 import type {
   BulletinChange,
   BulletinFields,
+  ChangeEvent,
+  HistoryAction,
   Invoice,
   InvoiceEntry,
   InvoiceHeader,
@@ -17,6 +19,7 @@ import type {
   ServiceLine,
 } from './model';
 import { needsPassword, passwordMatches, refusalReason } from './permissions';
+import { revisionOf } from './revisions';
 import type { Action } from './permissions';
 import { SENT_STATUS_OPENED, isPaid, isViewed } from './status';
 import { validateNewBulletin } from './validation';
@@ -29,14 +32,21 @@ export interface ActingUser {
   role: Role | null;
 }
 
-/** A refused transition, with its Portuguese reason. */
+/**
+ * A refused transition, with its Portuguese reason; `conflict` when the store refused the write
+ * because a bulletin was changed or deleted elsewhere (D51), so a screen can offer a reload.
+ */
 export interface Refusal {
   ok: false;
   reason: string;
+  conflict?: 'changed' | 'removed';
 }
 
 /** A transition's outcome: the exact update to write, or a refusal. */
 export type Transition<P, Extra = unknown> = ({ ok: true; patch: P } & Extra) | Refusal;
+
+/** A single bulletin's transition: the fields to write and the history action it records. */
+export type FieldsTransition = Transition<BulletinFields, { action: HistoryAction }>;
 
 /**
  * A multi-bulletin transition's outcome: the change to write as ONE commit (InvoiceRepo.commit;
@@ -45,9 +55,42 @@ export type Transition<P, Extra = unknown> = ({ ok: true; patch: P } & Extra) | 
 export type ChangeSet<Extra = unknown> =
   ({ ok: true; changes: BulletinChange[] } & Extra) | Refusal;
 
-/** One bulletin's part of a change: these fields of this entry. */
-function patchOf(entry: InvoiceEntry, fields: BulletinFields): BulletinChange {
-  return { kind: 'patch', team: entry.team, key: entry.key, fields };
+/** Issue 15: the history event of a change `user` makes. */
+export function eventOf(user: ActingUser, action: HistoryAction): ChangeEvent {
+  return { action, by: user.uid, byName: user.name, role: user.role ?? '' };
+}
+
+/**
+ * One bulletin's part of a change: these fields of this entry, made on the revision the entry
+ * holds (D51: what the user saw), with its history event.
+ */
+export function patchOf(
+  entry: InvoiceEntry,
+  fields: BulletinFields,
+  user: ActingUser,
+  action: HistoryAction,
+): BulletinChange {
+  const { team, key } = entry;
+  return {
+    kind: 'patch',
+    team,
+    key,
+    rev: revisionOf(entry.invoice),
+    fields,
+    event: eventOf(user, action),
+  };
+}
+
+/** D51: the removal of this entry, made on the revision it holds, with its history event. */
+function removalOf(entry: InvoiceEntry, user: ActingUser, action: HistoryAction): BulletinChange {
+  const { team, key } = entry;
+  return {
+    kind: 'remove',
+    team,
+    key,
+    rev: revisionOf(entry.invoice),
+    event: eventOf(user, action),
+  };
 }
 
 function refuse(reason: string): Refusal {
@@ -125,12 +168,13 @@ export function forwardToBilling(
   entry: InvoiceEntry,
   user: ActingUser,
   now: number,
-): Transition<BulletinFields> {
+): FieldsTransition {
   const denied = allowed(user, 'forwardToBilling', entry.invoice);
   if (denied) return denied;
   return {
     ok: true,
     patch: { checked: true, checked_closed: 'true_false', checked_at: now, checked_by: user.name },
+    action: 'forwarded',
   };
 }
 
@@ -138,10 +182,7 @@ export function forwardToBilling(
  * SPEC §4: admin returns a checked bulletin: attached, viewedByFat, paid and checked false,
  * checked_closed false_false. archived resets too: mark attached sets it and D9 reads it.
  */
-export function returnToSupervision(
-  entry: InvoiceEntry,
-  user: ActingUser,
-): Transition<BulletinFields> {
+export function returnToSupervision(entry: InvoiceEntry, user: ActingUser): FieldsTransition {
   const denied = allowed(user, 'returnToSupervision', entry.invoice);
   if (denied) return denied;
   return {
@@ -154,25 +195,30 @@ export function returnToSupervision(
       checked: false,
       checked_closed: 'false_false',
     },
+    action: 'returned',
   };
 }
 
 /** SPEC §4: admin marks viewed (viewedByFat); `value` false unmarks. */
-export function markViewed(
-  entry: InvoiceEntry,
-  user: ActingUser,
-  value = true,
-): Transition<BulletinFields> {
-  return allowed(user, 'markViewed', entry.invoice) ?? { ok: true, patch: { viewedByFat: value } };
+export function markViewed(entry: InvoiceEntry, user: ActingUser, value = true): FieldsTransition {
+  return (
+    allowed(user, 'markViewed', entry.invoice) ?? {
+      ok: true,
+      patch: { viewedByFat: value },
+      action: value ? 'viewed' : 'unviewed',
+    }
+  );
 }
 
 /** SPEC §4: admin marks paid; `value` false unmarks. */
-export function markPaid(
-  entry: InvoiceEntry,
-  user: ActingUser,
-  value = true,
-): Transition<BulletinFields> {
-  return allowed(user, 'markPaid', entry.invoice) ?? { ok: true, patch: { paid: value } };
+export function markPaid(entry: InvoiceEntry, user: ActingUser, value = true): FieldsTransition {
+  return (
+    allowed(user, 'markPaid', entry.invoice) ?? {
+      ok: true,
+      patch: { paid: value },
+      action: value ? 'paid' : 'unpaid',
+    }
+  );
 }
 
 /** SPEC §4: admin marks attached, which sets archived too; `value` false unmarks both. */
@@ -180,11 +226,12 @@ export function markAttached(
   entry: InvoiceEntry,
   user: ActingUser,
   value = true,
-): Transition<BulletinFields> {
+): FieldsTransition {
   return (
     allowed(user, 'markAttached', entry.invoice) ?? {
       ok: true,
       patch: { attached: value, archived: value },
+      action: value ? 'attached' : 'unattached',
     }
   );
 }
@@ -196,12 +243,12 @@ export function saveHeaderPatch(
   entry: InvoiceEntry,
   header: InvoiceHeader,
   user: ActingUser,
-): Transition<BulletinFields> {
+): FieldsTransition {
   const denied = allowed(user, 'edit', entry.invoice);
   if (denied) return denied;
   const date = parseEditorDate(header.date);
   if (date === null) return refuse(VALIDATION_MESSAGES.invalidDate);
-  return { ok: true, patch: { header, date, editedBy: user.name } };
+  return { ok: true, patch: { header, date, editedBy: user.name }, action: 'header' };
 }
 
 /** SPEC §7: the editor's services save: services plus total, total_wfactor (D5) and editedBy. */
@@ -210,12 +257,13 @@ export function saveServicesPatch(
   services: ServiceLine[],
   globalFactor: number,
   user: ActingUser,
-): Transition<BulletinFields> {
+): FieldsTransition {
   const denied = allowed(user, 'edit', entry.invoice);
   if (denied) return denied;
   return {
     ok: true,
     patch: { services, ...invoiceTotals(services, globalFactor), editedBy: user.name },
+    action: 'services',
   };
 }
 
@@ -224,8 +272,8 @@ export function savePhotosPatch(
   entry: InvoiceEntry,
   photos: PhotoLine[],
   user: ActingUser,
-): Transition<BulletinFields> {
-  return allowed(user, 'edit', entry.invoice) ?? { ok: true, patch: { photos } };
+): FieldsTransition {
+  return allowed(user, 'edit', entry.invoice) ?? { ok: true, patch: { photos }, action: 'photos' };
 }
 
 /** SPEC §7: the editor's materials save: materials only. */
@@ -233,8 +281,14 @@ export function saveMaterialsPatch(
   entry: InvoiceEntry,
   materials: MaterialLine[],
   user: ActingUser,
-): Transition<BulletinFields> {
-  return allowed(user, 'edit', entry.invoice) ?? { ok: true, patch: { materials } };
+): FieldsTransition {
+  return (
+    allowed(user, 'edit', entry.invoice) ?? {
+      ok: true,
+      patch: { materials },
+      action: 'materials',
+    }
+  );
 }
 
 /**
@@ -273,7 +327,7 @@ export function deleteInvoice(
   if (needsPassword(user.role, 'delete') && !passwordMatches(typedPassword, expectedPassword)) {
     return refuse(REFUSALS.wrongPassword);
   }
-  return { ok: true, changes: [{ kind: 'remove', team: entry.team, key: entry.key }] };
+  return { ok: true, changes: [removalOf(entry, user, 'deleted')] };
 }
 
 // ---------------------------------------------------------------- bulk (admin)
@@ -282,6 +336,11 @@ export function deleteInvoice(
 export type BulkFlag = 'viewed' | 'paid';
 
 const BULK_FIELD: Readonly<Record<BulkFlag, string>> = { viewed: 'viewedByFat', paid: 'paid' };
+/** The history action of setting, then of clearing, each flag. */
+const BULK_ACTION: Readonly<Record<BulkFlag, readonly [HistoryAction, HistoryAction]>> = {
+  viewed: ['viewed', 'unviewed'],
+  paid: ['paid', 'unpaid'],
+};
 const BULK_TEST: Readonly<Record<BulkFlag, (invoice: Invoice) => boolean>> = {
   viewed: isViewed,
   paid: isPaid,
@@ -300,7 +359,10 @@ export function bulkToggle(
   if (denied) return denied;
   if (entries.length === 0) return refuse(REFUSALS.noSelection);
   const value = !entries.every((entry) => BULK_TEST[flag](entry.invoice));
-  const changes = entries.map((entry) => patchOf(entry, { [BULK_FIELD[flag]]: value }));
+  const action = BULK_ACTION[flag][value ? 0 : 1];
+  const changes = entries.map((entry) =>
+    patchOf(entry, { [BULK_FIELD[flag]]: value }, user, action),
+  );
   return { ok: true, changes, value };
 }
 
@@ -334,7 +396,7 @@ export function bulkForwardToBilling(
       refused.push({ entry, reason: one.reason });
       continue;
     }
-    changes.push(patchOf(entry, one.patch));
+    changes.push(patchOf(entry, one.patch, user, one.action));
     forwarded.push(entry);
   }
   return { ok: true, changes, forwarded, refused };
@@ -360,7 +422,9 @@ export function darBaixa(
   const changes: BulletinChange[] = [];
   for (const { entry, pedido } of items) {
     const value = pedido?.trim() ?? '';
-    if (value !== '') changes.push(patchOf(entry, { attached: true, 'header/pedido': value }));
+    if (value !== '') {
+      changes.push(patchOf(entry, { attached: true, 'header/pedido': value }, user, 'attached'));
+    }
   }
   return { ok: true, changes, count: changes.length };
 }
@@ -379,6 +443,8 @@ function splitHalf(
 ): Invoice {
   const copy: Invoice = structuredClone(invoice);
   delete copy.totalWithFactor;
+  // D51: a half is a new bulletin, created at revision 1.
+  delete copy.rev;
   return {
     ...copy,
     id: `${invoice.id ?? ''}${suffix}`,
@@ -416,9 +482,9 @@ export function split(
   return {
     ok: true,
     changes: [
-      { kind: 'create', team, key: keys.I, invoice: halfI },
-      { kind: 'create', team, key: keys.C, invoice: halfC },
-      { kind: 'remove', team, key: entry.key },
+      { kind: 'create', team, key: keys.I, invoice: halfI, event: eventOf(user, 'split-from') },
+      { kind: 'create', team, key: keys.C, invoice: halfC, event: eventOf(user, 'split-from') },
+      removalOf(entry, user, 'split-into'),
     ],
     ids: { I: halfI.id as string, C: halfC.id as string },
   };
@@ -464,6 +530,8 @@ export function updatePedidos(
     arrays.set(id, target);
   }
   if (lines === 0) return refuse(REFUSALS.noLines);
-  const changes = [...arrays.values()].map(({ entry, services }) => patchOf(entry, { services }));
+  const changes = [...arrays.values()].map(({ entry, services }) =>
+    patchOf(entry, { services }, user, 'pedido'),
+  );
   return { ok: true, changes, lines };
 }

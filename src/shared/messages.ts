@@ -8,4 +8,7 @@ export const SESSION_MESSAGES = {
   userWithoutRole:
     'Seu usuário não possui um perfil válido (admin, func, superv ou team). Sua sessão foi encerrada; procure o administrador do sistema.',
   userLoadError: 'Não foi possível carregar os dados do usuário. Tente novamente.',
+  // Issue 23: the role changed while signed in (rights are live).
+  roleChanged:
+    'Seu perfil de acesso foi alterado por um administrador. Sua sessão foi encerrada; entre novamente.',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The session, shared by every screen: the auth state (SPEC §7 watch), the signed-in user's
- * record (users/{uid}, else users-mobile/{uid}) with its role and teams (SPEC §6), sign-in and
- * sign-out. It lives in the shared layer because the login screen, the home screen, the bulletin
+ * record (users/{uid}, else users-mobile/{uid}) with its role and teams (SPEC §6), followed live
+ * (issue 23: rights given or taken away apply without a reload), sign-in and sign-out. It lives in the shared layer because the login screen, the home screen, the bulletin
  * screens, the reports and the auth guard all read it, and features do not import each other.
  *
  * It imports neither the store nor the feature thunk types (src/shared/thunk.ts): the root
@@ -11,7 +11,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { AuthError } from '../core/ports';
-import type { AuthUser, Ports, Unsubscribe } from '../core/ports';
+import type { AuthUser, Ports, Unsubscribe, UserEntry } from '../core/ports';
 import type { Role, UserCollection } from '../core/model';
 import type { ActingUser } from '../core/workflow';
 import { loginErrorMessage, roleOf, teamsForUser } from '../core';
@@ -99,6 +99,42 @@ export const signOut = createSessionThunk(
 );
 
 /**
+ * The session user a record makes for an identity, or why it cannot make one. SPEC §8: no
+ * record is an error, and a record without a role is as unusable.
+ */
+function sessionUserOf(
+  identity: AuthUser,
+  entry: UserEntry | null,
+): { ok: true; user: SessionUser } | { ok: false; notice: string } {
+  if (!entry) return { ok: false, notice: SESSION_MESSAGES.userDataNotFound };
+  const role = roleOf(entry.record);
+  if (!role) return { ok: false, notice: SESSION_MESSAGES.userWithoutRole };
+  return {
+    ok: true,
+    user: {
+      uid: identity.uid,
+      email: entry.record.email || identity.email,
+      name: entry.record.name?.trim() || identity.email,
+      role,
+      teams: teamsForUser(entry.record),
+      collection: entry.collection,
+    },
+  };
+}
+
+/** Same rights and same names: nothing for the screens to redraw. */
+function sameSessionUser(a: SessionUser, b: SessionUser): boolean {
+  return (
+    a.uid === b.uid &&
+    a.email === b.email &&
+    a.name === b.name &&
+    a.role === b.role &&
+    a.collection === b.collection &&
+    a.teams.join(',') === b.teams.join(',')
+  );
+}
+
+/**
  * SPEC §7: users/{uid}, falling back to users-mobile/{uid}. SPEC §8: no record is an error, and
  * a record without a role is as unusable; either way the session is ended and /login says why.
  */
@@ -117,31 +153,86 @@ export const loadUser = createSessionThunk(
     } catch {
       return endSession(SESSION_MESSAGES.userLoadError);
     }
-    const role = roleOf(entry?.record);
-    if (!entry) return endSession(SESSION_MESSAGES.userDataNotFound);
-    if (!role) return endSession(SESSION_MESSAGES.userWithoutRole);
-    const user: SessionUser = {
-      uid: identity.uid,
-      email: entry.record.email || identity.email,
-      name: entry.record.name?.trim() || identity.email,
-      role,
-      teams: teamsForUser(entry.record),
-      collection: entry.collection,
-    };
-    return user;
+    const made = sessionUserOf(identity, entry);
+    return made.ok ? made.user : endSession(made.notice);
   },
 );
 
 /**
- * Subscribes to the auth state for the life of the app (SPEC §7 "Watch auth state") and loads
- * the user record on every sign-in. Returns the unsubscribe.
+ * Issue 23 "rights are live": follows the signed-in user's record (UserRepo.watchUser) after
+ * it loaded as `loaded`. New teams or names replace the session user at once (the sidebar and
+ * every screen that reads `user.teams` follow, and teams taken away are no longer offered); a
+ * changed role, a role taken away or a deleted record ends the session, and /login says why.
+ * What the rights no longer allow is refused by the database meanwhile (the rules; fixture mode's
+ * team scope). Returns the unsubscribe.
+ */
+export function followUser(
+  identity: AuthUser,
+  loaded: SessionUser,
+): ThunkAction<Unsubscribe, unknown, Ports, UnknownAction> {
+  return (dispatch, _getState, ports) => {
+    let current = loaded;
+    let ended = false;
+    let stop: Unsubscribe | null = null;
+    const end = (notice: string): void => {
+      ended = true;
+      stop?.();
+      // As loadUser: the notice first, then the sign-out the auth watcher reports.
+      dispatch(sessionEnded(notice));
+      void ports.auth.signOut().catch(() => undefined);
+    };
+    stop = ports.users.watchUser(
+      identity.uid,
+      (entry) => {
+        if (ended) return;
+        const made = sessionUserOf(identity, entry);
+        if (!made.ok) return end(made.notice);
+        if (made.user.role !== current.role) return end(SESSION_MESSAGES.roleChanged);
+        if (sameSessionUser(current, made.user)) return;
+        current = made.user;
+        dispatch(sessionUserChanged(made.user));
+      },
+      // The rights stay as last read; the database keeps refusing what they no longer allow.
+      (error) => console.warn('The user record is no longer followed:', error),
+    );
+    if (ended) stop();
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  };
+}
+
+/**
+ * Subscribes to the auth state for the life of the app (SPEC §7 "Watch auth state"), loads
+ * the user record on every sign-in and then follows it (followUser) until the sign-out. Returns
+ * the unsubscribe.
  */
 export function watchAuth(): ThunkAction<Unsubscribe, unknown, Ports, UnknownAction> {
-  return (dispatch, _getState, ports) =>
-    ports.auth.watchAuthState((identity) => {
+  return (dispatch, _getState, ports) => {
+    // Each auth state starts a generation; a load that finishes after the next one began is
+    // not followed.
+    let generation = 0;
+    let stopFollowing: Unsubscribe | null = null;
+    const stopAuth = ports.auth.watchAuthState((identity) => {
+      generation += 1;
+      const mine = generation;
+      stopFollowing?.();
+      stopFollowing = null;
       dispatch(authStateChanged(identity));
-      if (identity) void dispatch(loadUser(identity));
+      if (!identity) return;
+      void dispatch(loadUser(identity)).then((action) => {
+        if (mine !== generation || !loadUser.fulfilled.match(action)) return;
+        stopFollowing = dispatch(followUser(identity, action.payload));
+      });
     });
+    return () => {
+      generation += 1;
+      stopFollowing?.();
+      stopFollowing = null;
+      stopAuth();
+    };
+  };
 }
 
 export const sessionSlice = createSlice({
@@ -164,6 +255,11 @@ export const sessionSlice = createSlice({
     },
     signOutErrorDismissed(state) {
       state.signOutError = null;
+    },
+    /** The followed record changed the user's teams or names (followUser). */
+    sessionUserChanged(state, action: PayloadAction<SessionUser>) {
+      if (state.status !== 'signedIn' || state.user?.uid !== action.payload.uid) return;
+      state.user = action.payload;
     },
     sessionEnded(state, action: PayloadAction<string>) {
       state.sessionNotice = action.payload;
@@ -220,7 +316,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { authStateChanged, signOutErrorDismissed, sessionEnded } = sessionSlice.actions;
+export const { authStateChanged, signOutErrorDismissed, sessionEnded, sessionUserChanged } =
+  sessionSlice.actions;
 export const {
   selectAuthStatus,
   selectSessionUser,

@@ -1,6 +1,6 @@
 /**
- * The root reducer and the store's types, for every layer above core: the session and the
- * settings are always there; a feature with state of its own injects its slice when its module
+ * The root reducer and the store's types, for every layer above core: the session, the
+ * settings and the connection (connection.ts) are always there; a feature with state of its own injects its slice when its module
  * loads (Redux Toolkit's lazy-loaded slices), so nothing here imports a feature:
  *
  * @example
@@ -15,6 +15,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { EnhancedStore, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Ports } from '../core/ports';
+import { connectionSlice } from './connection';
 import { sessionSlice } from './session';
 import { settingsSlice } from './settingsSlice';
 
@@ -28,6 +29,7 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   settingsSlice,
   sessionSlice,
+  connectionSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

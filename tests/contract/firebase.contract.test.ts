@@ -1,144 +1,23 @@
 /**
- * The contract suite against the Firebase adapter, twice:
+ * The contract suite against the Firebase adapter on the Firebase emulators, when
+ * FIREBASE_DATABASE_EMULATOR_HOST is set (docs/firebase.md, "Tests": one command). The auth
+ * emulator is FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099 (firebase.json). This is the
+ * check against Firebase's own server; without the variable it is skipped and says so.
  *
- * 1. On the Firebase emulator, when FIREBASE_DATABASE_EMULATOR_HOST is set (README.md,
- *    "Firebase": `npx firebase-tools emulators:start --only database,auth`). The auth emulator
- *    is FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099 (firebase.json). This is the check
- *    against Firebase's own server; without the variable it is skipped and says so.
- * 2. Always, on the real firebase/* SDK against in-process stand-ins: the fake wire-protocol
- *    database (adapters/firebase/testing/fakeRtdbServer.ts) and the identity REST endpoints
- *    mocked with msw (adapters/firebase/testing/fakeIdentity.ts). Not Firebase, but every port
- *    method goes through the adapter and the SDK exactly as in the app.
+ * Always, the same suite runs on the real SDK against the real Auth emulator and the in-process
+ * fake database (tests/contract/firebaseAuthEmulator.contract.test.ts).
  *
- * firebase/auth keeps a reference to `fetch` when first imported, so msw starts at the top of
- * this file and the SDK and the adapter are imported only inside the harnesses (the type
- * imports below are erased).
+ * The emulator's database runs open rules here (the contract's Ports are signed out), so D51's
+ * revision checks, which the rules make, are not judged in this run: the harness says so and
+ * the suite leaves those cases to tests/rules and the fake server.
  */
-import type { Auth } from 'firebase/auth';
-import type { Database } from 'firebase/database';
-import { setupServer } from 'msw/node';
-import { fakeIdentityHandlers } from '../../adapters/firebase/testing/fakeIdentity';
-import type { FakeAccount } from '../../adapters/firebase/testing/fakeIdentity';
-import { startFakeRtdbServer } from '../../adapters/firebase/testing/fakeRtdbServer';
-import type { Ports } from '../../src/core/ports';
 import { describePortsContract } from './portsContract';
 import type { ContractHarness } from './portsContract';
-import { CONTRACT_PASSWORD, DISABLED_EMAIL } from './seed';
-import type { ContractSeed } from './seed';
-
-const PROJECT_ID = 'demo-faturamento';
-
-/** Every user record with an email is an account (seed.ts); a uid in both collections once. */
-function accountsOf(seed: ContractSeed): FakeAccount[] {
-  const accounts = new Map<string, FakeAccount>();
-  for (const collection of ['users', 'users-mobile'] as const) {
-    const records = (seed[collection] ?? {}) as Record<string, { email?: unknown }>;
-    for (const [uid, record] of Object.entries(records)) {
-      if (typeof record.email === 'string' && !accounts.has(uid)) {
-        accounts.set(uid, {
-          uid,
-          email: record.email,
-          password: CONTRACT_PASSWORD,
-          disabled: record.email === DISABLED_EMAIL,
-        });
-      }
-    }
-  }
-  return [...accounts.values()];
-}
+import { PROJECT_ID, accountsOf, portsOver } from './firebaseHarness';
 
 function splitPath(path: string): string[] {
   return path.split('/').filter((part) => part !== '');
 }
-
-/** A write at `written` touches `failing` when one path contains the other. */
-function touches(written: string, failing: string): boolean {
-  const a = splitPath(written);
-  const b = splitPath(failing);
-  return a.slice(0, b.length).join('/') === b.slice(0, a.length).join('/');
-}
-
-let apps = 0;
-
-/** Ports over one app, built from the adapter's factories (createFirebasePorts takes settings). */
-async function portsOver(
-  databaseURL: string,
-  connect: (db: Database, auth: Auth) => void,
-): Promise<{ ports: Ports; dispose: () => Promise<void> }> {
-  const { deleteApp } = await import('firebase/app');
-  const { getAuth } = await import('firebase/auth');
-  const { getDatabase } = await import('firebase/database');
-  const firebase = await import('../../adapters/firebase');
-  apps += 1;
-  const app = firebase.createFirebaseApp(
-    {
-      apiKey: 'contract-api-key',
-      authDomain: `${PROJECT_ID}.firebaseapp.com`,
-      databaseURL,
-      projectId: PROJECT_ID,
-      appId: '1:000000000000:web:0000000000000000',
-    },
-    `contract-${apps}`,
-  );
-  const db = getDatabase(app);
-  const auth = getAuth(app);
-  connect(db, auth);
-  return {
-    ports: {
-      auth: firebase.createAuthPort(auth),
-      users: firebase.createFirebaseUserRepo(db),
-      catalog: firebase.createFirebaseCatalogRepo(db),
-      invoices: firebase.createFirebaseInvoiceRepo(db),
-    },
-    dispose: () => deleteApp(app),
-  };
-}
-
-// --- 2. In-process stand-ins ---------------------------------------------------------------
-
-let accounts: FakeAccount[] = [];
-const identity = setupServer(...fakeIdentityHandlers(() => accounts));
-// Requests to a real emulator (run 1) pass through.
-identity.listen({ onUnhandledRequest: 'bypass' });
-afterAll(() => identity.close());
-
-describePortsContract(
-  'Firebase adapter, real SDK against in-process fakes (not Firebase)',
-  async (seed): Promise<ContractHarness> => {
-    const { connectDatabaseEmulator } = await import('firebase/database');
-    const { setLogLevel } = await import('firebase/app');
-    setLogLevel('error'); // refused writes are part of the suite
-    const fake = await startFakeRtdbServer();
-    fake.seed(seed);
-    accounts = accountsOf(seed);
-    const { ports, dispose } = await portsOver('https://contract-fake.firebaseio.com', (db) =>
-      connectDatabaseEmulator(db, fake.host, fake.port),
-    );
-    return {
-      ports,
-      read: async (path) => fake.valueAt(path),
-      failWrites: async (paths) => {
-        fake.refuse =
-          paths.length === 0
-            ? null
-            : (action, path, data) => {
-                if (action !== 'p' && action !== 'm') return null;
-                const written =
-                  action === 'm'
-                    ? Object.keys((data ?? {}) as object).map((child) => `${path}/${child}`)
-                    : [path];
-                const refused = written.some((w) => paths.some((failing) => touches(w, failing)));
-                return refused ? 'permission_denied' : null;
-              };
-      },
-      dispose: async () => {
-        await dispose();
-        await fake.close();
-      },
-    };
-  },
-  { quietMs: 100 },
-);
 
 // --- 1. The Firebase emulator --------------------------------------------------------------
 
@@ -220,6 +99,7 @@ if (databaseHost) {
       });
       return {
         ports,
+        enforcesWriteContract: false,
         read: (path) => call(database(`${path}.json`), { method: 'GET' }),
         failWrites: async (paths) => {
           await call(database('.settings/rules.json'), {

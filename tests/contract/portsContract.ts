@@ -11,12 +11,12 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceInPeriod } from '../../src/core/dates';
 import type { BulletinChange, BulletinFields, Invoice, InvoiceEntry } from '../../src/core/model';
-import { AuthError } from '../../src/core/ports';
+import { AuthError, BulletinConflictError } from '../../src/core/ports';
 import type { AuthUser, InvoiceRepo, Ports } from '../../src/core/ports';
 import { useCases } from '../../src/core';
 import { formatInvoiceNumber } from '../../src/core/invoiceNumbers';
 import type { ActingUser } from '../../src/core/workflow';
-import { anInvoice } from '../../src/core/testing/builders';
+import { aCreation, anInvoice, aPatch, aRemoval } from '../../src/core/testing/builders';
 import { ORDERED_KEYS } from '../../adapters/rtdb/testing/orderedKeys';
 import {
   CONTRACT_PASSWORD,
@@ -45,6 +45,11 @@ export interface ContractHarness {
   failWrites(paths: readonly string[]): Promise<void>;
   /** Releases the database, listeners and connections. */
   dispose(): Promise<void>;
+  /**
+   * False when the database under test runs without the rules that make D51's revision checks
+   * (the Firebase emulator with open rules): the D51 cases then do not apply. Default true.
+   */
+  enforcesWriteContract?: boolean;
 }
 
 export interface HarnessOptions {
@@ -56,19 +61,18 @@ export type MakeHarness = (seed: ContractSeed) => Promise<ContractHarness>;
 
 const keysOf = (entries: readonly InvoiceEntry[]): string[] => entries.map((e) => e.key);
 
-/** A change's parts, as the use cases build them. */
-const patch = (team: string, key: string, fields: BulletinFields): BulletinChange => ({
-  kind: 'patch',
-  team,
-  key,
-  fields,
-});
-const removal = (team: string, key: string): BulletinChange => ({ kind: 'remove', team, key });
+/**
+ * A change's parts, as the use cases build them: made on revision `rev` (D51; the seed's records
+ * carry none, which counts as 0).
+ */
+const patch = (team: string, key: string, fields: BulletinFields, rev = 0): BulletinChange =>
+  aPatch(team, key, fields, rev);
+const removal = (team: string, key: string, rev = 0): BulletinChange => aRemoval(team, key, rev);
 
 /** Creates a bulletin under a fresh key, as createInvoice does; resolves with the key. */
 async function create(invoices: InvoiceRepo, team: string, invoice: Invoice): Promise<string> {
   const key = invoices.newKey(team);
-  await invoices.commit([{ kind: 'create', team, key, invoice }]);
+  await invoices.commit([aCreation(team, key, invoice)]);
   return key;
 }
 
@@ -256,35 +260,70 @@ export function describePortsContract(
           );
           expect(mobile?.record.name).toBe('Nome em users-mobile');
         }));
+    });
 
-      it('saveSupervision writes the codes joined by commas to users-mobile/{uid}', () =>
+    describe('UserRepo.changeSupervision (SPEC §7, P4, issue 23)', () => {
+      it('applies the change to the list stored in users-mobile/{uid}, answering it', () =>
         withHarness(async ({ ports, read }) => {
-          await ports.users.saveSupervision(UIDS.mobileSuperv, ['ORCDISTBA03', 'ORCDISTBA10']);
+          // Stored: ORCDISTBA01,ORCDISTBA02.
+          await expect(
+            ports.users.changeSupervision(UIDS.mobileSuperv, {
+              add: ['ORCDISTBA10', 'ORCDISTBA03'],
+              remove: ['ORCDISTBA02'],
+            }),
+          ).resolves.toEqual(['ORCDISTBA01', 'ORCDISTBA03', 'ORCDISTBA10']);
+          expect(await read(`users-mobile/${UIDS.mobileSuperv}`)).toEqual({
+            uid: UIDS.mobileSuperv,
+            name: 'Supervisor Demo',
+            email: 'superv@demo.local',
+            type: 'superv',
+            supervision: 'ORCDISTBA01,ORCDISTBA03,ORCDISTBA10',
+          });
+        }));
+
+      it('two changes at the same moment are both kept', () =>
+        withHarness(async ({ ports, read }) => {
+          await Promise.all([
+            ports.users.changeSupervision(UIDS.mobileSuperv, { add: ['ORCDISTBA05'], remove: [] }),
+            ports.users.changeSupervision(UIDS.mobileSuperv, {
+              add: ['ORCDISTBA07'],
+              remove: ['ORCDISTBA01'],
+            }),
+          ]);
           expect(await read(`users-mobile/${UIDS.mobileSuperv}/supervision`)).toBe(
-            'ORCDISTBA03,ORCDISTBA10',
+            'ORCDISTBA02,ORCDISTBA05,ORCDISTBA07',
           );
           expect(await read(`users-mobile/${UIDS.mobileSuperv}/name`)).toBe('Supervisor Demo');
         }));
 
-      it('saveSupervision retries users/{uid} when users-mobile fails', () =>
+      it('retries users/{uid} when users-mobile fails, on the list stored there', () =>
         withHarness(async ({ ports, read, failWrites }) => {
           await failWrites(['users-mobile']);
-          await ports.users.saveSupervision(UIDS.both, ['ORCDISTBA07']);
-          expect(await read(`users/${UIDS.both}/supervision`)).toBe('ORCDISTBA07');
+          await expect(
+            ports.users.changeSupervision(UIDS.both, { add: ['ORCDISTBA07'], remove: [] }),
+          ).resolves.toEqual(['ORCDISTBA05', 'ORCDISTBA07']);
+          expect(await read(`users/${UIDS.both}/supervision`)).toBe('ORCDISTBA05,ORCDISTBA07');
           expect(await read(`users-mobile/${UIDS.both}/supervision`)).toBe('ORCDISTBA06');
         }));
 
-      it('saveSupervision rejects when both writes fail, changing nothing', () =>
+      it('rejects when both writes fail, changing nothing', () =>
         withHarness(async ({ ports, read, failWrites }) => {
           await failWrites(['users-mobile', 'users']);
-          await expect(ports.users.saveSupervision(UIDS.both, ['ORCDISTBA07'])).rejects.toThrow();
+          await expect(
+            ports.users.changeSupervision(UIDS.both, { add: ['ORCDISTBA07'], remove: [] }),
+          ).rejects.toThrow();
           expect(await read(`users/${UIDS.both}/supervision`)).toBe('ORCDISTBA05');
           expect(await read(`users-mobile/${UIDS.both}/supervision`)).toBe('ORCDISTBA06');
         }));
 
-      it('saveSupervision with no teams stores an empty list', () =>
+      it('removing every team stores an empty list', () =>
         withHarness(async ({ ports, read }) => {
-          await ports.users.saveSupervision(UIDS.mobileSuperv, []);
+          await expect(
+            ports.users.changeSupervision(UIDS.mobileSuperv, {
+              add: [],
+              remove: ['ORCDISTBA01', 'ORCDISTBA02'],
+            }),
+          ).resolves.toEqual([]);
           expect(await read(`users-mobile/${UIDS.mobileSuperv}/supervision`)).toBe('');
         }));
     });
@@ -503,18 +542,8 @@ export function describePortsContract(
           const keyI = ports.invoices.newKey(TEAM);
           const keyC = ports.invoices.newKey(TEAM);
           await ports.invoices.commit([
-            {
-              kind: 'create',
-              team: TEAM,
-              key: keyI,
-              invoice: anInvoice({ id: '3I', date: RANGE.start }),
-            },
-            {
-              kind: 'create',
-              team: TEAM,
-              key: keyC,
-              invoice: anInvoice({ id: '3C', date: RANGE.start }),
-            },
+            aCreation(TEAM, keyI, anInvoice({ id: '3I', date: RANGE.start })),
+            aCreation(TEAM, keyC, anInvoice({ id: '3C', date: RANGE.start })),
             removal(TEAM, KEYS.middle),
           ]);
           expect(await read(`forms/${TEAM}/${keyI}/id`)).toBe('3I');
@@ -545,12 +574,7 @@ export function describePortsContract(
             ports.invoices.commit([
               patch(TEAM, KEYS.middle, { paid: true }),
               removal(TEAM, KEYS.atEnd),
-              {
-                kind: 'create',
-                team: TEAM,
-                key: ports.invoices.newKey(TEAM),
-                invoice: anInvoice({ id: 'N' }),
-              },
+              aCreation(TEAM, ports.invoices.newKey(TEAM), anInvoice({ id: 'N' })),
               patch(OTHER_TEAM, '-K10other', { paid: true }),
             ]),
           ).rejects.toThrow();
@@ -574,9 +598,135 @@ export function describePortsContract(
         withHarness(async ({ ports, read }) => {
           const before = await read('forms');
           await ports.invoices.commit([]);
-          await ports.invoices.commit([patch(TEAM, KEYS.middle, {})]);
           expect(await read('forms')).toEqual(before);
         }));
+
+      describe('D51: every write is made on the revision seen, checked by the store', () => {
+        /** Runs a D51 case where the store enforces the contract. */
+        const withContract = (run: (h: ContractHarness) => Promise<void>) =>
+          withHarness(async (harness) => {
+            if (harness.enforcesWriteContract === false) return;
+            await run(harness);
+          });
+
+        /** Rejects with BulletinConflictError of this kind and bulletin. */
+        async function expectConflict(
+          write: Promise<unknown>,
+          kind: 'changed' | 'removed',
+          key: string,
+        ): Promise<void> {
+          const error: unknown = await write.then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(error).toBeInstanceOf(BulletinConflictError);
+          expect(error).toMatchObject({ kind, team: TEAM, key });
+        }
+
+        it('a patch on the stored revision moves it on by one and writes its event, with the server time', () =>
+          withContract(async ({ ports, read }) => {
+            const before = Date.now();
+            await ports.invoices.commit([patch(TEAM, KEYS.middle, { paid: true }, 0)]);
+            await ports.invoices.commit([patch(TEAM, KEYS.middle, { paid: false }, 1)]);
+            expect(await read(`forms/${TEAM}/${KEYS.middle}/rev`)).toBe(2);
+            const events = (await read(`history/${TEAM}/${KEYS.middle}`)) as Record<
+              string,
+              { rev: number; at: number; action: string; by: string }
+            >;
+            expect(Object.keys(events)).toEqual(['1', '2']);
+            expect(events['2']).toMatchObject({ rev: 2, action: 'header', by: 'uAdmin' });
+            expect(events['2']?.at).toBeGreaterThanOrEqual(before - 60_000);
+            expect(events['2']?.at).toBeLessThanOrEqual(Date.now() + 60_000);
+          }));
+
+        it('a stale patch is refused as a conflict and changes nothing, bulletins nor history', () =>
+          withContract(async ({ ports, read }) => {
+            await ports.invoices.commit([patch(TEAM, KEYS.middle, { 'header/title': 'Aba 1' })]);
+            const before = { forms: await read('forms'), history: await read('history') };
+            await expectConflict(
+              ports.invoices.commit([patch(TEAM, KEYS.middle, { 'header/title': 'Aba 2' }, 0)]),
+              'changed',
+              KEYS.middle,
+            );
+            expect({ forms: await read('forms'), history: await read('history') }).toEqual(before);
+            expect(await read(`forms/${TEAM}/${KEYS.middle}/header/title`)).toBe('Aba 1');
+          }));
+
+        it('two writers on the same revision at once: exactly one lands, the other is a conflict', () =>
+          withContract(async ({ ports, read }) => {
+            const results = await Promise.allSettled([
+              ports.invoices.commit([patch(TEAM, KEYS.middle, { 'header/title': 'A' })]),
+              ports.invoices.commit([patch(TEAM, KEYS.middle, { 'header/title': 'B' })]),
+            ]);
+            const landed = results.filter((r) => r.status === 'fulfilled');
+            const refused = results.filter((r) => r.status === 'rejected');
+            expect(landed).toHaveLength(1);
+            expect(refused).toHaveLength(1);
+            expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(
+              BulletinConflictError,
+            );
+            expect(await read(`forms/${TEAM}/${KEYS.middle}/rev`)).toBe(1);
+            const title = await read(`forms/${TEAM}/${KEYS.middle}/header/title`);
+            expect(['A', 'B']).toContain(title);
+          }));
+
+        it('a patch of a bulletin deleted elsewhere is refused as removed: no ghost record', () =>
+          withContract(async ({ ports, read }) => {
+            await ports.invoices.commit([removal(TEAM, KEYS.middle, 0)]);
+            await expectConflict(
+              ports.invoices.commit([
+                patch(TEAM, KEYS.middle, { attached: true, 'header/pedido': '4500001' }, 0),
+              ]),
+              'removed',
+              KEYS.middle,
+            );
+            expect(await read(`forms/${TEAM}/${KEYS.middle}`)).toBeNull();
+            expect(await ports.invoices.get(TEAM, KEYS.middle)).toBeNull();
+          }));
+
+        it('a removal on a stale revision is refused and keeps the bulletin', () =>
+          withContract(async ({ ports, read }) => {
+            await ports.invoices.commit([patch(TEAM, KEYS.middle, { paid: true })]);
+            await expectConflict(
+              ports.invoices.commit([removal(TEAM, KEYS.middle, 0)]),
+              'changed',
+              KEYS.middle,
+            );
+            expect(await read(`forms/${TEAM}/${KEYS.middle}/paid`)).toBe(true);
+          }));
+
+        it('one stale bulletin refuses a whole multi-bulletin change (a split after an edit elsewhere)', () =>
+          withContract(async ({ ports, read }) => {
+            await ports.invoices.commit([patch(TEAM, KEYS.middle, { 'services/0/quantity': 9 })]);
+            const before = { forms: await read('forms'), history: await read('history') };
+            await expectConflict(
+              ports.invoices.commit([
+                aCreation(TEAM, ports.invoices.newKey(TEAM), anInvoice({ id: '3I' })),
+                aCreation(TEAM, ports.invoices.newKey(TEAM), anInvoice({ id: '3C' })),
+                removal(TEAM, KEYS.middle, 0),
+              ]),
+              'changed',
+              KEYS.middle,
+            );
+            expect({ forms: await read('forms'), history: await read('history') }).toEqual(before);
+          }));
+
+        it('a creation is refused where the key exists, or where a bulletin was deleted', () =>
+          withContract(async ({ ports, read }) => {
+            const before = await read(`forms/${TEAM}/${KEYS.atEnd}`);
+            await expectConflict(
+              ports.invoices.commit([aCreation(TEAM, KEYS.atEnd, anInvoice({ id: 'X' }))]),
+              'changed',
+              KEYS.atEnd,
+            );
+            expect(await read(`forms/${TEAM}/${KEYS.atEnd}`)).toEqual(before);
+            await ports.invoices.commit([removal(TEAM, KEYS.middle, 0)]);
+            await expect(
+              ports.invoices.commit([aCreation(TEAM, KEYS.middle, anInvoice({ id: 'Y' }))]),
+            ).rejects.toThrow();
+            expect(await read(`forms/${TEAM}/${KEYS.middle}`)).toBeNull();
+          }));
+      });
 
       it('consolePath is where the database holds the bulletin, as its console shows it', () =>
         withHarness(async ({ ports, read }) => {
@@ -750,7 +900,7 @@ export function describePortsContract(
             NUMBERED_TEAM,
             anInvoice({ id: formatInvoiceNumber(NUMBERED_TEAM, taken) }),
           );
-          await ports.invoices.commit([removal(NUMBERED_TEAM, key)]);
+          await ports.invoices.commit([removal(NUMBERED_TEAM, key, 1)]);
           const rest = await ports.invoices.listAll(NUMBERED_TEAM);
           await ports.invoices.commit(rest.map((entry) => removal(NUMBERED_TEAM, entry.key)));
           expect(await ports.invoices.nextInvoiceNumber(NUMBERED_TEAM)).toBe(taken + 1);

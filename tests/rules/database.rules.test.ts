@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import targaryen, { type Database, type ReadQuery } from 'targaryen';
 import { rulesFileText } from '../../adapters/firebase/rules/buildRules';
-import type { Invoice } from '../../src/core/model';
+import { MemoryTree } from '../../adapters/memory/tree';
+import { bulletinUpdate } from '../../adapters/rtdb/layout';
+import type {
+  BulletinChange,
+  BulletinFields,
+  ChangeEvent,
+  HistoryAction,
+  Invoice,
+} from '../../src/core/model';
 import { aLine, anInvoice } from '../../src/core/testing/builders';
 
 const rules = JSON.parse(
@@ -46,6 +54,8 @@ const DATA = {
     ORCDISTBA01: {
       open: aBulletin(),
       paidOne: aBulletin({ id: 'B-2', checked: true, checked_closed: 'true_false', paid: true }),
+      // D51: a bulletin changed five times.
+      atFive: aBulletin({ id: 'B-5', rev: 5 }),
     },
     ORCDISTBA02: { open: aBulletin({ team: 'ORCDISTBA02' }) },
     ORCDISTBA04: { open: aBulletin({ team: 'ORCDISTBA04' }) },
@@ -64,6 +74,16 @@ const DATA = {
     materials: { items: { m1: { descriptions: 'Cabo', material: '1001' } } },
   },
   settings: { currentFactor: 1.7 },
+  // D51: the history of the bulletin at revision 5, and of one deleted at its revision 2.
+  history: {
+    ORCDISTBA01: {
+      atFive: { '5': { action: 'header', by: 'team01', byName: 'x', role: 'team', rev: 5, at: 1 } },
+      gone: {
+        '1': { action: 'created', by: 'team01', byName: 'x', role: 'team', rev: 1, at: 1 },
+        '2': { action: 'deleted', by: 'team01', byName: 'x', role: 'team', rev: 2, at: 2 },
+      },
+    },
+  },
   // D48: Equipe 01 has numbered up to 0100274; ORCDISTBA03 and ORCDISTBA10 have no counter yet.
   counters: { forms: { ORCDISTBA01: 274, ORCDISTBA02: 12, ORCDISTBA17: 99_999 } },
 };
@@ -106,6 +126,57 @@ const canUpdate = (who: Who, path: string, patch: Record<string, unknown>) =>
   expectOutcome(as(who).update(path, patch, { now: NOW }), true);
 const cannotUpdate = (who: Who, path: string, patch: Record<string, unknown>) =>
   expectOutcome(as(who).update(path, patch, { now: NOW }), false);
+
+/**
+ * The app's own writes (D51): a change of bulletins as InvoiceRepo.commit sends it, ONE
+ * multi-path update at the root built by the adapters' layout, each part with its revision and
+ * its history event by the writer (`by` is the writer's uid, as the rules demand).
+ */
+const eventBy = (who: Who, action: HistoryAction): ChangeEvent => ({
+  action,
+  by: who,
+  byName: who,
+  role: '',
+});
+const change = (
+  who: Who,
+  team: string,
+  key: string,
+  fields: BulletinFields,
+  rev = 0,
+  action: HistoryAction = 'header',
+): BulletinChange => ({ kind: 'patch', team, key, rev, fields, event: eventBy(who, action) });
+const creation = (who: Who, team: string, key: string, invoice: Invoice): BulletinChange => ({
+  kind: 'create',
+  team,
+  key,
+  invoice,
+  event: eventBy(who, 'created'),
+});
+const removal = (
+  who: Who,
+  team: string,
+  key: string,
+  rev = 0,
+  action: HistoryAction = 'deleted',
+): BulletinChange => ({ kind: 'remove', team, key, rev, event: eventBy(who, action) });
+const commitAs = (who: Who, changes: BulletinChange[]) =>
+  as(who).update('/', bulletinUpdate(changes), { now: NOW });
+const canCommit = (who: Who, ...changes: BulletinChange[]) =>
+  expectOutcome(commitAs(who, changes), true);
+const cannotCommit = (who: Who, ...changes: BulletinChange[]) =>
+  expectOutcome(commitAs(who, changes), false);
+const canChange = (who: Who, team: string, key: string, fields: BulletinFields) =>
+  canCommit(who, change(who, team, key, fields));
+const cannotChange = (who: Who, team: string, key: string, fields: BulletinFields) =>
+  cannotCommit(who, change(who, team, key, fields));
+const canCreate = (who: Who, team: string, key: string, invoice: Invoice) =>
+  canCommit(who, creation(who, team, key, invoice));
+const cannotCreate = (who: Who, team: string, key: string, invoice: Invoice) =>
+  cannotCommit(who, creation(who, team, key, invoice));
+const canRemove = (who: Who, team: string, key: string) => canCommit(who, removal(who, team, key));
+const cannotRemove = (who: Who, team: string, key: string) =>
+  cannotCommit(who, removal(who, team, key));
 
 const DATE_QUERY: ReadQuery = {
   orderByChild: 'date',
@@ -222,20 +293,20 @@ describe('reads: bulletins by role (SPEC §6)', () => {
 
 describe('writes: a team user', () => {
   it('creates a bulletin in its own team (push, then set)', () => {
-    canWrite('team01', '/forms/ORCDISTBA01/-NnewKey000000000001', aBulletin());
+    canCreate('team01', 'ORCDISTBA01', '-NnewKey000000000001', aBulletin());
   });
 
   it('creates no bulletin in another team', () => {
-    cannotWrite('team01', '/forms/ORCDISTBA02/-NnewKey000000000001', aBulletin());
+    cannotCreate('team01', 'ORCDISTBA02', '-NnewKey000000000001', aBulletin());
   });
 
   it('saves the editor sections of its own bulletin by partial update', () => {
-    canUpdate('team01', '/forms/ORCDISTBA01/open', {
+    canChange('team01', 'ORCDISTBA01', 'open', {
       header: { title: 'Poda de árvore', project: 'P-1', date: '04/02/2025' },
       date: Date.UTC(2025, 1, 4),
       editedBy: 'Equipe 01',
     });
-    canUpdate('team01', '/forms/ORCDISTBA01/open', {
+    canChange('team01', 'ORCDISTBA01', 'open', {
       services: [{ code: '55RD', quantity: 2, price: 100 }],
       total: 200,
       total_wfactor: 331.36,
@@ -243,40 +314,40 @@ describe('writes: a team user', () => {
   });
 
   it('edits a bulletin that is already paid, leaving the admin flags as they are', () => {
-    canUpdate('team01', '/forms/ORCDISTBA01/paidOne', { 'header/observation': 'Corrigido' });
+    canChange('team01', 'ORCDISTBA01', 'paidOne', { 'header/observation': 'Corrigido' });
   });
 
   it('cannot set paid on its own bulletin', () => {
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { paid: true });
+    cannotChange('team01', 'ORCDISTBA01', 'open', { paid: true });
     cannotWrite('team01', '/forms/ORCDISTBA01/open/paid', true);
   });
 
   it('cannot set viewedByFat, attached or archived, nor status viewed (D9)', () => {
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { viewedByFat: true });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { status: 'viewed' });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { attached: true });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { archived: true });
+    cannotChange('team01', 'ORCDISTBA01', 'open', { viewedByFat: true });
+    cannotChange('team01', 'ORCDISTBA01', 'open', { status: 'viewed' });
+    cannotChange('team01', 'ORCDISTBA01', 'open', { attached: true });
+    cannotChange('team01', 'ORCDISTBA01', 'open', { archived: true });
   });
 
   it('cannot clear paid, either by false or by removing it', () => {
-    cannotUpdate('team01', '/forms/ORCDISTBA01/paidOne', { paid: false });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/paidOne', { paid: null });
+    cannotChange('team01', 'ORCDISTBA01', 'paidOne', { paid: false });
+    cannotChange('team01', 'ORCDISTBA01', 'paidOne', { paid: null });
   });
 
   it('cannot create a bulletin that is already paid', () => {
-    cannotWrite('team01', '/forms/ORCDISTBA01/-NnewKey000000000002', aBulletin({ paid: true }));
+    cannotCreate('team01', 'ORCDISTBA01', '-NnewKey000000000002', aBulletin({ paid: true }));
   });
 
   it('cannot forward to billing (checked is for superv and admin)', () => {
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', {
+    cannotChange('team01', 'ORCDISTBA01', 'open', {
       checked: true,
       checked_closed: 'true_false',
     });
   });
 
   it('deletes its own bulletin (the password is a UX guard, D26) but not another team one', () => {
-    canWrite('team01', '/forms/ORCDISTBA01/open', null);
-    cannotWrite('team01', '/forms/ORCDISTBA02/open', null);
+    canRemove('team01', 'ORCDISTBA01', 'open');
+    cannotRemove('team01', 'ORCDISTBA02', 'open');
   });
 
   it('cannot change its own user record (no self-promotion to admin)', () => {
@@ -287,7 +358,7 @@ describe('writes: a team user', () => {
 
 describe('writes: a supervisor', () => {
   it('forwards a bulletin of its list to billing (SPEC §4)', () => {
-    canUpdate('superv', '/forms/ORCDISTBA02/open', {
+    canChange('superv', 'ORCDISTBA02', 'open', {
       checked: true,
       checked_closed: 'true_false',
       checked_at: NOW,
@@ -296,31 +367,38 @@ describe('writes: a supervisor', () => {
   });
 
   it('cannot write a bulletin of a team outside its list', () => {
-    cannotUpdate('superv', '/forms/ORCDISTBA04/open', { checked: true });
-    cannotWrite('superv', '/forms/ORCDISTBA04/-NnewKey000000000003', aBulletin());
-    cannotWrite('supervOne', '/forms/ORCDISTBA10/open/header/title', 'x');
+    cannotChange('superv', 'ORCDISTBA04', 'open', { checked: true });
+    cannotCreate('superv', 'ORCDISTBA04', '-NnewKey000000000003', aBulletin());
+    cannotChange('supervOne', 'ORCDISTBA10', 'open', { 'header/title': 'x' });
   });
 
   it('cannot mark paid, viewed or attached', () => {
-    cannotUpdate('superv', '/forms/ORCDISTBA01/open', { paid: true });
-    cannotUpdate('superv', '/forms/ORCDISTBA01/open', { viewedByFat: true });
-    cannotUpdate('superv', '/forms/ORCDISTBA01/open', { attached: true, archived: true });
+    cannotChange('superv', 'ORCDISTBA01', 'open', { paid: true });
+    cannotChange('superv', 'ORCDISTBA01', 'open', { viewedByFat: true });
+    cannotChange('superv', 'ORCDISTBA01', 'open', { attached: true, archived: true });
   });
 
   it('splits a bulletin of its list in one multi-path update (D13)', () => {
-    canUpdate('superv', '/', {
-      'forms/ORCDISTBA01/-NsplitI000000000001': aBulletin({ id: 'B-1I' }),
-      'forms/ORCDISTBA01/-NsplitC000000000001': aBulletin({ id: 'B-1C' }),
-      'forms/ORCDISTBA01/open': null,
-    });
+    canCommit(
+      'superv',
+      creation('superv', 'ORCDISTBA01', '-NsplitI000000000001', aBulletin({ id: 'B-1I' })),
+      creation('superv', 'ORCDISTBA01', '-NsplitC000000000001', aBulletin({ id: 'B-1C' })),
+      removal('superv', 'ORCDISTBA01', 'open', 0, 'split-into'),
+    );
   });
 
   it('a multi-path update touching a team outside its list is refused whole', () => {
-    cannotUpdate('superv', '/', {
-      'forms/ORCDISTBA01/-NsplitI000000000001': aBulletin({ id: 'B-1I' }),
-      'forms/ORCDISTBA04/-NsplitC000000000001': aBulletin({ id: 'B-1C', team: 'ORCDISTBA04' }),
-      'forms/ORCDISTBA01/open': null,
-    });
+    cannotCommit(
+      'superv',
+      creation('superv', 'ORCDISTBA01', '-NsplitI000000000001', aBulletin({ id: 'B-1I' })),
+      creation(
+        'superv',
+        'ORCDISTBA04',
+        '-NsplitC000000000001',
+        aBulletin({ id: 'B-1C', team: 'ORCDISTBA04' }),
+      ),
+      removal('superv', 'ORCDISTBA01', 'open', 0, 'split-into'),
+    );
   });
 
   it('cannot write its own supervision list', () => {
@@ -330,26 +408,26 @@ describe('writes: a supervisor', () => {
 
 describe('writes: func', () => {
   it('edits and deletes in every team', () => {
-    canUpdate('func', '/forms/ORCDISTBA17/open', { 'header/title': 'Outro' });
-    canWrite('func', '/forms/ORCDISTBA06/open', null);
+    canChange('func', 'ORCDISTBA17', 'open', { 'header/title': 'Outro' });
+    canRemove('func', 'ORCDISTBA06', 'open');
   });
 
   it('cannot set paid or write the catalogs', () => {
-    cannotUpdate('func', '/forms/ORCDISTBA17/open', { paid: true });
+    cannotChange('func', 'ORCDISTBA17', 'open', { paid: true });
     cannotWrite('func', '/defaults/currentFactor', 1.8);
   });
 });
 
 describe('writes: an admin', () => {
   it('marks viewed, paid and attached (SPEC §4)', () => {
-    canUpdate('admin', '/forms/ORCDISTBA17/open', { viewedByFat: true });
-    canUpdate('admin', '/forms/ORCDISTBA17/open', { status: 'viewed' });
-    canUpdate('admin', '/forms/ORCDISTBA17/open', { paid: true });
-    canUpdate('admin', '/forms/ORCDISTBA17/open', { attached: true, archived: true });
+    canChange('admin', 'ORCDISTBA17', 'open', { viewedByFat: true });
+    canChange('admin', 'ORCDISTBA17', 'open', { status: 'viewed' });
+    canChange('admin', 'ORCDISTBA17', 'open', { paid: true });
+    canChange('admin', 'ORCDISTBA17', 'open', { attached: true, archived: true });
   });
 
   it('returns a bulletin to supervision', () => {
-    canUpdate('admin', '/forms/ORCDISTBA01/paidOne', {
+    canChange('admin', 'ORCDISTBA01', 'paidOne', {
       attached: false,
       viewedByFat: false,
       paid: false,
@@ -359,23 +437,23 @@ describe('writes: an admin', () => {
   });
 
   it('gives Dar Baixa to bulletins of several teams in one update (D14)', () => {
-    canUpdate('admin', '/', {
-      'forms/ORCDISTBA01/open/attached': true,
-      'forms/ORCDISTBA01/open/header/pedido': '4500012345',
-      'forms/ORCDISTBA17/open/attached': true,
-      'forms/ORCDISTBA17/open/header/pedido': '4500012346',
-    });
+    canCommit(
+      'admin',
+      change('admin', 'ORCDISTBA01', 'open', { attached: true, 'header/pedido': '4500012345' }),
+      change('admin', 'ORCDISTBA17', 'open', { attached: true, 'header/pedido': '4500012346' }),
+    );
   });
 
   it('updates pedidos: whole services lists with line paid and pedido (SPEC §7, D15)', () => {
-    canUpdate('admin', '/', {
-      '/forms/ORCDISTBA01/open/services': [
-        { code: '55RD', quantity: 1, price: 100, pedido: '4500012345', paid: true },
-      ],
-      '/forms/ORCDISTBA02/open/services': [
-        { code: '55RD', quantity: 1, price: 100, pedido: '-', paid: false },
-      ],
-    });
+    canCommit(
+      'admin',
+      change('admin', 'ORCDISTBA01', 'open', {
+        services: [{ code: '55RD', quantity: 1, price: 100, pedido: '4500012345', paid: true }],
+      }),
+      change('admin', 'ORCDISTBA02', 'open', {
+        services: [{ code: '55RD', quantity: 1, price: 100, pedido: '-', paid: false }],
+      }),
+    );
   });
 
   it('writes a supervision list to users-mobile/{uid}', () => {
@@ -425,18 +503,18 @@ describe('validation: field types (SPEC §3)', () => {
   });
 
   it('date is a number or a dd/mm/yyyy text (D6), nothing else', () => {
-    canUpdate('team01', '/forms/ORCDISTBA01/open', { date: '05/02/2025' });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { date: true });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { date: { day: 5 } });
+    canChange('team01', 'ORCDISTBA01', 'open', { date: '05/02/2025' });
+    cannotChange('team01', 'ORCDISTBA01', 'open', { date: true });
+    cannotChange('team01', 'ORCDISTBA01', 'open', { date: { day: 5 } });
   });
 
   it('header fields are texts or numbers; a line is a record with typed fields', () => {
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { 'header/title': { nested: 'x' } });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', { services: ['55RD'] });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', {
+    cannotChange('team01', 'ORCDISTBA01', 'open', { 'header/title': { nested: 'x' } });
+    cannotChange('team01', 'ORCDISTBA01', 'open', { services: ['55RD'] });
+    cannotChange('team01', 'ORCDISTBA01', 'open', {
       services: [{ code: '55RD', quantity: true }],
     });
-    cannotUpdate('team01', '/forms/ORCDISTBA01/open', {
+    cannotChange('team01', 'ORCDISTBA01', 'open', {
       materials: [{ material: '1001', quantity: { n: 2 } }],
     });
   });
@@ -526,14 +604,143 @@ describe('bulletin counters counters/forms/{team} (D48)', () => {
   });
 
   it('a multi-path update with the counter and a new bulletin is judged path by path', () => {
-    canUpdate('team01', '/', {
-      'counters/forms/ORCDISTBA01': 275,
-      'forms/ORCDISTBA01/-NnewKey000000000003': aBulletin({ id: '0100275' }),
+    const created = (id: string) =>
+      bulletinUpdate([
+        creation('team01', 'ORCDISTBA01', '-NnewKey000000000003', aBulletin({ id })),
+      ]);
+    canUpdate('team01', '/', { 'counters/forms/ORCDISTBA01': 275, ...created('0100275') });
+    cannotUpdate('team01', '/', { 'counters/forms/ORCDISTBA01': 276, ...created('0100276') });
+  });
+});
+
+describe('D51: the write contract, in the rules and in fixture mode alike', () => {
+  /**
+   * Each case is judged twice: by the rules (targaryen, as the admin, so rights never decide)
+   * and by fixture mode's memory tree (adapters/rtdb/writeContract.ts), which must agree.
+   */
+  function judge(update: Record<string, unknown>): { rules: boolean; fixture: boolean } {
+    const rules = as('admin').update('/', update, { now: NOW }).allowed;
+    const tree = new MemoryTree(structuredClone(DATA));
+    let fixture = true;
+    try {
+      tree.update(update);
+    } catch {
+      fixture = false;
+    }
+    return { rules, fixture };
+  }
+  const allowedBoth = (update: Record<string, unknown>) =>
+    expect(judge(update)).toEqual({ rules: true, fixture: true });
+  const deniedBoth = (update: Record<string, unknown>) =>
+    expect(judge(update)).toEqual({ rules: false, fixture: false });
+  const T = 'ORCDISTBA01';
+
+  it('a change on the stored revision is allowed; on any other, or with none, refused', () => {
+    allowedBoth(bulletinUpdate([change('admin', T, 'atFive', { paid: true }, 5, 'paid')]));
+    allowedBoth(bulletinUpdate([change('admin', T, 'open', { paid: true }, 0, 'paid')]));
+    deniedBoth(bulletinUpdate([change('admin', T, 'atFive', { paid: true }, 4, 'paid')]));
+    deniedBoth(bulletinUpdate([change('admin', T, 'atFive', { paid: true }, 6, 'paid')]));
+    // The fields alone, as a client unaware of D51 would write them.
+    deniedBoth({ [`forms/${T}/atFive/paid`]: true });
+    deniedBoth({ [`forms/${T}/open/paid`]: true });
+    // The revision without its event, or a change that sets it back.
+    deniedBoth({ [`forms/${T}/atFive/paid`]: true, [`forms/${T}/atFive/rev`]: 6 });
+    deniedBoth({ [`forms/${T}/atFive/rev`]: null });
+  });
+
+  it('every transition of the app is allowed on the revision seen and refused one behind', () => {
+    const transitions: [BulletinFields, HistoryAction][] = [
+      [
+        { checked: true, checked_closed: 'true_false', checked_at: NOW, checked_by: 'A' },
+        'forwarded',
+      ],
+      [{ checked: false, checked_closed: 'false_false', paid: false }, 'returned'],
+      [{ viewedByFat: true }, 'viewed'],
+      [{ paid: false }, 'unpaid'],
+      [{ attached: true, 'header/pedido': '4500001' }, 'attached'],
+      [{ services: [{ code: '55RD', pedido: '4500001', paid: true }] }, 'pedido'],
+      [{ header: { title: 'T', project: 'P', date: '01/02/2025' }, date: 1 }, 'header'],
+      [{ materials: [{ material: '1001', quantity: 2 }] }, 'materials'],
+      [{ photos: [{ firebasePath: 'https://x/y.jpg', pg: '1' }] }, 'photos'],
+    ];
+    for (const [fields, action] of transitions) {
+      allowedBoth(bulletinUpdate([change('admin', T, 'atFive', fields, 5, action)]));
+      deniedBoth(bulletinUpdate([change('admin', T, 'atFive', fields, 4, action)]));
+    }
+  });
+
+  it('a partial write to a deleted or never existing key is refused: no ghost bulletin', () => {
+    for (const key of ['gone', 'neverWas']) {
+      deniedBoth(
+        bulletinUpdate([change('admin', T, key, { attached: true, 'header/pedido': '1' }, 0)]),
+      );
+      deniedBoth(bulletinUpdate([change('admin', T, key, { attached: true }, 2, 'attached')]));
+    }
+  });
+
+  it('a creation needs rev 1, an id, a header and its created event, where no bulletin ever was', () => {
+    allowedBoth(bulletinUpdate([creation('admin', T, 'fresh', aBulletin())]));
+    deniedBoth(bulletinUpdate([creation('admin', T, 'gone', aBulletin())]));
+    deniedBoth(bulletinUpdate([creation('admin', T, 'fresh', aBulletin({ id: undefined }))]));
+    deniedBoth(bulletinUpdate([creation('admin', T, 'fresh', aBulletin({ header: undefined }))]));
+    deniedBoth({
+      ...bulletinUpdate([creation('admin', T, 'fresh', aBulletin())]),
+      [`forms/${T}/fresh/rev`]: 2,
     });
-    cannotUpdate('team01', '/', {
-      'counters/forms/ORCDISTBA01': 276,
-      'forms/ORCDISTBA01/-NnewKey000000000003': aBulletin({ id: '0100276' }),
+    deniedBoth({ [`forms/${T}/fresh`]: { ...aBulletin(), rev: 1 } });
+    deniedBoth(
+      bulletinUpdate([
+        { ...creation('admin', T, 'fresh', aBulletin()), event: eventBy('admin', 'header') },
+      ]),
+    );
+  });
+
+  it('a removal is allowed on the revision seen with its deleted or split-into event, else refused', () => {
+    allowedBoth(bulletinUpdate([removal('admin', T, 'atFive', 5)]));
+    allowedBoth(bulletinUpdate([removal('admin', T, 'atFive', 5, 'split-into')]));
+    deniedBoth(bulletinUpdate([removal('admin', T, 'atFive', 4)]));
+    deniedBoth(bulletinUpdate([removal('admin', T, 'atFive', 5, 'paid')]));
+    deniedBoth({ [`forms/${T}/atFive`]: null });
+    deniedBoth(bulletinUpdate([removal('admin', T, 'gone', 2)]));
+  });
+
+  it('a split on the revision seen is allowed whole; one stale part refuses it whole', () => {
+    const halves = [
+      creation('admin', T, 'halfI', aBulletin({ id: 'B-5I' })),
+      creation('admin', T, 'halfC', aBulletin({ id: 'B-5C' })),
+    ];
+    allowedBoth(bulletinUpdate([...halves, removal('admin', T, 'atFive', 5, 'split-into')]));
+    deniedBoth(bulletinUpdate([...halves, removal('admin', T, 'atFive', 3, 'split-into')]));
+  });
+
+  it('history is append-only: no event is changed or removed, admin included; none without its change', () => {
+    deniedBoth({ [`history/${T}/atFive/5/action`]: 'paid' });
+    deniedBoth({ [`history/${T}/atFive/5`]: null });
+    deniedBoth({ [`history/${T}/gone`]: null });
+    deniedBoth({
+      [`history/${T}/atFive/6`]: {
+        action: 'paid',
+        by: 'admin',
+        byName: 'A',
+        role: 'admin',
+        rev: 6,
+        at: NOW,
+      },
     });
+  });
+
+  it('the rules also demand the writer as `by` and the server time as `at` (fixture mode has no clock to check)', () => {
+    const update = bulletinUpdate([change('admin', T, 'open', { paid: true }, 0, 'paid')]);
+    const event = update[`history/${T}/open/1`] as Record<string, unknown>;
+    expect(as('admin').update('/', update, { now: NOW }).allowed).toBe(true);
+    for (const forged of [{ by: 'team01' }, { at: NOW - 1000 }]) {
+      const result = as('admin').update(
+        '/',
+        { ...update, [`history/${T}/open/1`]: { ...event, ...forged } },
+        { now: NOW },
+      );
+      expect(result.allowed).toBe(false);
+    }
   });
 });
 

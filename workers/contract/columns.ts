@@ -6,9 +6,9 @@ import type { GoalStatus, ReportField } from '../../src/core';
  * every format to a formatter, so a new format is a compile error until both sides write it.
  */
 export interface ColumnFormats {
-  /** Text as it is: an RFC 4180 field in the CSV (D23). */
+  /** Text as it is: formula-safe (D47), then an RFC 4180 field in the CSV (D23). */
   text: string;
-  /** A team's name: always quoted in the CSV (D24). */
+  /** A team's name: formula-safe (D47), always quoted in the CSV (D24). */
   team: string;
   /** D6 date, ms; dd/mm/yyyy (empty when NaN). */
   date: number;

@@ -61,8 +61,105 @@ const adminFlagsKept =
 /** Forward to billing is superv, return to supervision admin (SPEC §6). */
 const checkedKept = unchangedOrFalse('checked');
 
+/**
+ * D51, the write contract (docs/firebase.md, "The write contract"). A bulletin's revision as
+ * stored: `rev` when it is a number, else 0 (core `revisionOf`).
+ */
+const STORED_REV = "(data.child('rev').isNumber() ? data.child('rev').val() : 0)";
+
+/** history/{team}/{key}/{rev} in the tree after the write, seen from forms/$team/$key. */
+const newEvent = (rev: string) =>
+  `newData.parent().parent().parent().child('history').child($team).child($key).child('' + (${rev}))`;
+/** The same event before the write: it must not exist (an event is written once). */
+const oldEvent = (rev: string) =>
+  `root.child('history').child($team).child($key).child('' + (${rev}))`;
+
+const actionIn = (event: string, actions: readonly string[]) =>
+  `(${actions.map((action) => `${event}.child('action').val() === '${action}'`).join(' || ')})`;
+
+/** The event of this write at `rev`: new, and recording what the write does. */
+const eventOfWrite = (rev: string, actions: readonly string[] | null) =>
+  `${newEvent(rev)}.exists() && !${oldEvent(rev)}.exists()` +
+  (actions ? ` && ${actionIn(newEvent(rev), actions)}` : '');
+
+/**
+ * A removal (Excluir, the original of a split) is checked in `.write`, as `.validate` does not
+ * run on a deletion: the record existed and the same write creates its event at the stored
+ * revision plus one, which the remover can only name if it saw that revision.
+ */
+const removalChecked = `data.exists() && ${eventOfWrite(`${STORED_REV} + 1`, ['deleted', 'split-into'])}`;
+
+/**
+ * A change moves the revision on by exactly one from the stored value, with its event; a
+ * creation (no record yet) starts at 1 with an id, a header and its event, where no history
+ * exists (a deleted bulletin never comes back, not even by a partial write to its key).
+ */
+const revisionChecked =
+  `(data.exists()` +
+  ` ? newData.child('rev').val() === ${STORED_REV} + 1` +
+  ` && ${eventOfWrite("newData.child('rev').val()", null)}` +
+  ` && !${actionIn(newEvent("newData.child('rev').val()"), ['created', 'split-from', 'deleted', 'split-into'])}` +
+  ` : newData.child('rev').val() === 1 && newData.child('id').isString()` +
+  ` && newData.child('id').val().length > 0 && newData.child('header').hasChildren()` +
+  ` && !root.child('history').child($team).child($key).exists()` +
+  ` && ${eventOfWrite('1', ['created', 'split-from'])})`;
+
+/** The bulletin in the tree after the write, seen from history/$team/$key/$rev. */
+const NEW_BULLETIN =
+  "newData.parent().parent().parent().parent().child('forms').child($team).child($key)";
+const OLD_BULLETIN = "root.child('forms').child($team).child($key)";
+const OLD_REV = `(${OLD_BULLETIN}.child('rev').isNumber() ? ${OLD_BULLETIN}.child('rev').val() : 0)`;
+
+/**
+ * Issue 15, D51: an event is only created, never changed or removed (admin included), by a
+ * signed-in writer of the team, as itself and at the server's time, and only with the change it
+ * records: the bulletin written to that revision in the same write (or removed from the one
+ * before it). Its key is its revision.
+ */
+const historyEvent: RuleNode = {
+  '.write': `!data.exists() && newData.exists() && (${teamAccess})`,
+  '.validate':
+    "newData.hasChildren(['action', 'by', 'byName', 'role', 'rev', 'at'])" +
+    " && newData.child('rev').isNumber() && '' + newData.child('rev').val() === $rev" +
+    ` && (${NEW_BULLETIN}.exists()` +
+    ` ? ${NEW_BULLETIN}.child('rev').val() === newData.child('rev').val()` +
+    ` && ${OLD_REV} + 1 === newData.child('rev').val()` +
+    ` : ${OLD_BULLETIN}.exists() && ${OLD_REV} + 1 === newData.child('rev').val())`,
+  by: { '.validate': 'newData.val() === auth.uid' },
+  at: { '.validate': 'newData.val() === now' },
+  action: {
+    '.validate':
+      'newData.isString() && (' +
+      [
+        'created',
+        'header',
+        'services',
+        'materials',
+        'photos',
+        'forwarded',
+        'returned',
+        'viewed',
+        'unviewed',
+        'paid',
+        'unpaid',
+        'attached',
+        'unattached',
+        'pedido',
+        'split-into',
+        'split-from',
+        'deleted',
+      ]
+        .map((action) => `newData.val() === '${action}'`)
+        .join(' || ') +
+      ')',
+  },
+  byName: { '.validate': 'newData.isString()' },
+  role: { '.validate': 'newData.isString()' },
+  rev: { '.validate': 'newData.isNumber()' },
+};
+
 const bulletinValidate =
-  `newData.hasChildren() && (${isAdmin} || (${adminFlagsKept}))` +
+  `newData.hasChildren() && ${revisionChecked} && (${isAdmin} || (${adminFlagsKept}))` +
   ` && (${isReviewer} || ${checkedKept})`;
 
 /**
@@ -144,6 +241,12 @@ export function buildRules(): { rules: RuleNode } {
       counters: {
         forms: { $team: counter },
       },
+      history: {
+        $team: {
+          '.read': teamAccess,
+          $key: { $rev: historyEvent },
+        },
+      },
       forms: {
         '.read': isAdminOrFunc,
         $team: {
@@ -151,7 +254,7 @@ export function buildRules(): { rules: RuleNode } {
           // D11: the home table's two live queries.
           '.indexOn': ['date', 'checked'],
           $key: {
-            '.write': teamAccess,
+            '.write': `(${teamAccess}) && (newData.exists() || (${removalChecked}))`,
             '.validate': bulletinValidate,
             ...fields(
               TEXT,
@@ -181,6 +284,7 @@ export function buildRules(): { rules: RuleNode } {
               'totalWithFactor',
             ),
             created_at: NUMBER,
+            rev: NUMBER,
             ...fields(BOOLEAN, 'checked', 'paid', 'viewedByFat', 'attached', 'archived'),
             header: { '.validate': RECORD, $field: NUMBER_OR_TEXT },
             services: {

@@ -10,7 +10,8 @@
  * its update on (`h`) is applied only when the stored value has that hash, else answered
  * 'datastale' so the SDK runs the update again on the value it now holds (D48 counters).
  *
- * It is NOT Firebase: no security rules (a `refuse` hook stands in for a denied write), no
+ * It is NOT Firebase: no security rules but D51's write contract (adapters/rtdb/writeContract.ts,
+ * what the rules say of revisions and history; a `refuse` hook stands in for others), no
  * priorities, no onDisconnect. The contract suite against the real emulator
  * (tests/contract/firebase.contract.test.ts) is the check on Firebase itself.
  */
@@ -19,6 +20,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 // The same ordering rules as the memory adapter's tree: one module, so the two cannot disagree.
 import { compareKeys, compareValues } from '../../rtdb/order';
+// D51 as database.rules.json has it, checked on every write, as the memory tree checks it.
+import { writeContractRefusal } from '../../rtdb/writeContract';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Tree = { [key: string]: Json };
@@ -82,6 +85,9 @@ function normalize(value: unknown): Json {
     return normalize(Object.fromEntries(value.map((item, index) => [String(index), item])));
   }
   if (typeof value === 'object') {
+    // The server's clock (the SDK's serverTimestamp()): the server writes its time.
+    const fields = value as Record<string, unknown>;
+    if (fields['.sv'] === 'timestamp' && Object.keys(fields).length === 1) return Date.now();
     const out: Tree = {};
     for (const [key, child] of Object.entries(value)) {
       const normalized = normalize(child);
@@ -441,14 +447,23 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
           reply(refusal, 'Permission denied');
           return;
         }
+        let next = root;
+        const written: string[][] = [];
         if (action === 'p') {
-          root = setAt(root, splitPath(path), normalize(body.d));
+          written.push(splitPath(path));
+          next = setAt(next, splitPath(path), normalize(body.d));
         } else {
-          // A merge applies every child path or none; here nothing can fail half-way.
+          // A merge applies every child path or none.
           for (const [child, value] of Object.entries((body.d ?? {}) as Record<string, unknown>)) {
-            root = setAt(root, [...splitPath(path), ...splitPath(child)], normalize(value));
+            written.push([...splitPath(path), ...splitPath(child)]);
+            next = setAt(next, [...splitPath(path), ...splitPath(child)], normalize(value));
           }
         }
+        if (writeContractRefusal(root, next, written) !== null) {
+          reply('permission_denied', 'Permission denied');
+          return;
+        }
+        root = next;
         notify(path);
         reply('ok');
         return;

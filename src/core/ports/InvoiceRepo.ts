@@ -1,6 +1,26 @@
 import type { BulletinChange, DateRange, InvoiceEntry } from '../model';
 import type { Unsubscribe } from './Unsubscribe';
 
+/**
+ * D51: a commit refused because a bulletin it names is no longer what the change was made on:
+ * its stored revision moved on ('changed': saved elsewhere since it was read) or it is gone
+ * ('removed': deleted elsewhere), or a creation's key is taken. Distinct from a refusal of the
+ * rules for rights (which rejects with the database's PERMISSION_DENIED error). Nothing of the
+ * change was written.
+ */
+export class BulletinConflictError extends Error {
+  readonly kind: 'changed' | 'removed';
+  readonly team: string;
+  readonly key: string;
+  constructor(kind: 'changed' | 'removed', team: string, key: string) {
+    super(`D51 conflict: forms/${team}/${key} was ${kind} elsewhere; nothing was written`);
+    this.name = 'BulletinConflictError';
+    this.kind = kind;
+    this.team = team;
+    this.key = key;
+  }
+}
+
 /** Bulletins under forms/{team}/{key} (SPEC §7). Lists come in the database's orderByChild('date') order. */
 export interface InvoiceRepo {
   /**
@@ -43,7 +63,14 @@ export interface InvoiceRepo {
    * removals. All of it is applied or none: a refused part (rules, team scope) or a failed write
    * rejects and leaves every bulletin as it was. Each bulletin appears at most once (else it
    * rejects, writing nothing); an empty change writes nothing. Every write of a bulletin goes
-   * through here, single ones included, so a rule on writes (D51's revision) has one place.
+   * through here, single ones included, so the write contract has one place.
+   *
+   * D51: each patched or removed bulletin's `rev` becomes its part's `rev` + 1 and each creation
+   * is written at rev 1, with the part's history event at history/{team}/{key}/{new rev}, in
+   * the same write. The store itself (the rules on Firebase) refuses the whole write when a
+   * bulletin's stored revision is not the part's `rev`, a patched or removed bulletin does not
+   * exist, or a created key does; the commit then rejects with BulletinConflictError naming
+   * that bulletin. Any other refusal rejects with the store's own error.
    */
   commit(changes: readonly BulletinChange[]): Promise<void>;
   /**

@@ -1,12 +1,15 @@
 export type { AuthPort, AuthUser, AuthErrorCode } from './AuthPort';
 export { AuthError } from './AuthPort';
 export type { CatalogRepo } from './CatalogRepo';
+export type { ConnectionPort } from './ConnectionPort';
 export type { InvoiceRepo } from './InvoiceRepo';
-export type { UserEntry, UserRepo } from './UserRepo';
+export { BulletinConflictError } from './InvoiceRepo';
+export type { SupervisionChange, UserEntry, UserRepo } from './UserRepo';
 export type { Unsubscribe } from './Unsubscribe';
 
 import type { AuthPort } from './AuthPort';
 import type { CatalogRepo } from './CatalogRepo';
+import type { ConnectionPort } from './ConnectionPort';
 import type { InvoiceRepo } from './InvoiceRepo';
 import type { UserRepo } from './UserRepo';
 
@@ -16,4 +19,6 @@ export interface Ports {
   users: UserRepo;
   catalog: CatalogRepo;
   invoices: InvoiceRepo;
+  /** Whether changes can be sent now (issue 23): the banner's source. */
+  connection: ConnectionPort;
 }

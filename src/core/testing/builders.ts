@@ -10,6 +10,10 @@
  * default, so the default can change without changing what a test proves.
  */
 import type {
+  BulletinChange,
+  BulletinFields,
+  ChangeEvent,
+  HistoryAction,
   Invoice,
   InvoiceEntry,
   MaterialLine,
@@ -18,6 +22,8 @@ import type {
   ServiceLine,
   UserRecord,
 } from '../model';
+import type { InvoiceRepo } from '../ports/InvoiceRepo';
+import { revisionOf } from '../revisions';
 import type { ActingUser } from '../workflow';
 
 /** The team the builders' records belong to. */
@@ -177,4 +183,57 @@ export function usersDatabase(): {
     },
     'users-mobile': { [team.uid]: aUserRecord('team') },
   };
+}
+
+/** A history event (issue 15) of the admin demo account: what a change by "someone" carries. */
+export function anEvent(action: HistoryAction, role: Role = 'admin'): ChangeEvent {
+  const { uid, record } = ACCOUNTS[role];
+  return { action, by: uid, byName: record.name, role };
+}
+
+/** D51: a patch of forms/{team}/{key} made on revision `rev` (default 0: a record without one). */
+export function aPatch(
+  team: string,
+  key: string,
+  fields: BulletinFields,
+  rev = 0,
+  action: HistoryAction = 'header',
+): BulletinChange {
+  return { kind: 'patch', team, key, rev, fields, event: anEvent(action) };
+}
+
+/** D51: the creation of forms/{team}/{key} (written at revision 1). */
+export function aCreation(team: string, key: string, invoice: Invoice): BulletinChange {
+  return { kind: 'create', team, key, invoice, event: anEvent('created') };
+}
+
+/** D51: the removal of forms/{team}/{key} made on revision `rev`. */
+export function aRemoval(team: string, key: string, rev = 0): BulletinChange {
+  return { kind: 'remove', team, key, rev, event: anEvent('deleted') };
+}
+
+/**
+ * "Someone else" changes a stored bulletin, as another tab would: read it, then commit the
+ * fields on the revision read (D51), so the write is accepted and the revision moves on.
+ */
+export async function editElsewhere(
+  invoices: Pick<InvoiceRepo, 'get' | 'commit'>,
+  team: string,
+  key: string,
+  fields: BulletinFields,
+): Promise<void> {
+  const stored = await invoices.get(team, key);
+  if (!stored) throw new Error(`editElsewhere: forms/${team}/${key} does not exist`);
+  await invoices.commit([aPatch(team, key, fields, revisionOf(stored.invoice))]);
+}
+
+/** "Someone else" deletes a stored bulletin on the revision it holds (D51). */
+export async function deleteElsewhere(
+  invoices: Pick<InvoiceRepo, 'get' | 'commit'>,
+  team: string,
+  key: string,
+): Promise<void> {
+  const stored = await invoices.get(team, key);
+  if (!stored) throw new Error(`deleteElsewhere: forms/${team}/${key} does not exist`);
+  await invoices.commit([aRemoval(team, key, revisionOf(stored.invoice))]);
 }

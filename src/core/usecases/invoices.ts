@@ -1,6 +1,8 @@
+import { BulletinConflictError } from '../ports/InvoiceRepo';
 import type { InvoiceRepo } from '../ports/InvoiceRepo';
+import { conflictReason } from '../messages';
 import type {
-  BulletinFields,
+  BulletinChange,
   InvoiceEntry,
   InvoiceHeader,
   MaterialLine,
@@ -14,34 +16,68 @@ import type {
   BulkFlag,
   ChangeSet,
   DarBaixaItem,
+  FieldsTransition,
   NewInvoiceInput,
   PedidoTarget,
   Refusal,
   RefusedEntry,
-  Transition,
 } from '../workflow';
 
 /** What a use case answers: done (with details) or refused with its reason; write errors reject. */
 export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 
-/** Writes a single-record transition: ONE commit patching that bulletin's fields. */
+/**
+ * Commits a change; when the store refuses it because a bulletin moved on or vanished since
+ * the user saw it (D51, BulletinConflictError), answers the refusal the screens show, naming the
+ * bulletin when the action was about several (`about`); nothing was written. Other write errors
+ * reject.
+ */
+async function commitOrRefuse(
+  invoices: InvoiceRepo,
+  changes: readonly BulletinChange[],
+  about: readonly InvoiceEntry[],
+): Promise<Refusal | null> {
+  try {
+    await invoices.commit(changes);
+    return null;
+  } catch (error) {
+    if (!(error instanceof BulletinConflictError)) throw error;
+    const named =
+      about.length > 1
+        ? about.find((entry) => entry.team === error.team && entry.key === error.key)
+        : undefined;
+    const id = named ? named.invoice.id || named.key : null;
+    return { ok: false, reason: conflictReason(error.kind, id), conflict: error.kind };
+  }
+}
+
+/** Writes a single-record transition: ONE commit patching that bulletin on the revision seen. */
 async function writeRecord(
   invoices: InvoiceRepo,
   entry: InvoiceEntry,
-  result: Transition<BulletinFields>,
+  user: ActingUser,
+  result: FieldsTransition,
 ): Promise<Outcome> {
   if (!result.ok) return result;
-  await invoices.commit([
-    { kind: 'patch', team: entry.team, key: entry.key, fields: result.patch },
-  ]);
-  return { ok: true };
+  const change = workflow.patchOf(entry, result.patch, user, result.action);
+  return (await commitOrRefuse(invoices, [change], [entry])) ?? { ok: true };
 }
 
-/** Writes a multi-record transition: ONE all-or-nothing commit (none when the change is empty). */
-async function writeChanges<E>(invoices: InvoiceRepo, result: ChangeSet<E>): Promise<Outcome<E>> {
+/**
+ * Writes a multi-record transition: ONE all-or-nothing commit (none when the change is empty).
+ * `about` are the bulletins the user acted on, to name the one that moved on (D51).
+ */
+async function writeChanges<E>(
+  invoices: InvoiceRepo,
+  result: ChangeSet<E>,
+  about: readonly InvoiceEntry[],
+): Promise<Outcome<E>> {
   if (!result.ok) return result;
   const { changes, ...rest } = result;
-  if (changes.length > 0) await invoices.commit(changes);
+  if (changes.length > 0) {
+    const refused = await commitOrRefuse(invoices, changes, about);
+    if (refused) return refused;
+  }
   return rest as Outcome<E>;
 }
 
@@ -66,10 +102,13 @@ export async function createInvoice(
     (teamNumberPrefix(input.team) === null
       ? key
       : formatInvoiceNumber(input.team, await invoices.nextInvoiceNumber(input.team)));
-  await invoices.commit([
-    { kind: 'create', team: input.team, key, invoice: { id, ...result.patch } },
-  ]);
-  return { ok: true, key, id };
+  const invoice = { id, ...result.patch };
+  const refused = await commitOrRefuse(
+    invoices,
+    [{ kind: 'create', team: input.team, key, invoice, event: workflow.eventOf(user, 'created') }],
+    [],
+  );
+  return refused ?? { ok: true, key, id };
 }
 
 /** SPEC §4: superv forwards an unchecked bulletin to billing. */
@@ -79,7 +118,7 @@ export function forwardToBilling(
   user: ActingUser,
   now: number,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, workflow.forwardToBilling(entry, user, now));
+  return writeRecord(invoices, entry, user, workflow.forwardToBilling(entry, user, now));
 }
 
 /** SPEC §4: admin returns a checked bulletin to supervision. */
@@ -88,7 +127,7 @@ export function returnToSupervision(
   entry: InvoiceEntry,
   user: ActingUser,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, workflow.returnToSupervision(entry, user));
+  return writeRecord(invoices, entry, user, workflow.returnToSupervision(entry, user));
 }
 
 /** SPEC §4: admin marks a bulletin viewed (or unmarks with value false). */
@@ -98,7 +137,7 @@ export function markViewed(
   user: ActingUser,
   value = true,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, workflow.markViewed(entry, user, value));
+  return writeRecord(invoices, entry, user, workflow.markViewed(entry, user, value));
 }
 
 /** SPEC §4: admin marks a bulletin paid (or unmarks). */
@@ -108,7 +147,7 @@ export function markPaid(
   user: ActingUser,
   value = true,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, workflow.markPaid(entry, user, value));
+  return writeRecord(invoices, entry, user, workflow.markPaid(entry, user, value));
 }
 
 /** SPEC §4: admin marks a bulletin attached (archived too), or unmarks. */
@@ -118,7 +157,7 @@ export function markAttached(
   user: ActingUser,
   value = true,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, workflow.markAttached(entry, user, value));
+  return writeRecord(invoices, entry, user, workflow.markAttached(entry, user, value));
 }
 
 /** SPEC §6: delete a bulletin (password for team and func, D26). */
@@ -132,6 +171,7 @@ export function deleteInvoice(
   return writeChanges(
     invoices,
     workflow.deleteInvoice(entry, user, typedPassword, expectedPassword),
+    [entry],
   );
 }
 
@@ -142,7 +182,7 @@ export function bulkToggle(
   flag: BulkFlag,
   user: ActingUser,
 ): Promise<Outcome<{ value: boolean }>> {
-  return writeChanges(invoices, workflow.bulkToggle(entries, flag, user));
+  return writeChanges(invoices, workflow.bulkToggle(entries, flag, user), entries);
 }
 
 /**
@@ -155,7 +195,7 @@ export function bulkForwardToBilling(
   user: ActingUser,
   now: number,
 ): Promise<Outcome<{ forwarded: InvoiceEntry[]; refused: RefusedEntry[] }>> {
-  return writeChanges(invoices, workflow.bulkForwardToBilling(entries, user, now));
+  return writeChanges(invoices, workflow.bulkForwardToBilling(entries, user, now), entries);
 }
 
 /** D14: Dar Baixa, one commit; answers how many bulletins were attached. */
@@ -164,7 +204,11 @@ export function darBaixa(
   items: readonly DarBaixaItem[],
   user: ActingUser,
 ): Promise<Outcome<{ count: number }>> {
-  return writeChanges(invoices, workflow.darBaixa(items, user));
+  return writeChanges(
+    invoices,
+    workflow.darBaixa(items, user),
+    items.map((item) => item.entry),
+  );
 }
 
 /** D13: split a mixed-code bulletin with two fresh push keys, one commit. */
@@ -175,7 +219,7 @@ export function split(
   globalFactor: number,
 ): Promise<Outcome<{ ids: Record<'I' | 'C', string> }>> {
   const keys = { I: invoices.newKey(entry.team), C: invoices.newKey(entry.team) };
-  return writeChanges(invoices, workflow.split(entry, user, keys, globalFactor));
+  return writeChanges(invoices, workflow.split(entry, user, keys, globalFactor), [entry]);
 }
 
 /** D15, SPEC §7: Atualizar Pedidos, one commit; answers how many lines changed. */
@@ -185,7 +229,11 @@ export function updatePedidos(
   pedido: string,
   user: ActingUser,
 ): Promise<Outcome<{ lines: number }>> {
-  return writeChanges(invoices, workflow.updatePedidos(targets, pedido, user));
+  return writeChanges(
+    invoices,
+    workflow.updatePedidos(targets, pedido, user),
+    targets.map((target) => target.entry),
+  );
 }
 
 /** SPEC §7: the editor's header save (header, date, editedBy). */
@@ -195,7 +243,7 @@ export function saveHeader(
   header: InvoiceHeader,
   user: ActingUser,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, workflow.saveHeaderPatch(entry, header, user));
+  return writeRecord(invoices, entry, user, workflow.saveHeaderPatch(entry, header, user));
 }
 
 /** SPEC §7: the editor's services save (services, total, total_wfactor, editedBy). */
@@ -209,6 +257,7 @@ export function saveServices(
   return writeRecord(
     invoices,
     entry,
+    user,
     workflow.saveServicesPatch(entry, services, globalFactor, user),
   );
 }
@@ -220,7 +269,7 @@ export function savePhotos(
   photos: PhotoLine[],
   user: ActingUser,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, workflow.savePhotosPatch(entry, photos, user));
+  return writeRecord(invoices, entry, user, workflow.savePhotosPatch(entry, photos, user));
 }
 
 /** SPEC §7: the editor's materials save (materials). */
@@ -230,5 +279,5 @@ export function saveMaterials(
   materials: MaterialLine[],
   user: ActingUser,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, workflow.saveMaterialsPatch(entry, materials, user));
+  return writeRecord(invoices, entry, user, workflow.saveMaterialsPatch(entry, materials, user));
 }

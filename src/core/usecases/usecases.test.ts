@@ -1,8 +1,9 @@
 import { REFUSALS } from '../messages';
 import type { BulletinChange } from '../model';
 import type { InvoiceRepo } from '../ports/InvoiceRepo';
-import type { UserRepo } from '../ports/UserRepo';
-import { aUser, anEntry } from '../testing/builders';
+import type { SupervisionChange, UserRepo } from '../ports/UserRepo';
+import { BulletinConflictError } from '../ports/InvoiceRepo';
+import { aPatch, aUser, anEntry } from '../testing/builders';
 import {
   bulkForwardToBilling,
   bulkToggle,
@@ -18,7 +19,7 @@ import {
   saveMaterials,
   savePhotos,
   saveServices,
-  saveSupervision,
+  changeSupervision,
   split,
   updatePedidos,
 } from './index';
@@ -85,12 +86,14 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
             kind: 'patch',
             team: 'ORCDISTBA01',
             key: 'k1',
+            rev: 0,
             fields: {
               checked: true,
               checked_closed: 'true_false',
               checked_at: NOW,
               checked_by: 'Nome superv',
             },
+            event: { action: 'forwarded', by: 'uSuperv', byName: 'Nome superv', role: 'superv' },
           },
         ],
       ],
@@ -168,7 +171,20 @@ describe('delete (SPEC §6)', () => {
     await expect(deleteInvoice(repo, anEntry(), team, '1234', '1234')).resolves.toEqual({
       ok: true,
     });
-    expect(repo.calls).toEqual([['commit', [{ kind: 'remove', team: 'ORCDISTBA01', key: 'k1' }]]]);
+    expect(repo.calls).toEqual([
+      [
+        'commit',
+        [
+          {
+            kind: 'remove',
+            team: 'ORCDISTBA01',
+            key: 'k1',
+            rev: 0,
+            event: { action: 'deleted', by: 'uTeam', byName: 'Nome team', role: 'team' },
+          },
+        ],
+      ],
+    ]);
   });
 
   it("a wrong password deletes nothing: 'Senha incorreta.'", async () => {
@@ -205,6 +221,7 @@ describe('create (SPEC §4, §7)', () => {
         team: 'ORCDISTBA02',
         key: 'ORCDISTBA02-key1',
         invoice: expect.objectContaining({ id: '0200275', team: 'ORCDISTBA02', created_at: NOW }),
+        event: { action: 'created', by: 'uTeam', byName: 'Nome team', role: 'team' },
       },
     ]);
   });
@@ -255,8 +272,8 @@ describe('multi-record use cases write ONE commit', () => {
       [
         'commit',
         [
-          { kind: 'patch', team: 'ORCDISTBA01', key: 'k1', fields: { paid: true } },
-          { kind: 'patch', team: 'ORCDISTBA01', key: 'k2', fields: { paid: true } },
+          { ...aPatch('ORCDISTBA01', 'k1', { paid: true }, 0, 'paid') },
+          { ...aPatch('ORCDISTBA01', 'k2', { paid: true }, 0, 'paid') },
         ],
       ],
     ]);
@@ -293,6 +310,12 @@ describe('multi-record use cases write ONE commit', () => {
   it('split takes two fresh keys and writes halves and removal together', async () => {
     const repo = fakeInvoices();
     const mixed = anEntry({ services: [{ code: 'NDE1' }, { code: 'NDM2' }] });
+    const splitEvent = (action: string) => ({
+      action,
+      by: 'uSuperv',
+      byName: 'Nome superv',
+      role: 'superv',
+    });
     await expect(split(repo, mixed, superv, 1.6568)).resolves.toEqual({
       ok: true,
       ids: { I: '1001I', C: '1001C' },
@@ -304,14 +327,16 @@ describe('multi-record use cases write ONE commit', () => {
         team: 'ORCDISTBA01',
         key: 'ORCDISTBA01-key1',
         invoice: expect.objectContaining({ id: '1001I' }),
+        event: splitEvent('split-from'),
       },
       {
         kind: 'create',
         team: 'ORCDISTBA01',
         key: 'ORCDISTBA01-key2',
         invoice: expect.objectContaining({ id: '1001C' }),
+        event: splitEvent('split-from'),
       },
-      { kind: 'remove', team: 'ORCDISTBA01', key: 'k1' },
+      { kind: 'remove', team: 'ORCDISTBA01', key: 'k1', rev: 0, event: splitEvent('split-into') },
     ]);
   });
 
@@ -338,9 +363,11 @@ describe('multi-record use cases write ONE commit', () => {
             kind: 'patch',
             team: 'ORCDISTBA01',
             key: 'k1',
+            rev: 0,
             fields: {
               services: [{ ...line, pedido: '77', paid: true }],
             },
+            event: { action: 'pedido', by: 'uAdmin', byName: 'Ana Admin', role: 'admin' },
           },
         ],
       ],
@@ -348,31 +375,101 @@ describe('multi-record use cases write ONE commit', () => {
   });
 });
 
-describe('supervisor save (SPEC §6, §7)', () => {
-  function fakeUsers(): UserRepo & { saved: [string, readonly string[]][] } {
-    const saved: [string, readonly string[]][] = [];
+describe('supervisor save (SPEC §6, §7, issue 23)', () => {
+  function fakeUsers(): UserRepo & { changes: [string, SupervisionChange][] } {
+    const changes: [string, SupervisionChange][] = [];
     return {
-      saved,
+      changes,
       getUser: async () => null,
+      watchUser: () => () => undefined,
       listUsers: async () => [],
-      saveSupervision: async (uid, teams) => void saved.push([uid, teams]),
+      changeSupervision: async (uid, change) => {
+        changes.push([uid, change]);
+        return ['ORCDISTBA01', 'ORCDISTBA02'];
+      },
     };
   }
 
-  it('an admin saves the chosen codes, cleaned', async () => {
+  it('an admin sends the codes ticked and unticked, cleaned, and gets the stored list', async () => {
     const users = fakeUsers();
     await expect(
-      saveSupervision(users, admin, 'u9', ['ORCDISTBA02', ' ORCDISTBA05', 'N/A', 'ORCDISTBA02']),
-    ).resolves.toEqual({ ok: true });
-    expect(users.saved).toEqual([['u9', ['ORCDISTBA02', 'ORCDISTBA05']]]);
+      changeSupervision(users, admin, 'u9', {
+        add: ['ORCDISTBA02', ' ORCDISTBA05', 'N/A', 'ORCDISTBA02'],
+        remove: ['', 'ORCDISTBA07 '],
+      }),
+    ).resolves.toEqual({ ok: true, teams: ['ORCDISTBA01', 'ORCDISTBA02'] });
+    expect(users.changes).toEqual([
+      ['u9', { add: ['ORCDISTBA02', 'ORCDISTBA05'], remove: ['ORCDISTBA07'] }],
+    ]);
   });
 
   it('anyone else is refused and nothing is written', async () => {
     const users = fakeUsers();
-    await expect(saveSupervision(users, superv, 'u9', ['ORCDISTBA01'])).resolves.toEqual({
+    await expect(
+      changeSupervision(users, superv, 'u9', { add: ['ORCDISTBA01'], remove: [] }),
+    ).resolves.toEqual({
       ok: false,
       reason: REFUSALS.notAllowed,
     });
-    expect(users.saved).toEqual([]);
+    expect(users.changes).toEqual([]);
+  });
+});
+
+describe('D51: a write the store refuses as stale or gone is a refusal that says so, naming the bulletin', () => {
+  /** A repo whose commit the store refuses: this bulletin moved on (or vanished) elsewhere. */
+  function refusing(error: Error) {
+    const repo = fakeInvoices();
+    repo.commit = async () => {
+      throw error;
+    };
+    return repo;
+  }
+
+  it('one bulletin changed elsewhere: "Nada foi salvo: este boletim …", marked as a conflict', async () => {
+    const repo = refusing(new BulletinConflictError('changed', 'ORCDISTBA01', 'k1'));
+    await expect(markPaid(repo, anEntry({ checked: true }), admin)).resolves.toEqual({
+      ok: false,
+      reason:
+        'Nada foi salvo: este boletim foi alterado em outro lugar. Recarregue e tente de novo.',
+      conflict: 'changed',
+    });
+  });
+
+  it('one bulletin deleted elsewhere: "Este boletim foi excluído em outro lugar."', async () => {
+    const repo = refusing(new BulletinConflictError('removed', 'ORCDISTBA01', 'k1'));
+    await expect(
+      returnToSupervision(repo, anEntry({ checked: true }), admin),
+    ).resolves.toMatchObject({
+      ok: false,
+      reason: 'Este boletim foi excluído em outro lugar.',
+      conflict: 'removed',
+    });
+  });
+
+  it('an action on several bulletins names the one that moved on by its id', async () => {
+    const repo = refusing(new BulletinConflictError('removed', 'ORCDISTBA01', 'k2'));
+    const items = [
+      { entry: anEntry({ id: '0100201' }, 'k1'), pedido: '4500001' },
+      { entry: anEntry({ id: '0100202' }, 'k2'), pedido: '4500002' },
+    ];
+    await expect(darBaixa(repo, items, admin)).resolves.toEqual({
+      ok: false,
+      reason: 'Nada foi salvo: o boletim 0100202 foi excluído em outro lugar.',
+      conflict: 'removed',
+    });
+    const changed = refusing(new BulletinConflictError('changed', 'ORCDISTBA01', 'k1'));
+    await expect(
+      bulkToggle(changed, [anEntry({ id: '0100201' }, 'k1'), anEntry({}, 'k2')], 'paid', admin),
+    ).resolves.toMatchObject({
+      reason:
+        'Nada foi salvo: o boletim 0100201 foi alterado em outro lugar. Recarregue e tente de novo.',
+    });
+  });
+
+  it('any other refusal (rights, network) still rejects with its own error', async () => {
+    const repo = refusing(new Error('PERMISSION_DENIED: Permission denied'));
+    await expect(markPaid(repo, anEntry({ checked: true }), admin)).rejects.toThrow(
+      /PERMISSION_DENIED/,
+    );
   });
 });

@@ -291,9 +291,9 @@ describe('AdminUsersPage: editing a supervisor (SPEC §2, §4, §7)', SCREEN_TES
     const base = createTestPorts(database());
     const gate = deferred<void>();
     const ports = withUsers(base, {
-      saveSupervision: async (uid, teams) => {
+      changeSupervision: async (uid, change) => {
         await gate.promise;
-        return base.users.saveSupervision(uid, teams);
+        return base.users.changeSupervision(uid, change);
       },
     });
     const { user } = await openAdmin('admin@demo.local', ports);
@@ -318,6 +318,26 @@ describe('AdminUsersPage: editing a supervisor (SPEC §2, §4, §7)', SCREEN_TES
     expect(await screen.findByText('Equipes de Joana Ribeiro atualizadas.')).toBeInTheDocument();
   });
 
+  it('a team another admin added while this one edited is kept, and shown after the save (issue 23)', async () => {
+    const { user, ports } = await openAdmin();
+    await table();
+    await user.click(within(rowOf('Joana Ribeiro')).getByRole('button', { name: /^Editar/ }));
+    // Meanwhile, in another window, another admin adds ORCDISTBA11 to Joana (stored 05,06).
+    await ports.users.changeSupervision('uJoana', { add: ['ORCDISTBA11'], remove: [] });
+    // This admin, still seeing 05 and 06, adds 07 and takes 05 away.
+    await user.click(screen.getByRole('checkbox', { name: 'ORCDISTBA07' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ORCDISTBA05' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(screen.queryByRole('checkbox')).not.toBeInTheDocument());
+    expect(await storedSupervision(ports, 'uJoana')).toBe('ORCDISTBA06,ORCDISTBA07,ORCDISTBA11');
+    const chips = within(rowOf('Joana Ribeiro'))
+      .getAllByText(/^ORCDISTBA\d\d$/)
+      .map((c) => c.textContent);
+    expect(chips).toEqual(['ORCDISTBA06', 'ORCDISTBA07', 'ORCDISTBA11']);
+    expect(await screen.findByText('Equipes de Joana Ribeiro atualizadas.')).toBeInTheDocument();
+  });
+
   it('saving no team stores an empty value and shows Nenhuma equipe atribuída', async () => {
     const { user, ports } = await openAdmin();
     await table();
@@ -336,9 +356,9 @@ describe('AdminUsersPage: editing a supervisor (SPEC §2, §4, §7)', SCREEN_TES
 
   it("shows 'Erro ao atualizar supervisor.' when both collections refuse, keeping the selection", async () => {
     const base = createTestPorts(database());
-    // UserRepo contract: saveSupervision rejects only when users-mobile and users both failed.
+    // UserRepo contract: changeSupervision rejects only when users-mobile and users both failed.
     const ports = withUsers(base, {
-      saveSupervision: () =>
+      changeSupervision: () =>
         Promise.reject(new Error('users-mobile: PERMISSION_DENIED; users: PERMISSION_DENIED')),
     });
     const { user } = await openAdmin('admin@demo.local', ports);

@@ -33,10 +33,13 @@ describe('admin row state (SPEC §4: view, Editar, then Salvar or Cancelar)', ()
     expect(state.editing).toEqual({
       uid: 'uJoana',
       teams: ['ORCDISTBA05', 'ORCDISTBA07', 'EXTRA1'],
+      initial: ['ORCDISTBA05', 'ORCDISTBA07', 'EXTRA1'],
     });
     state = adminSlice.reducer(state, adminActions.teamToggled('ORCDISTBA01'));
     state = adminSlice.reducer(state, adminActions.teamToggled('ORCDISTBA07'));
     expect(state.editing?.teams).toEqual(['ORCDISTBA01', 'ORCDISTBA05', 'EXTRA1']);
+    // What the save starts from (issue 23: only the change is sent) stays as shown.
+    expect(state.editing?.initial).toEqual(['ORCDISTBA05', 'ORCDISTBA07', 'EXTRA1']);
   });
 
   it('Cancelar discards the selection and leaves the row as loaded', () => {

@@ -6,7 +6,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { SUPERVISION_TEAMS } from '../../core/teams';
+import { orderSupervision } from '../../core/supervisors';
 import type { Supervisor } from '../../core/supervisors';
 
 /** SPEC §4 admin page: checking permissions, then denied or allowed; error when the check failed. */
@@ -18,6 +18,11 @@ export type ListStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export interface EditState {
   uid: string;
   teams: string[];
+  /**
+   * The teams shown when Editar was clicked: the save sends only what this admin changed from
+   * them (issue 23), so a team another admin added meanwhile is kept.
+   */
+  initial: string[];
 }
 
 export interface AdminState {
@@ -43,14 +48,11 @@ export const initialAdminState: AdminState = {
 };
 
 /**
- * The selection in screen order: the 16 offered codes in their fixed order, then any other code
- * the record already held (kept, since the screen offers no box to remove it).
+ * The selection in screen order (core orderSupervision): the 16 offered codes in their fixed
+ * order, then any other code the record already held (kept, since the screen offers no box to
+ * remove it).
  */
-export function orderSelection(teams: readonly string[]): string[] {
-  const offered = SUPERVISION_TEAMS.filter((code) => teams.includes(code));
-  const others = teams.filter((code) => !SUPERVISION_TEAMS.includes(code));
-  return [...offered, ...others];
-}
+export const orderSelection = orderSupervision;
 
 export const adminSlice = createSlice({
   name: 'admin',
@@ -82,7 +84,8 @@ export const adminSlice = createSlice({
       if (state.saving) return;
       const supervisor = state.supervisors.find((s) => s.uid === action.payload);
       if (!supervisor) return;
-      state.editing = { uid: supervisor.uid, teams: orderSelection(supervisor.teams) };
+      const teams = orderSelection(supervisor.teams);
+      state.editing = { uid: supervisor.uid, teams, initial: [...teams] };
       state.saveFailed = false;
     },
     teamToggled(state, action: PayloadAction<string>) {
@@ -105,7 +108,8 @@ export const adminSlice = createSlice({
     saveSucceeded(state, action: PayloadAction<{ uid: string; teams: string[] }>) {
       const { uid, teams } = action.payload;
       const supervisor = state.supervisors.find((s) => s.uid === uid);
-      // Shown at once; the reload that follows replaces it with what storage holds.
+      // The list stored after the change (another admin's teams included), shown at once; the
+      // reload that follows brings every other row up to date too.
       if (supervisor) supervisor.teams = teams;
       state.saving = false;
       state.editing = null;

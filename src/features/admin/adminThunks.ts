@@ -1,6 +1,6 @@
 /** How the admin screen reaches storage: thunks with the ports as extra argument (STYLE habit 3). */
 import type { Supervisor } from '../../core/supervisors';
-import { listSupervisors } from '../../core/supervisors';
+import { listSupervisors, orderSupervision, supervisionChange } from '../../core/supervisors';
 import { canDo } from '../../core/permissions';
 import { roleOf } from '../../core/teams';
 import { useCases } from '../../core';
@@ -25,17 +25,26 @@ export function loadSupervisors(): AppThunk<Promise<Supervisor[]>> {
 }
 
 /**
- * SPEC §7: saves the teams joined by commas to users-mobile/{uid}, retrying users/{uid}.
- * Resolves with the teams written; rejects when both writes fail or the use case refuses.
+ * SPEC §7, issue 23: saves what the admin changed, from the teams shown when Editar was clicked
+ * (`before`) to the selection (`after`): the codes ticked and unticked, applied by the repo to
+ * the list stored NOW (users-mobile/{uid}, retrying users/{uid}), so a team another admin added
+ * meanwhile is kept. Resolves with the list stored after it; rejects when both writes fail or
+ * the use case refuses.
  */
 export function saveSupervisorTeams(
   user: ActingUser,
   uid: string,
-  teams: readonly string[],
+  before: readonly string[],
+  after: readonly string[],
 ): AppThunk<Promise<string[]>> {
   return async (_dispatch, _getState, ports) => {
-    const outcome = await useCases.saveSupervision(ports.users, user, uid, teams);
+    const outcome = await useCases.changeSupervision(
+      ports.users,
+      user,
+      uid,
+      supervisionChange(before, after),
+    );
     if (!outcome.ok) throw new Error(outcome.reason);
-    return [...teams];
+    return orderSupervision(outcome.teams);
   };
 }

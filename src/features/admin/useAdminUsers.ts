@@ -83,7 +83,9 @@ export function useAdminUsers(): AdminUsers {
     const editing = state.editing;
     if (!editing || !user || state.saving) return;
     local(adminActions.saveStarted());
-    dispatch(saveSupervisorTeams(actingUser(user), editing.uid, editing.teams)).then(
+    dispatch(
+      saveSupervisorTeams(actingUser(user), editing.uid, editing.initial, editing.teams),
+    ).then(
       (teams) => {
         local(adminActions.saveSucceeded({ uid: editing.uid, teams }));
         reload();

@@ -13,6 +13,7 @@ import {
 import { writeHandover } from '../../ui/bulletinHandover';
 import { EditBulletinPage } from './EditBulletinPage';
 import { aStoredBulletin, aTeam05Bulletin, bulletinsDatabase, twoTeamsDatabase } from './testData';
+import { editElsewhere } from '../../core/testing/builders';
 
 desktopViewportPerTest();
 beforeEach(() => sessionStorage.clear());
@@ -161,14 +162,9 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
 
   it('a change saved elsewhere is noticed, blocks an overwrite of that section and can be reloaded', async () => {
     const { user, ports } = await openEditor();
-    await ports.invoices.commit([
-      {
-        kind: 'patch',
-        team: 'ORCDISTBA01',
-        key: 'kEdit',
-        fields: { 'header/title': 'Título de outra aba' },
-      },
-    ]);
+    await editElsewhere(ports.invoices, 'ORCDISTBA01', 'kEdit', {
+      'header/title': 'Título de outra aba',
+    });
     // The editor re-reads the record when its window gets the focus.
     fireEvent(window, new Event('focus'));
     const banner = await screen.findByTestId('conflict-banner');
@@ -191,14 +187,7 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
 
   it('a change elsewhere to another section does not block this one', async () => {
     const { user, ports } = await openEditor();
-    await ports.invoices.commit([
-      {
-        kind: 'patch',
-        team: 'ORCDISTBA01',
-        key: 'kEdit',
-        fields: { materials: [{ material: 'X' }] },
-      },
-    ]);
+    await editElsewhere(ports.invoices, 'ORCDISTBA01', 'kEdit', { materials: [{ material: 'X' }] });
     await user.clear(dateField());
     await user.type(dateField(), '11/03/2026');
     await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));

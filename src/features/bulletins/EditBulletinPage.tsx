@@ -109,7 +109,12 @@ function Editor({
       }
       setNotice({
         severity: 'error',
-        text: 'conflict' in result ? T.conflictBlocked : fail(result.reason),
+        text:
+          'conflict' in result
+            ? result.conflict.kind === 'removed'
+              ? T.removedElsewhere
+              : T.conflictBlocked
+            : fail(result.reason),
       });
       return false;
     } catch (error) {

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import { useMemo, useState } from 'react';
 import type { Invoice, InvoiceHeader } from '../../core/model';
 import { validateBulletinHeader } from '../../core/validation';
+import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import type { HeaderProblem } from '../../core/validation';
 import { HeaderFields, headerForm } from './HeaderFields';
 import type { HeaderField, HeaderForm } from './HeaderFields';
@@ -45,6 +46,7 @@ export function EditorHeaderSection({
   const [pedido, setPedido] = useState(storedPedido);
   const [problem, setProblem] = useState<HeaderProblem | null>(null);
   const dirty = !sameForm(form, stored) || pedido !== storedPedido;
+  useLeaveGuard(dirty);
 
   const save = async () => {
     // SPEC §5 as /new: title, project and a real dd/mm/yyyy day (D7); issue 16: text limits and

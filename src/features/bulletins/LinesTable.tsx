@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { numberForTyping } from '../../core/numbers';
+import { isRepeatClick } from '../../ui/gestures';
 import { BULLETIN_TEXT as T } from './messages';
 
 /** A column of a line table: a stored field, editable in place, or a value computed from the line. */
@@ -159,7 +160,7 @@ export function LinesTable<L extends object>({
                   {column.label}
                 </TableCell>
               ))}
-              <TableCell align="right" sx={{ width: 96 }}>
+              <TableCell align="right" sx={{ width: ACTIONS_WIDTH }}>
                 <Box component="span" sx={visuallyHidden}>
                   {T.edit}
                 </Box>
@@ -222,65 +223,82 @@ export function LinesTable<L extends object>({
                     </TableCell>
                   ))}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {isEditing ? (
-                      <>
-                        <Tooltip title={T.save}>
-                          <span>
+                    {/*
+                     * Issue 23: three fixed slots. View: Editar, a gap, Remover; edit: Salvar,
+                     * Cancelar, a gap. The buttons of one mode never sit where the other mode
+                     * removes the line, and the second click of a double click is ignored
+                     * (it lands on the button that replaced the one clicked).
+                     */}
+                    <Box sx={actionSlots}>
+                      {isEditing ? (
+                        <>
+                          <Tooltip title={T.save}>
+                            <span>
+                              <IconButton
+                                size="small"
+                                color="primary"
+                                aria-label={`${T.save} ${label}`}
+                                disabled={busy}
+                                onClick={(event) => {
+                                  if (!isRepeatClick(event)) void save();
+                                }}
+                              >
+                                <CheckRoundedIcon fontSize="small" />
+                              </IconButton>
+                            </span>
+                          </Tooltip>
+                          <Tooltip title={T.cancel}>
                             <IconButton
                               size="small"
-                              color="primary"
-                              aria-label={`${T.save} ${label}`}
-                              disabled={busy}
-                              onClick={() => void save()}
+                              aria-label={`${T.cancel} ${label}`}
+                              onClick={(event) => {
+                                if (isRepeatClick(event)) return;
+                                setError(null);
+                                setDraft(null);
+                              }}
                             >
-                              <CheckRoundedIcon fontSize="small" />
+                              <CloseRoundedIcon fontSize="small" />
                             </IconButton>
-                          </span>
-                        </Tooltip>
-                        <Tooltip title={T.cancel}>
-                          <IconButton
-                            size="small"
-                            aria-label={`${T.cancel} ${label}`}
-                            onClick={() => {
-                              setError(null);
-                              setDraft(null);
-                            }}
-                          >
-                            <CloseRoundedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </>
-                    ) : (
-                      <>
-                        <Tooltip title={T.edit}>
-                          <span>
-                            <IconButton
-                              size="small"
-                              aria-label={`${T.edit} ${label}`}
-                              disabled={busy || editing !== null}
-                              onClick={() => startEdit(index)}
-                            >
-                              <EditOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                        <Tooltip title={T.remove}>
-                          <span>
-                            <IconButton
-                              size="small"
-                              color="error"
-                              aria-label={`${T.remove} ${label}`}
-                              disabled={busy || editing !== null}
-                              onClick={() =>
-                                confirmRemove ? setRemoving(index) : void remove(index)
-                              }
-                            >
-                              <DeleteOutlineRoundedIcon fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      </>
-                    )}
+                          </Tooltip>
+                          <span aria-hidden />
+                        </>
+                      ) : (
+                        <>
+                          <Tooltip title={T.edit}>
+                            <span>
+                              <IconButton
+                                size="small"
+                                aria-label={`${T.edit} ${label}`}
+                                disabled={busy || editing !== null}
+                                onClick={(event) => {
+                                  if (!isRepeatClick(event)) startEdit(index);
+                                }}
+                              >
+                                <EditOutlinedIcon fontSize="small" />
+                              </IconButton>
+                            </span>
+                          </Tooltip>
+                          <span aria-hidden />
+                          <Tooltip title={T.remove}>
+                            <span>
+                              <IconButton
+                                size="small"
+                                color="error"
+                                aria-label={`${T.remove} ${label}`}
+                                disabled={busy || editing !== null}
+                                onClick={(event) => {
+                                  if (isRepeatClick(event)) return;
+                                  if (confirmRemove) setRemoving(index);
+                                  else void remove(index);
+                                }}
+                              >
+                                <DeleteOutlineRoundedIcon fontSize="small" />
+                              </IconButton>
+                            </span>
+                          </Tooltip>
+                        </>
+                      )}
+                    </Box>
                   </TableCell>
                 </TableRow>
               );
@@ -324,6 +342,18 @@ export function LinesTable<L extends object>({
     </Box>
   );
 }
+
+/** Issue 23: a line's three action slots (30 px buttons, 4 px apart). */
+const actionSlots = {
+  display: 'inline-grid',
+  gridTemplateColumns: 'repeat(3, 30px)',
+  columnGap: '4px',
+  alignItems: 'center',
+  justifyItems: 'center',
+} as const;
+
+/** The actions column: the three slots and the cell's padding. */
+const ACTIONS_WIDTH = 3 * 30 + 2 * 4 + 32;
 
 /** Text for screen readers only. */
 export const visuallyHidden = {

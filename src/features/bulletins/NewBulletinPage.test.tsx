@@ -236,6 +236,43 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     expect(field('Título')).toHaveValue('');
   });
 
+  it("after 'Salvar boletim' succeeds the success stays: the button waits, with a note, until the next bulletin is typed (issue 23)", async () => {
+    const { user, ports } = await openAs('equipe01@demo.local');
+    await user.type(field('Título'), 'Troca de poste');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '05/03/2026');
+    await user.click(save());
+    await waitFor(() => expect(notice()).toHaveTextContent('Boletim criado com sucesso!'));
+    // The emptied form is not a bulletin: a second click has nothing to do, and says why.
+    expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription(
+      'Boletim salvo. Preencha o próximo boletim para salvar de novo.',
+    );
+    expect(await ports.invoices.listAll('ORCDISTBA01')).toHaveLength(2);
+    await user.type(field('Título'), 'P');
+    expect(save()).toBeEnabled();
+    expect(screen.queryByText(/Preencha o próximo boletim/)).toBeNull();
+    // The success stays until the next save answers.
+    expect(notice()).toHaveTextContent('Boletim criado com sucesso!');
+    await user.click(save());
+    expect(notice()).toHaveTextContent('Preencha os campos obrigatórios: Título, Projeto e Data');
+  });
+
+  it("a double click on a line's ✗ or 🗑 does one thing: ✗ closes the row, 🗑 removes one line (issue 23)", async () => {
+    const { user } = await openAs('equipe01@demo.local');
+    await addService(user, 'NDE120', 'NDE120SI', '2');
+    await addService(user, 'poda', '80020C', '1');
+    const rows = () =>
+      within(screen.getByTestId('services-table')).getAllByTestId('services-table-row');
+    await user.click(screen.getByRole('button', { name: 'Editar Serviços 1' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Cancelar Serviços 1' }));
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByRole('textbox', { name: 'Qtd. (Serviços 1)' })).toBeNull();
+    await user.dblClick(screen.getByRole('button', { name: 'Remover Serviços 1' }));
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('80020C');
+  });
+
   it("a failed write says 'Erro ao criar boletim. Tente novamente.'", async () => {
     const { user, ports } = await openAs('equipe01@demo.local');
     ports.invoices.commit = () => Promise.reject(new Error('PERMISSION_DENIED'));

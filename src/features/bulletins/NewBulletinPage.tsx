@@ -15,6 +15,7 @@ import {
   validateNewBulletin,
 } from '../../core/validation';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import type { SessionUser } from '../../shared/session';
 import { actingUser, selectSessionUser } from '../../shared/session';
 import { handOverForEdit, handOverForPdf } from '../../ui/bulletinHandover';
@@ -64,9 +65,24 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
   const [services, setServices] = useState<ServiceLine[]>([]);
   const [materials, setMaterials] = useState<MaterialLine[]>([]);
   const [photos, setPhotos] = useState<PhotoLine[]>([]);
+  useLeaveGuard(
+    Object.values(form).some((v) => v.trim() !== '') ||
+      services.length + materials.length + photos.length > 0,
+  );
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Issue 23: just saved, and nothing typed since. The emptied form is not a bulletin: its
+  // 'Salvar boletim' waits (disabled, with a note) so a second click keeps the success on
+  // screen instead of replacing it with the red required-fields error.
+  const [justSaved, setJustSaved] = useState(false);
+  /** A form setter that also ends the just-saved state: the person is typing the next bulletin. */
+  const typing =
+    <T,>(set: Dispatch<SetStateAction<T>>): Dispatch<SetStateAction<T>> =>
+    (value) => {
+      setJustSaved(false);
+      set(value);
+    };
 
   const { onScreen, totals, onDraftChange, clearDraft } = useServiceDraft(
     services,
@@ -94,6 +110,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
   };
 
   const save = async () => {
+    if (justSaved) return;
     setTried(true);
     const invalid =
       validateNewBulletin({
@@ -130,6 +147,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
         invoice: { ...input, id: outcome.id },
       };
       show({ severity: 'success', text: NEW_MESSAGES.created, entry });
+      setJustSaved(true);
       // A fresh form for the next bulletin of the same team.
       setForm(headerForm());
       setServices([]);
@@ -192,7 +210,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
           required
           label={T.team}
           value={team}
-          onChange={(event) => setTeam(event.target.value)}
+          onChange={(event) => typing(setTeam)(event.target.value)}
           error={tried && team === ''}
           helperText={tried && team === '' ? NEW_MESSAGES.teamRequired : undefined}
           sx={{ mb: 2.5, minWidth: 320 }}
@@ -206,7 +224,9 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
         </TextField>
         <HeaderFields
           value={form}
-          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+          onChange={(field, value) =>
+            typing(setForm)((current) => ({ ...current, [field]: value }))
+          }
           required={['title', 'project', 'date']}
           errors={fieldErrors}
         />
@@ -217,10 +237,14 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
         catalogs={catalogs}
         onScreen={onScreen}
         onDraftChange={onDraftChange}
-        onChange={keepIn(setServices)}
+        onChange={keepIn(typing(setServices))}
       />
-      <MaterialLines lines={materials} catalogs={catalogs} onChange={keepIn(setMaterials)} />
-      <StructureLines lines={photos} onChange={keepIn(setPhotos)} />
+      <MaterialLines
+        lines={materials}
+        catalogs={catalogs}
+        onChange={keepIn(typing(setMaterials))}
+      />
+      <StructureLines lines={photos} onChange={keepIn(typing(setPhotos))} />
 
       <Paper
         variant="outlined"
@@ -238,11 +262,17 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       >
         <TotalFigures totals={totals} testId="new-total-with-factor" />
         <Box sx={{ flex: 1 }} />
+        {justSaved && (
+          <Typography variant="body2" color="text.secondary" id="saved-waiting">
+            {T.savedWaiting}
+          </Typography>
+        )}
         <SaveButton
           label={T.saveBulletin}
           size="large"
           saving={saving}
-          disabled={saving}
+          disabled={saving || justSaved}
+          describedBy={justSaved ? 'saved-waiting' : undefined}
           onClick={() => void save()}
         />
       </Paper>

@@ -116,18 +116,22 @@ export function SaveButton({
   saving,
   disabled,
   size,
+  describedBy,
   onClick,
 }: {
   label: string;
   saving: boolean;
   disabled: boolean;
   size?: 'large';
+  /** The id of a note that says why the button waits. */
+  describedBy?: string;
   onClick: () => void;
 }) {
   return (
     <Button
       variant="contained"
       size={size}
+      aria-describedby={describedBy}
       startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
       disabled={disabled}
       onClick={onClick}

@@ -128,6 +128,8 @@ export const BULLETIN_TEXT = {
   noImage: 'Sem imagem',
   // new page results
   createdDetail: (id: string) => `Boletim ${id} salvo. Ele já aparece na tela principal.`,
+  /** Issue 23: beside the disabled 'Salvar boletim' while the emptied form is untouched. */
+  savedWaiting: 'Boletim salvo. Preencha o próximo boletim para salvar de novo.',
   openEditor: 'Abrir no editor',
   openPdf: 'Ver PDF',
   // editor state

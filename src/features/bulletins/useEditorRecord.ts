@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Invoice, InvoiceEntry } from '../../core/model';
+import type { Refusal } from '../../core/workflow';
 import { useAppDispatch } from '../../shared/hooks';
 import { changedSections, sectionSnapshot } from './lines';
 import type { EditorSection } from './lines';
@@ -125,7 +126,7 @@ export function useEditorRecord(
   const saveSection = useCallback(
     async (
       section: EditorSection,
-      write: (entry: InvoiceEntry) => Promise<{ ok: true } | { ok: false; reason: string }>,
+      write: (entry: InvoiceEntry) => Promise<{ ok: true } | Refusal>,
     ): Promise<
       { ok: true } | { ok: false; reason: string } | { ok: false; conflict: Conflict }
     > => {
@@ -147,7 +148,18 @@ export function useEditorRecord(
           setConflict(changed);
           return { ok: false, conflict: changed };
         }
+        // D51: written on the revision just read; a save elsewhere in between is refused by
+        // the store itself, and shown as the conflict it is.
         const outcome = await write(remote);
+        if (!outcome.ok && outcome.conflict) {
+          const now =
+            outcome.conflict === 'removed' ? null : await dispatch(loadBulletin(team, key));
+          const found: Conflict = now
+            ? { kind: 'changed', sections: changedSections(current, now.invoice) }
+            : { kind: 'removed' };
+          setConflict(found);
+          return { ok: false, conflict: found };
+        }
         if (!outcome.ok) return outcome;
         const after = await dispatch(loadBulletin(team, key));
         if (after) {

@@ -9,6 +9,7 @@ import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
 import { openTeam01As } from './testData';
+import { editElsewhere } from '../../core/testing/builders';
 
 const TEAM = 'ORCDISTBA01';
 
@@ -116,19 +117,12 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
     await user.click(forwardButton());
     await screen.findByRole('dialog', { name: 'Encaminhar para faturamento' });
     await act(() =>
-      ports.invoices.commit([
-        {
-          kind: 'patch',
-          team: TEAM,
-          key: 'kMixed',
-          fields: {
-            checked: true,
-            checked_closed: 'true_false',
-            checked_by: 'Outra Supervisora',
-            checked_at: 1,
-          },
-        },
-      ]),
+      editElsewhere(ports.invoices, TEAM, 'kMixed', {
+        checked: true,
+        checked_closed: 'true_false',
+        checked_by: 'Outra Supervisora',
+        checked_at: 1,
+      }),
     );
     await confirmForward(user);
     expect(await notice()).toHaveTextContent(
@@ -150,9 +144,7 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
     await user.click(forwardButton());
     await screen.findByRole('dialog', { name: 'Encaminhar para faturamento' });
     await act(() =>
-      ports.invoices.commit([
-        { kind: 'patch', team: TEAM, key: 'kPend', fields: { checked: true, checked_by: 'Outra' } },
-      ]),
+      editElsewhere(ports.invoices, TEAM, 'kPend', { checked: true, checked_by: 'Outra' }),
     );
     const before = await tree.get(`forms/${TEAM}`);
     const commit = vi.spyOn(ports.invoices, 'commit');
@@ -169,11 +161,7 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
     const { user, ports } = await openTeamAsSuperv();
     await user.click(checkbox('2001'));
     await user.click(checkbox('2002'));
-    await act(() =>
-      ports.invoices.commit([
-        { kind: 'patch', team: TEAM, key: 'kMixed', fields: { checked: true } },
-      ]),
-    );
+    await act(() => editElsewhere(ports.invoices, TEAM, 'kMixed', { checked: true }));
     await waitFor(() => expect(selectionCount()).toHaveTextContent('1 boletim selecionado'));
   });
 

@@ -10,7 +10,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
-import { homeDatabase, openTeam01As } from './testData';
+import { QUESTION_SETTLE_MS } from '../../ui/gestures';
+import { freezeGestureClock, homeDatabase, openTeam01As } from './testData';
 
 const TEAM = 'ORCDISTBA01';
 
@@ -97,8 +98,9 @@ describe('dialogs opened while a notice shows (issue 16)', JOURNEY_OPTIONS, () =
     await waitFor(async () => expect(await tree.get(`forms/${TEAM}/kMixed`)).toBeNull());
   });
 
-  it("admin: bulk 'Visto', then 'Dar Baixa' answers Esc, Cancelar, the backdrop and the pedido", async () => {
+  it("admin: bulk 'Visto', then 'Dar Baixa' answers Esc, Cancelar, the backdrop, 'Pular' and the pedido", async () => {
     const { user, tree } = await openTeamAs('admin@demo.local');
+    const clock = freezeGestureClock();
     for (const id of ['2003', '2004']) await user.click(within(rowOf(id)).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Visto' }));
     expect(await notice()).toHaveTextContent('2 boletins marcados como visto.');
@@ -106,34 +108,41 @@ describe('dialogs opened while a notice shows (issue 16)', JOURNEY_OPTIONS, () =
       expect(screen.getByTestId('selection-count')).toHaveTextContent('Nenhum boletim selecionado'),
     );
     for (const id of ['2003', '2004']) await user.click(within(rowOf(id)).getByRole('checkbox'));
+    const before = await tree.get(`forms/${TEAM}`);
+
+    // Issue 23: Esc, Cancelar and (once the prompt has settled) the backdrop each stop Dar
+    // Baixa and write nothing; the selection stays.
+    const stops: ((dialog: HTMLElement) => Promise<void>)[] = [
+      () => user.keyboard('{Escape}'),
+      (dialog) => user.click(within(dialog).getByRole('button', { name: 'Cancelar' })),
+      () => user.click(backdrop() as HTMLElement),
+    ];
+    for (const stop of stops) {
+      await user.click(screen.getByRole('button', { name: 'Dar Baixa' }));
+      const dialog = await screen.findByRole('dialog', { name: /\(1 de 2\)/ });
+      clock.advance(QUESTION_SETTLE_MS);
+      await stop(dialog);
+      await noDialog();
+      await waitFor(() =>
+        expect(screen.getByTestId('home-notice')).toHaveTextContent(
+          'Dar Baixa cancelada: nada foi alterado.',
+        ),
+      );
+      expect(await tree.get(`forms/${TEAM}`)).toEqual(before);
+      expect(screen.getByTestId('selection-count')).toHaveTextContent('2 boletins selecionados');
+    }
 
     await user.click(screen.getByRole('button', { name: 'Dar Baixa' }));
-    await screen.findByRole('dialog', { name: /\(1 de 2\)/ });
-    await user.keyboard('{Escape}');
-    const second = await screen.findByRole('dialog', { name: /\(2 de 2\)/ });
-    await user.click(within(second).getByRole('button', { name: 'Cancelar' }));
-    await noDialog();
-    await waitFor(() =>
-      expect(screen.getByTestId('home-notice')).toHaveTextContent(
-        'Nenhum número de pedido informado: nada foi alterado.',
-      ),
-    );
-
-    // Nothing written, yet the bulk action ran: the selection starts over.
-    await waitFor(() =>
-      expect(screen.getByTestId('selection-count')).toHaveTextContent('Nenhum boletim selecionado'),
-    );
-    for (const id of ['2003', '2004']) await user.click(within(rowOf(id)).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Dar Baixa' }));
-    await screen.findByRole('dialog', { name: /\(1 de 2\)/ });
-    await user.click(backdrop() as HTMLElement);
+    const first = await screen.findByRole('dialog', { name: /\(1 de 2\)/ });
+    clock.advance(QUESTION_SETTLE_MS);
+    await user.click(within(first).getByRole('button', { name: 'Pular' }));
     const last = await screen.findByRole('dialog', { name: /\(2 de 2\)/ });
     await user.type(within(last).getByLabelText('Número do pedido'), '4500077');
     await user.click(within(last).getByRole('button', { name: 'Confirmar' }));
     await noDialog();
     await waitFor(() =>
       expect(screen.getByTestId('home-notice')).toHaveTextContent(
-        'Baixa dada em 1 boletim; 1 pulado.',
+        'Baixa dada em 1 boletim; 1 pulado (2003).',
       ),
     );
     expect(await tree.get(`forms/${TEAM}/kChecked2`)).toMatchObject({

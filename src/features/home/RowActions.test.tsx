@@ -4,7 +4,8 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createTestBackend } from '../../testing/render';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
-import { homeDatabase, openTeam01As } from './testData';
+import { QUESTION_SETTLE_MS, REPEAT_GESTURE_MS } from '../../ui/gestures';
+import { freezeGestureClock, homeDatabase, openTeam01As } from './testData';
 
 desktopViewportPerTest();
 let open: ReturnType<typeof vi.spyOn>;
@@ -80,6 +81,25 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
     await waitFor(() =>
       expect(within(rowOf('2003')).getByRole('button', { name: 'Desmarcar visto' })).toBeEnabled(),
     );
+  });
+
+  it("a double click on 'Marcar como visto' marks once; a click half a second later unmarks (issue 23)", async () => {
+    const { user, tree, ports } = await openTeamAs('admin@demo.local');
+    const clock = freezeGestureClock();
+    const commit = vi.spyOn(ports.invoices, 'commit');
+    await user.dblClick(within(rowOf('2003')).getByRole('button', { name: 'Marcar como visto' }));
+    const unmark = await within(rowOf('2003')).findByRole('button', { name: 'Desmarcar visto' });
+    // The label changed under the pointer: a repeat this soon is the same gesture, not a request.
+    await user.click(unmark);
+    expect(await notice()).toHaveTextContent('Boletim marcado como visto.');
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(await record(tree, 'kChecked')).toMatchObject({ viewedByFat: true });
+    clock.advance(REPEAT_GESTURE_MS);
+    await user.click(within(rowOf('2003')).getByRole('button', { name: 'Desmarcar visto' }));
+    await waitFor(async () =>
+      expect(await record(tree, 'kChecked')).toMatchObject({ viewedByFat: false }),
+    );
+    expect(commit).toHaveBeenCalledTimes(2);
   });
 
   it('admin marks viewed, paid and attached; attached also sets archived (D9 chip follows)', async () => {
@@ -356,28 +376,78 @@ describe('admin selection and bulk actions (SPEC §2, §4, D14)', SCREEN_TEST_OP
     );
   });
 
-  it("'Dar Baixa' asks a pedido per bulletin: blank and cancelled skip, the rest attach in one write", async () => {
+  it("'Dar Baixa' asks a pedido per bulletin: 'Pular' skips, blank asks again, the rest attach in one write; the notice names the skipped", async () => {
     const { user, tree, ports } = await openTeamAs('admin@demo.local');
+    const clock = freezeGestureClock();
     const commit = vi.spyOn(ports.invoices, 'commit');
     for (const id of ['2003', '2004', '2005'])
       await user.click(within(rowOf(id)).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Dar Baixa' }));
-    const answer = async (text: string) => {
-      const dialog = await screen.findByRole('dialog');
-      await user.type(within(dialog).getByLabelText('Número do pedido'), `${text}{Enter}`);
-    };
     // The grid lists by date descending by default: 2003, 2004, 2005.
-    await answer('4500001');
-    await answer(' ');
-    await screen.findByRole('dialog');
-    await user.keyboard('{Escape}');
-    expect(await notice()).toHaveTextContent('Baixa dada em 1 boletim; 2 pulados.');
+    const first = await screen.findByRole('dialog', { name: /2003 \(1 de 3\)/ });
+    await user.type(within(first).getByLabelText('Número do pedido'), '4500001{Enter}');
+    // Issue 23: a blank answer is not a skip: the prompt says how to skip and stays.
+    const second = await screen.findByRole('dialog', { name: /2004 \(2 de 3\)/ });
+    await user.type(within(second).getByLabelText('Número do pedido'), ' {Enter}');
+    expect(
+      within(second).getByText(
+        'Digite o número do pedido, ou clique em Pular para deixar este boletim sem baixa.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(second).getByRole('button', { name: 'Pular' }));
+    const third = await screen.findByRole('dialog', { name: /2005 \(3 de 3\)/ });
+    // Untouched, it answers nothing until it has settled.
+    await user.click(within(third).getByRole('button', { name: 'Pular' }));
+    expect(screen.getByRole('dialog', { name: /2005 \(3 de 3\)/ })).toBe(third);
+    clock.advance(QUESTION_SETTLE_MS);
+    await user.click(within(third).getByRole('button', { name: 'Pular' }));
+    expect(await notice()).toHaveTextContent('Baixa dada em 1 boletim; 2 pulados (2004 e 2005).');
     expect(commit).toHaveBeenCalledTimes(1);
     const attached = await Promise.all(
       ['kChecked', 'kChecked2', 'kChecked3'].map((k) => record(tree, k)),
     );
     expect(attached.map((inv) => inv?.attached ?? false)).toEqual([true, false, false]);
     expect((attached[0]?.header as Record<string, unknown>).pedido).toBe('4500001');
+  });
+
+  it("Cancelar (or Esc) stops 'Dar Baixa': nothing is written, even the pedidos already typed", async () => {
+    const { user, tree, ports } = await openTeamAs('admin@demo.local');
+    const clock = freezeGestureClock();
+    const commit = vi.spyOn(ports.invoices, 'commit');
+    const before = await tree.get(`forms/${TEAM}`);
+    for (const id of ['2003', '2004']) await user.click(within(rowOf(id)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Dar Baixa' }));
+    const first = await screen.findByRole('dialog', { name: /\(1 de 2\)/ });
+    await user.type(within(first).getByLabelText('Número do pedido'), '4500001{Enter}');
+    await screen.findByRole('dialog', { name: /\(2 de 2\)/ });
+    clock.advance(QUESTION_SETTLE_MS);
+    await user.keyboard('{Escape}');
+    expect(await notice()).toHaveTextContent('Dar Baixa cancelada: nada foi alterado.');
+    expect(commit).not.toHaveBeenCalled();
+    expect(await tree.get(`forms/${TEAM}`)).toEqual(before);
+    // The selection stays for another try.
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 boletins selecionados');
+  });
+
+  it('a fresh Dar Baixa prompt ignores Enter and its backdrop: a second Enter never answers the next prompt', async () => {
+    const { user, ports } = await openTeamAs('admin@demo.local');
+    freezeGestureClock();
+    const commit = vi.spyOn(ports.invoices, 'commit');
+    for (const id of ['2003', '2004']) await user.click(within(rowOf(id)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Dar Baixa' }));
+    // The second click of a double click on 'Dar Baixa' lands on the backdrop.
+    await screen.findByRole('dialog', { name: /\(1 de 2\)/ });
+    await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
+    const first = screen.getByRole('dialog', { name: /\(1 de 2\)/ });
+    // Enter pressed twice: the first answers this prompt, the second finds the next one blank.
+    await user.type(within(first).getByLabelText('Número do pedido'), '4500001{Enter}{Enter}');
+    const second = await screen.findByRole('dialog', { name: /\(2 de 2\)/ });
+    expect(within(second).getByLabelText('Número do pedido')).toHaveValue('');
+    expect(within(second).queryByText(/Digite o número do pedido, ou/)).toBeNull();
+    expect(commit).not.toHaveBeenCalled();
+    await user.type(within(second).getByLabelText('Número do pedido'), '4500002{Enter}');
+    expect(await notice()).toHaveTextContent('Baixa dada em 2 boletins.');
+    expect(commit).toHaveBeenCalledTimes(1);
   });
 
   it('double-click copies forms/{team}/{key} with a notice', async () => {

@@ -29,6 +29,7 @@ import type { ActingUser } from '../../core/workflow';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectSettings } from '../../shared/settingsSlice';
 import { handOverForEdit, handOverForPdf } from '../../ui/bulletinHandover';
+import { useRepeatGuard } from '../../ui/gestures';
 import type { BulletinRow } from './bulletinRows';
 import { pendingId, runRowAction } from './homeActions';
 import type { RowAction } from './homeActions';
@@ -170,6 +171,7 @@ export function RowActions({ row }: { row: BulletinRow }) {
   const pending = useAppSelector(selectPending);
   const { editPassword } = useAppSelector(selectSettings);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const accept = useRepeatGuard();
   if (!context) return null;
   const { user, dialogs } = context;
   const { entry } = row;
@@ -182,6 +184,17 @@ export function RowActions({ row }: { row: BulletinRow }) {
 
   const run = (action: RowAction, extra: { value?: boolean; password?: string } = {}) =>
     void dispatch(runRowAction({ action, entry, ...extra }));
+
+  /**
+   * Issue 23: a one-click write (forward, the marks) acts once per gesture: the second click of
+   * a double click, or a repeat within half a second, does nothing (while the write is in
+   * flight the button is disabled and the thunk refuses a second one too).
+   */
+  const runOnce =
+    (action: RowAction, extra: { value?: boolean } = {}) =>
+    (event?: MouseEvent<HTMLElement>) => {
+      if (accept(action, event)) run(action, extra);
+    };
 
   const onEdit = async () => {
     let passwordChecked = false;
@@ -252,7 +265,7 @@ export function RowActions({ row }: { row: BulletinRow }) {
     id: RowActionId;
     label: string;
     icon: SvgIconComponent;
-    onClick: () => void;
+    onClick: (event?: MouseEvent<HTMLElement>) => void;
     disabled?: boolean;
     pressed?: boolean;
     activeColor?: string;
@@ -277,20 +290,23 @@ export function RowActions({ row }: { row: BulletinRow }) {
       label: M.actions.forwardToBilling,
       icon: SendRoundedIcon,
       disabled: busy('forwardToBilling'),
-      onClick: () => run('forwardToBilling'),
+      onClick: runOnce('forwardToBilling'),
       activeColor: '#1d4f91',
     });
   for (const mark of MARKS) {
     if (!may(mark.action)) continue;
     const set = mark.isSet(invoice);
+    const label = set ? mark.off : mark.on;
     actions.push({
       id: mark.action,
-      label: set ? mark.off : mark.on,
+      label,
       icon: mark.icon,
       pressed: set,
       activeColor: mark.color,
       disabled: busy(mark.action),
-      onClick: () => run(mark.action, { value: !set }),
+      // Issue 23: the write is the state the label shown names (Marcar → true, Desmarcar →
+      // false), never a toggle of what the store holds when the write runs.
+      onClick: runOnce(mark.action, { value: label === mark.on }),
     });
   }
   if (may('viewCheckedBy'))

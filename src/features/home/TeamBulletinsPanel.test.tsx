@@ -3,7 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
 import { openTeam01As } from './testData';
-import { FORWARDED, aLine, anInvoice, usersDatabase } from '../../core/testing/builders';
+import {
+  aLine,
+  anInvoice,
+  editElsewhere,
+  FORWARDED,
+  usersDatabase,
+} from '../../core/testing/builders';
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -120,9 +126,7 @@ describe("'Boletins da Equipe' (SPEC §2, D10, D11)", SCREEN_TEST_OPTIONS, () =>
     const { ports } = await openTeamAs('func@demo.local');
     await waitFor(() => expect(listedIds()).toHaveLength(3));
     await act(() =>
-      ports.invoices.commit([
-        { kind: 'patch', team: 'ORCDISTBA01', key: 'k5', fields: { sent_status: 'true_opened' } },
-      ]),
+      editElsewhere(ports.invoices, 'ORCDISTBA01', 'k5', { sent_status: 'true_opened' }),
     );
     await waitFor(() => expect(listedIds()).toEqual(['0900', '1001', '1002', '1005']));
   });

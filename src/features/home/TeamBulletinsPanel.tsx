@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
 import type { GridColDef, GridRowParams, GridRowSelectionModel } from '@mui/x-data-grid';
 import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDate, homeDefaultPeriod, todayFromLocal } from '../../core/dates';
 import { invoiceIdOf } from '../../core/fields';
 import { STATUS_FILTER_LABELS } from '../../core/messages';
@@ -226,20 +226,30 @@ export function TeamBulletinsPanel({
     if (done) setSelection(NO_SELECTION);
   };
 
-  // D14: one prompt per selected bulletin; blank or cancelled skips it; then one write.
+  // D14, issue 23: one prompt per selected bulletin ('Pular' skips it, Cancelar stops and writes
+  // nothing), then one write. A second click on 'Dar Baixa' while its prompts are open (the
+  // second click of a double click) starts nothing.
+  const asking = useRef(false);
   const darBaixa = async () => {
-    const answers: DarBaixaAnswer[] = [];
-    const asked = askingOrder(chosen, apiRef.current?.getSortedRowIds() ?? []);
-    for (const [index, row] of asked.entries()) {
-      const pedido = await dialogs.prompt({
-        title: M.darBaixaTitle(invoiceIdOf(row.entry.invoice), index + 1, asked.length),
-        message: M.darBaixaText,
-        label: M.pedidoLabel,
-      });
-      answers.push({ key: row.id, pedido });
+    if (asking.current) return;
+    asking.current = true;
+    try {
+      const answers: DarBaixaAnswer[] = [];
+      const asked = askingOrder(chosen, apiRef.current?.getSortedRowIds() ?? []);
+      for (const [index, row] of asked.entries()) {
+        const id = invoiceIdOf(row.entry.invoice);
+        const answer = await dialogs.askPedido(M.darBaixaTitle(id, index + 1, asked.length));
+        if (answer.kind === 'cancel') {
+          dispatch(noticeShown({ severity: 'info', text: M.darBaixaCancelled }));
+          return;
+        }
+        answers.push({ key: row.id, id, pedido: answer.kind === 'pedido' ? answer.pedido : null });
+      }
+      const done = await dispatch(runDarBaixa(team, answers));
+      if (done) setSelection(NO_SELECTION);
+    } finally {
+      asking.current = false;
     }
-    const done = await dispatch(runDarBaixa(team, answers));
-    if (done) setSelection(NO_SELECTION);
   };
 
   const bulkActions: BulkAction[] = selectsAll

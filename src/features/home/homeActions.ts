@@ -21,6 +21,7 @@ import {
   badgeReceived,
   noticeShown,
   selectGlobalFactor,
+  selectPending,
   selectTeamEntries,
 } from './homeSlice';
 import type { Notice } from './homeSlice';
@@ -83,6 +84,9 @@ export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolea
     const globalFactor = selectGlobalFactor(getState());
     if (!user) return false;
     const id = pendingId(entry.key, action);
+    // Issue 23: one write of an action per bulletin at a time; a second request while the first
+    // is in flight (a double click, a key held down) is dropped, never queued.
+    if (selectPending(getState()).includes(id)) return false;
     dispatch(actionStarted(id));
     try {
       const { invoices } = ports;
@@ -115,7 +119,11 @@ export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolea
       dispatch(
         noticeShown({
           severity: 'error',
-          text: action === 'split' ? splitErrorMessage(outcome.reason) : outcome.reason,
+          // D51: a conflict is its own sentence ('Nada foi salvo: …'), never a split error.
+          text:
+            action === 'split' && !outcome.conflict
+              ? splitErrorMessage(outcome.reason)
+              : outcome.reason,
         }),
       );
       return false;
@@ -250,15 +258,19 @@ export function runBulkForward(team: string, keys: readonly string[]): AppThunk<
   };
 }
 
-/** D14: the pedido typed for one selected bulletin (null or blank: skipped). */
+/** D14: the answer for one selected bulletin: its pedido, or null when it was skipped ('Pular'). */
 export interface DarBaixaAnswer {
   key: string;
-  pedido: string | null | undefined;
+  /** The bulletin's id as the prompt named it, for the closing notice (issue 23). */
+  id: string;
+  pedido: string | null;
 }
 
 /**
- * D14, D49: Dar Baixa with the pedidos typed (blank or cancelled skips), one write, on the
- * latest live entry of each bulletin answered for; one that vanished meanwhile counts as skipped.
+ * D14, D49: Dar Baixa with the pedidos typed (a skipped one is null), one write, on the latest
+ * live entry of each bulletin answered for. Issue 23: the notice names by id the bulletins
+ * skipped and those no longer listed when it writes (deleted elsewhere: left out, never
+ * re-created).
  */
 export function runDarBaixa(
   team: string,
@@ -269,17 +281,23 @@ export function runDarBaixa(
     if (!user) return Promise.resolve(false);
     return dispatch(
       runBulk(async () => {
-        const pedidos = new Map(answers.map(({ key, pedido }) => [key, pedido]));
-        const items: DarBaixaItem[] = liveEntries(getState(), team, [...pedidos.keys()]).map(
-          (entry) => ({ entry, pedido: pedidos.get(entry.key) }),
-        );
+        const typed = answers.filter(({ pedido }) => (pedido ?? '').trim() !== '');
+        const skipped = answers.filter((answer) => !typed.includes(answer)).map((a) => a.id);
+        const pedidos = new Map(typed.map(({ key, pedido }) => [key, pedido]));
+        const entries = liveEntries(getState(), team, [...pedidos.keys()]);
+        const listed = new Set(entries.map((entry) => entry.key));
+        const gone = typed.filter(({ key }) => !listed.has(key)).map((a) => a.id);
+        const items: DarBaixaItem[] = entries.map((entry) => ({
+          entry,
+          pedido: pedidos.get(entry.key),
+        }));
+        // Nothing to write: no write at all.
+        if (items.length === 0)
+          return { ok: true, text: M.darBaixaNone(skipped, gone), severity: 'info' };
         const outcome = await useCases.darBaixa(ports.invoices, items, user);
         if (!outcome.ok) return outcome;
-        const text =
-          outcome.count === 0
-            ? M.darBaixaNone
-            : M.darBaixaDone(outcome.count, answers.length - outcome.count);
-        return { ok: true, text };
+        const text = M.darBaixaDone(outcome.count, skipped, gone);
+        return { ok: true, text, severity: gone.length > 0 ? 'warning' : 'success' };
       }),
     );
   };

@@ -3,6 +3,23 @@ function listIds(ids: readonly string[]): string {
   return ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} e ${ids.at(-1)}`;
 }
 
+/**
+ * D14, issue 23: the bulletins a Dar Baixa left out, by id: skipped by the person ('1 pulado
+ * (2003)') and no longer listed when it wrote (deleted elsewhere, out of the period).
+ */
+function leftOut(skipped: readonly string[], gone: readonly string[]): string[] {
+  const parts: string[] = [];
+  if (skipped.length > 0)
+    parts.push(
+      `${skipped.length} ${skipped.length === 1 ? 'pulado' : 'pulados'} (${listIds(skipped)})`,
+    );
+  if (gone.length > 0)
+    parts.push(
+      `${gone.length === 1 ? '1 não está mais listado' : `${gone.length} não estão mais listados`} (${listIds(gone)})`,
+    );
+  return parts;
+}
+
 /** Portuguese strings of the home screen (STYLE habit 6). SPEC §2 wording where SPEC gives it. */
 export const HOME_MESSAGES = {
   // SPEC §2 welcome
@@ -124,12 +141,23 @@ export const HOME_MESSAGES = {
   bulkActions: 'Ações em massa',
   darBaixaTitle: (id: string, n: number, total: number) =>
     `Dar Baixa — boletim ${id} (${n} de ${total})`,
-  darBaixaText: 'Entre o número do pedido. Deixe em branco para pular este boletim.',
+  // Issue 23: skipping is the explicit 'Pular'; Cancelar stops asking and writes nothing.
+  darBaixaText:
+    'Digite o número do pedido e confirme. Pular deixa este boletim sem baixa; Cancelar encerra sem alterar nada.',
   pedidoLabel: 'Número do pedido',
-  darBaixaDone: (done: number, skipped: number) =>
+  pedidoRequired:
+    'Digite o número do pedido, ou clique em Pular para deixar este boletim sem baixa.',
+  skip: 'Pular',
+  /** D14, issue 23: the closing notice names the skipped bulletins (and those gone meanwhile). */
+  darBaixaDone: (done: number, skipped: readonly string[], gone: readonly string[]) =>
     `Baixa dada em ${done} ${done === 1 ? 'boletim' : 'boletins'}` +
-    (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'pulado' : 'pulados'}.` : '.'),
-  darBaixaNone: 'Nenhum número de pedido informado: nada foi alterado.',
+    leftOut(skipped, gone)
+      .map((part) => `; ${part}`)
+      .join('') +
+    '.',
+  darBaixaNone: (skipped: readonly string[], gone: readonly string[]) =>
+    `Nada foi alterado: ${leftOut(skipped, gone).join('; ')}.`,
+  darBaixaCancelled: 'Dar Baixa cancelada: nada foi alterado.',
   bulkSet: (flag: 'viewed' | 'paid', n: number) =>
     `${n} ${n === 1 ? 'boletim marcado' : 'boletins marcados'} como ${flag === 'viewed' ? 'visto' : 'pago'}.`,
   bulkCleared: (flag: 'viewed' | 'paid', n: number) =>

@@ -4,6 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onTestFinished, vi } from 'vitest';
 import { FORWARDED, aMaterial, anInvoice, usersDatabase } from '../../core/testing/builders';
 import { createTestBackend, renderWithProviders } from '../../testing/render';
 
@@ -92,4 +93,20 @@ export async function openTeam01As(
   await screen.findByRole('heading', { name: 'Boletins da Equipe' });
   if (options.filter) await user.click(screen.getByRole('button', { name: options.filter }));
   return { user, ...backend, ...view };
+}
+
+/**
+ * Issue 23: the clock of the gesture guards (performance.now), held still for the test so a
+ * slow machine cannot let a prompt settle by itself; `advance` moves it on. Restored after the
+ * test.
+ */
+export function freezeGestureClock(): { advance: (ms: number) => void } {
+  let now = 1_000_000;
+  const spy = vi.spyOn(performance, 'now').mockImplementation(() => now);
+  onTestFinished(() => spy.mockRestore());
+  return {
+    advance: (ms) => {
+      now += ms;
+    },
+  };
 }

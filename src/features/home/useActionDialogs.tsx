@@ -15,6 +15,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { PromptDialog } from '../../ui/PromptDialog';
 import type { PromptDialogProps } from '../../ui/PromptDialog';
+import { DarBaixaPrompt } from './DarBaixaPrompt';
+import type { PedidoAnswer } from './DarBaixaPrompt';
 import { HOME_MESSAGES as M } from './messages';
 
 export type ConfirmOptions = Pick<
@@ -30,6 +32,7 @@ type Request = { id: number } & (
   | ({ kind: 'confirm'; resolve: (ok: boolean) => void } & ConfirmOptions)
   | ({ kind: 'prompt'; resolve: (value: string | null) => void } & PromptOptions)
   | { kind: 'checkedBy'; invoice: Invoice; resolve: () => void }
+  | { kind: 'pedido'; title: string; resolve: (answer: PedidoAnswer) => void }
 );
 
 let requestCounter = 0;
@@ -42,6 +45,8 @@ export interface ActionDialogs {
   prompt: (options: PromptOptions) => Promise<string | null>;
   /** SPEC §6 (admin): who checked the bulletin and when. */
   showCheckedBy: (invoice: Invoice) => Promise<void>;
+  /** D14, issue 23: one Dar Baixa prompt (pedido, 'Pular' or 'Cancelar'). */
+  askPedido: (title: string) => Promise<PedidoAnswer>;
   element: ReactNode;
 }
 
@@ -82,6 +87,13 @@ export function useActionDialogs(): ActionDialogs {
       ),
     [],
   );
+  const askPedido = useCallback(
+    (title: string) =>
+      new Promise<PedidoAnswer>((resolve) =>
+        setRequest({ id: ++requestCounter, kind: 'pedido', title, resolve }),
+      ),
+    [],
+  );
   const close = useCallback(() => setRequest(null), []);
 
   // Issue 16: the host is one unkeyed element, so the keys inside it (one per request, to start
@@ -93,7 +105,7 @@ export function useActionDialogs(): ActionDialogs {
     [request, close],
   );
 
-  return { confirm, prompt, showCheckedBy, element };
+  return { confirm, prompt, showCheckedBy, askPedido, element };
 }
 
 /** The open request's dialog; answering closes it first, then resolves the opener's promise. */
@@ -125,6 +137,10 @@ function ActionDialog({ request, onAnswered }: { request: Request; onAnswered: (
         onCancel={() => answer(resolve, null)}
       />
     );
+  }
+  if (request.kind === 'pedido') {
+    const { title, resolve, id } = request;
+    return <DarBaixaPrompt key={id} title={title} onAnswer={(pedido) => answer(resolve, pedido)} />;
   }
   const { invoice, resolve, id } = request;
   return <CheckedByDialog key={id} invoice={invoice} onClose={() => answer(resolve, undefined)} />;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import tinyFixture from '../../../fixtures/tiny.json';
 import { signIn, watchAuth } from '../../shared/session';
 import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
-import { usersDatabase } from '../../core/testing/builders';
+import { editElsewhere, usersDatabase } from '../../core/testing/builders';
 import type { ReportClient } from '../../../workers/client';
 import { createReportApi } from '../../../workers/reportApi';
 import { ReportClientProvider, ReportPage } from './index';
@@ -186,27 +186,18 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     await waitFor(() => expect(footer('total')).toBeLessThan(unsearched), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Selecionar Todos' }));
 
-    // While the prompt is open, someone else edits the first line of every Muritiba bulletin
-    // (so of some selected bulletins too).
+    // After Gerar Relatório, someone else edits the first line of every Muritiba bulletin (so
+    // of some selected bulletins too).
     const muritiba = (await view.ports.invoices.listAll('ORCDISTBA01')).filter(
       (e) => e.invoice.header?.city === 'Muritiba',
     );
     expect(muritiba.length).toBeGreaterThan(0);
+    for (const { key } of muritiba) {
+      await editElsewhere(view.ports.invoices, 'ORCDISTBA01', key, { 'services/0/quantity': 999 });
+    }
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const edits: Promise<void>[] = [];
-    // The other editor's writes, not this screen's (the spy below counts this screen's only).
-    const elsewhere = view.ports.invoices.commit.bind(view.ports.invoices);
-    vi.spyOn(window, 'prompt').mockImplementation(() => {
-      for (const { key } of muritiba) {
-        edits.push(
-          elsewhere([
-            { kind: 'patch', team: 'ORCDISTBA01', key, fields: { 'services/0/quantity': 999 } },
-          ]),
-        );
-      }
-      return '4500777';
-    });
+    vi.spyOn(window, 'prompt').mockReturnValue('4500777');
     const write = vi.spyOn(view.ports.invoices, 'commit');
     await user.click(screen.getByRole('button', { name: 'Atualizar Pedidos' }));
     await waitFor(
@@ -216,7 +207,6 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
         ),
       { timeout: 5000 },
     );
-    await Promise.all(edits);
     expect(write).not.toHaveBeenCalled();
   });
 });

@@ -22,7 +22,9 @@ export const submitPedidos = createAppAsyncThunk(
       );
       if (!outcome.ok) {
         console.error('reports: pedido update refused', outcome.reason);
-        return rejectWithValue(WORKFLOW_MESSAGES.pedidosError);
+        // D51: a bulletin changed or deleted since the targets were read: nothing was written,
+        // and the sentence names it.
+        return rejectWithValue(outcome.conflict ? outcome.reason : WORKFLOW_MESSAGES.pedidosError);
       }
       return outcome.lines;
     } catch (error) {

@@ -4,6 +4,7 @@
  */
 import { createMemoryInvoiceRepo, openSharedFixtureStore } from '../../../adapters/memory';
 import type { InvoiceEntry } from '../../../src/core/model';
+import { editElsewhere } from '../../../src/core/testing/builders';
 
 const url = new URLSearchParams(location.search).get('fixture') ?? '/fixtures/tiny.json';
 const shared = openSharedFixtureStore(url);
@@ -23,7 +24,7 @@ const api = {
     (await invoices.get(team, key))?.invoice.header?.title ?? null,
   keys: async (team: string) => (await invoices.listAll(team)).map((e) => e.key),
   setTitle: (team: string, key: string, title: string) =>
-    invoices.commit([{ kind: 'patch', team, key, fields: { 'header/title': title } }]),
+    editElsewhere(invoices, team, key, { 'header/title': title }),
   reset: () => shared.reset(),
   /** Asks a dedicated worker, given a port to the same store, for a bulletin's title. */
   titleInWorker(team: string, key: string): Promise<string | null> {

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { QUESTION_SETTLE_MS } from '../../ui/gestures';
+import { DIALOG_MESSAGES } from '../../ui/dialogMessages';
+import { HOME_MESSAGES as M } from './messages';
+
+/** D14, issue 23: how one Dar Baixa prompt was answered. */
+export type PedidoAnswer =
+  | { kind: 'pedido'; pedido: string }
+  /** 'Pular': this bulletin gets no baixa; the next one is asked. */
+  | { kind: 'skip' }
+  /** 'Cancelar' (or Esc, or the backdrop once settled): no more prompts, nothing is written. */
+  | { kind: 'cancel' };
+
+export interface DarBaixaPromptProps {
+  title: string;
+  onAnswer: (answer: PedidoAnswer) => void;
+}
+
+/**
+ * D14, issue 23: the pedido question of one bulletin. Skipping is the explicit 'Pular' button;
+ * a blank 'Confirmar' asks again instead of skipping. For QUESTION_SETTLE_MS after it opens, and
+ * until something is typed, it ignores Enter, its buttons and its backdrop: the second click of a
+ * double click on 'Dar Baixa' lands on the backdrop, and a second Enter lands on the next
+ * bulletin's prompt, and neither may answer it. Give each prompt its own `key`.
+ */
+export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [openedAt] = useState(() => performance.now());
+  const typed = useRef(false);
+  /** Issue 23: an answer now is the person's, not the tail of the gesture that opened it. */
+  const settled = () => typed.current || performance.now() - openedAt >= QUESTION_SETTLE_MS;
+
+  const answer = (next: PedidoAnswer) => {
+    if (settled()) onAnswer(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!settled()) return;
+    const pedido = value.trim();
+    if (pedido === '') {
+      setError(M.pedidoRequired);
+      return;
+    }
+    onAnswer({ kind: 'pedido', pedido });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => answer({ kind: 'cancel' })}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="xs"
+      fullWidth
+      data-testid="dar-baixa-prompt"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${id}-text`} sx={{ mb: 2 }}>
+            {M.darBaixaText}
+          </DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            label={M.pedidoLabel}
+            value={value}
+            onChange={(e) => {
+              typed.current = true;
+              setValue(e.target.value);
+              setError(null);
+            }}
+            error={error !== null}
+            helperText={error ?? ' '}
+            autoComplete="off"
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => answer({ kind: 'cancel' })} color="inherit">
+            {DIALOG_MESSAGES.cancel}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={() => answer({ kind: 'skip' })} variant="outlined">
+            {M.skip}
+          </Button>
+          <Button type="submit" variant="contained">
+            {DIALOG_MESSAGES.confirm}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

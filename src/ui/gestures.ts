@@ -1,0 +1,36 @@
+/**
+ * Issue 23: a person's double click is one request, not two. The browser counts the clicks of a
+ * quick succession at one spot in `MouseEvent.detail` (1, 2, …) whatever the element under the
+ * pointer has become meanwhile; a click from the keyboard (Enter or Space on a button) has 0.
+ * So the second click of a double click is told apart even when it lands on the button that
+ * replaced the first one (Desmarcar after Marcar, 🗑 after ✗).
+ */
+import { useCallback, useRef } from 'react';
+
+/** Issue 23: a second activation of one action this soon after the first does nothing. */
+export const REPEAT_GESTURE_MS = 500;
+
+/** Issue 23: how long a freshly opened question ignores Enter and its backdrop. */
+export const QUESTION_SETTLE_MS = 400;
+
+/** The second (third, …) click of a double click: not a request of its own. */
+export function isRepeatClick(event: { detail: number }): boolean {
+  return event.detail > 1;
+}
+
+/**
+ * Issue 23: `accept(key, event)` answers true for an activation to act on, false for the second
+ * click of a double click or a repeat of the same key within REPEAT_GESTURE_MS of the last
+ * accepted one (the label may have changed meanwhile: the person meant one request).
+ */
+export function useRepeatGuard(): (key: string, event?: { detail: number }) => boolean {
+  const last = useRef(new Map<string, number>());
+  return useCallback((key: string, event?: { detail: number }) => {
+    if (event && isRepeatClick(event)) return false;
+    const now = performance.now();
+    const previous = last.current.get(key);
+    if (previous !== undefined && now - previous < REPEAT_GESTURE_MS) return false;
+    last.current.set(key, now);
+    return true;
+  }, []);
+}
