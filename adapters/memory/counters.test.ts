@@ -3,6 +3,8 @@
  * Firebase: created from 1 to 99999, then +1 from the value held at that moment, never removed.
  */
 import { MemoryTree, TreeWriteError } from './tree';
+import { bulletinUpdate } from '../rtdb/layout';
+import { aCreation } from '../../src/core/testing/builders';
 
 const COUNTER = 'counters/forms/ORCDISTBA01';
 
@@ -59,9 +61,15 @@ describe('counters/forms/{team} in the memory tree (D48, rules parity)', () => {
 
   it('other paths, and a bulletin written with a counter in one update, are not affected', () => {
     const tree = treeWith(1);
-    tree.update({ [COUNTER]: 2, 'forms/ORCDISTBA01/k': { id: '0100002' } });
-    expect(tree.get('forms/ORCDISTBA01/k')).toEqual({ id: '0100002' });
-    refused(tree, { [COUNTER]: 2, 'forms/ORCDISTBA01/k2': { id: '0100002' } });
+    const created = (key: string) =>
+      bulletinUpdate([aCreation('ORCDISTBA01', key, { id: '0100002', header: { title: 'T' } })]);
+    tree.update({ [COUNTER]: 2, ...created('k') });
+    expect(tree.get('forms/ORCDISTBA01/k')).toEqual({
+      id: '0100002',
+      header: { title: 'T' },
+      rev: 1,
+    });
+    refused(tree, { [COUNTER]: 2, ...created('k2') });
     expect(tree.get('forms/ORCDISTBA01/k2')).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ import { fingerprint, loadFixture } from './fixtureSource';
 import type { GeneratedFixture } from './fixtureSource';
 import { generateDemoFixture, generatedFixtureId } from './generatedFixture';
 import { createMemoryJournal } from './journal';
+import { bulletinUpdate } from '../rtdb/layout';
+import { aPatch } from '../../src/core/testing/builders';
 
 const URL_ = '/fixtures/demo.json';
 const EXPORT = { forms: { ORCDISTBA01: { '-Ka': { id: '0100001', date: 100 } } } };
@@ -143,11 +145,13 @@ describe('demo edits over generated data (the journal)', () => {
   it('survive a reload the same day, and a new day starts a fresh demo', async () => {
     const journal = createMemoryJournal();
     const monday = await visit(journal, '2026-11-23');
-    await monday.update({ 'forms/ORCDISTBA01/-K2026-11-23/status': 'checked' });
+    await monday.update(
+      bulletinUpdate([aPatch('ORCDISTBA01', '-K2026-11-23', { status: 'checked' })]),
+    );
 
     const reload = await visit(journal, '2026-11-23');
     expect(await reload.get('forms/ORCDISTBA01')).toEqual({
-      '-K2026-11-23': { id: '0100001', status: 'checked' },
+      '-K2026-11-23': { id: '0100001', status: 'checked', rev: 1 },
     });
 
     // Tuesday's data has other keys: Monday's write replayed on it would leave a fragment.

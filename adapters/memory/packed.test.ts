@@ -7,6 +7,8 @@ import { packEntries, packedQuery, unpackEntries } from './packed';
 import type { PackedEntries } from './packed';
 import { MemoryTree } from './tree';
 import type { TreeEntry, TreeQuery } from './tree';
+import { bulletinUpdate } from '../rtdb/layout';
+import { aCreation, aPatch, aRemoval } from '../../src/core/testing/builders';
 
 /** What the other side of a MessagePort receives (a structured clone). */
 const overTheWire = (packed: PackedEntries): PackedEntries =>
@@ -106,11 +108,13 @@ describe('packedQuery', () => {
     };
     check();
     // The node changes: its packing must not be reused.
-    tree.update({
-      'forms/ORCDISTBA01/-K0003/date': 1_200,
-      'forms/ORCDISTBA01/-K0010': null,
-      'forms/ORCDISTBA01/-Knew': { id: '0100999', date: '05/10/2026' },
-    });
+    tree.update(
+      bulletinUpdate([
+        aPatch('ORCDISTBA01', '-K0003', { date: 1_200 }),
+        aRemoval('ORCDISTBA01', '-K0010'),
+        aCreation('ORCDISTBA01', '-Knew', { id: '0100999', date: '05/10/2026', header: { title: 'Novo' } }),
+      ]),
+    );
     check();
     expect(packedQuery(tree, 'forms/NOBODY', { orderByChild: 'date' }).count).toBe(0);
   });

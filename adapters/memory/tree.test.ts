@@ -91,11 +91,11 @@ describe('MemoryTree reads and writes', () => {
   });
 
   it('setting null or {} removes, and a parent left empty disappears', () => {
-    const tree = new MemoryTree({ forms: { T: { k: { a: 1 } }, U: { k: { a: 1 } } } });
-    tree.set('forms/T/k/a', null);
-    expect(tree.get('forms/T')).toBeNull();
-    tree.set('forms/U/k', {});
-    expect(tree.get('forms')).toBeNull();
+    const tree = new MemoryTree({ items: { T: { k: { a: 1 } }, U: { k: { a: 1 } } } });
+    tree.set('items/T/k/a', null);
+    expect(tree.get('items/T')).toBeNull();
+    tree.set('items/U/k', {});
+    expect(tree.get('items')).toBeNull();
   });
 
   it('nested nulls and empty objects inside a written value are not stored', () => {
@@ -288,12 +288,12 @@ describe('MemoryTree queries over its per-node index', () => {
   });
 
   it('a write is seen by the next query: the written node gets a new index', () => {
-    const tree = new MemoryTree({ forms: { T: { a: { date: 1 }, b: { date: 2 } } } });
+    const tree = new MemoryTree({ items: { T: { a: { date: 1 }, b: { date: 2 } } } });
     const q = { orderByChild: 'date', startAt: 2, endAt: 3 };
-    expect(keysOf(tree.query('forms/T', q))).toEqual(['b']);
-    tree.set('forms/T/a/date', 3);
-    expect(keysOf(tree.query('forms/T', q))).toEqual(['b', 'a']);
-    tree.set('forms/T/b', null);
-    expect(keysOf(tree.query('forms/T', q))).toEqual(['a']);
+    expect(keysOf(tree.query('items/T', q))).toEqual(['b']);
+    tree.set('items/T/a/date', 3);
+    expect(keysOf(tree.query('items/T', q))).toEqual(['b', 'a']);
+    tree.set('items/T/b', null);
+    expect(keysOf(tree.query('items/T', q))).toEqual(['a']);
   });
 });

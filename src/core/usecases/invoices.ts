@@ -28,9 +28,10 @@ export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 
 /**
  * Commits a change; when the store refuses it because a bulletin moved on or vanished since
- * the user saw it (D51, BulletinConflictError), answers the refusal the screens show, naming the
- * bulletin when the action was about several (`about`); nothing was written. Other write errors
- * reject.
+ * the user saw it (D51, BulletinConflictError), answers the refusal the screens show; nothing
+ * was written. `about` are the bulletins a selection action (bulk, Dar Baixa, pedidos) acted
+ * on, so the sentence names the one that moved on by its id; an action on the one bulletin a
+ * screen shows passes none ('este boletim'). Other write errors reject.
  */
 async function commitOrRefuse(
   invoices: InvoiceRepo,
@@ -42,10 +43,7 @@ async function commitOrRefuse(
     return null;
   } catch (error) {
     if (!(error instanceof BulletinConflictError)) throw error;
-    const named =
-      about.length > 1
-        ? about.find((entry) => entry.team === error.team && entry.key === error.key)
-        : undefined;
+    const named = about.find((entry) => entry.team === error.team && entry.key === error.key);
     const id = named ? named.invoice.id || named.key : null;
     return { ok: false, reason: conflictReason(error.kind, id), conflict: error.kind };
   }
@@ -60,12 +58,12 @@ async function writeRecord(
 ): Promise<Outcome> {
   if (!result.ok) return result;
   const change = workflow.patchOf(entry, result.patch, user, result.action);
-  return (await commitOrRefuse(invoices, [change], [entry])) ?? { ok: true };
+  return (await commitOrRefuse(invoices, [change], [])) ?? { ok: true };
 }
 
 /**
  * Writes a multi-record transition: ONE all-or-nothing commit (none when the change is empty).
- * `about` are the bulletins the user acted on, to name the one that moved on (D51).
+ * `about`: the selected bulletins, to name the one that moved on (D51; none for one bulletin).
  */
 async function writeChanges<E>(
   invoices: InvoiceRepo,
@@ -171,7 +169,7 @@ export function deleteInvoice(
   return writeChanges(
     invoices,
     workflow.deleteInvoice(entry, user, typedPassword, expectedPassword),
-    [entry],
+    [],
   );
 }
 
@@ -219,7 +217,7 @@ export function split(
   globalFactor: number,
 ): Promise<Outcome<{ ids: Record<'I' | 'C', string> }>> {
   const keys = { I: invoices.newKey(entry.team), C: invoices.newKey(entry.team) };
-  return writeChanges(invoices, workflow.split(entry, user, keys, globalFactor), [entry]);
+  return writeChanges(invoices, workflow.split(entry, user, keys, globalFactor), []);
 }
 
 /** D15, SPEC §7: Atualizar Pedidos, one commit; answers how many lines changed. */

@@ -466,6 +466,14 @@ describe('D51: a write the store refuses as stale or gone is a refusal that says
     });
   });
 
+  it('a selection of one bulletin is still named: the screen shows a table, not that bulletin', async () => {
+    const repo = refusing(new BulletinConflictError('removed', 'ORCDISTBA01', 'k1'));
+    const items = [{ entry: anEntry({ id: '0100201' }, 'k1'), pedido: '4500001' }];
+    await expect(darBaixa(repo, items, admin)).resolves.toMatchObject({
+      reason: 'Nada foi salvo: o boletim 0100201 foi excluído em outro lugar.',
+    });
+  });
+
   it('any other refusal (rights, network) still rejects with its own error', async () => {
     const repo = refusing(new Error('PERMISSION_DENIED: Permission denied'));
     await expect(markPaid(repo, anEntry({ checked: true }), admin)).rejects.toThrow(

@@ -65,3 +65,33 @@ export function diffLeaves(a: unknown, b: unknown, path = ''): LeafChange[] {
   }
   return out;
 }
+
+/**
+ * The leaves that changed between two reads of forms/ (path → value after; undefined when
+ * removed), with D51's revisions checked and left out: every bulletin still there that changed
+ * moved on exactly `writes` revisions (one per write: a second write from a double click shows
+ * as two), and none that did not change moved at all.
+ */
+export function changedLeaves(
+  before: FormsTree,
+  after: FormsTree,
+  writes = 1,
+): Record<string, unknown> {
+  const changes = diffLeaves(before, after);
+  const touched = new Set(changes.map((c) => c.path.split('/').slice(0, 2).join('/')));
+  for (const bulletin of touched) {
+    const [team = '', key = ''] = bulletin.split('/');
+    const was = before[team]?.[key];
+    const now = after[team]?.[key];
+    if (!was || !now) continue; // created or removed: no revision to compare
+    const expected = (was.rev ?? 0) + writes;
+    if (now.rev !== expected) {
+      throw new Error(
+        `${bulletin}: rev ${String(now.rev)}, expected ${expected} (${writes} write)`,
+      );
+    }
+  }
+  return Object.fromEntries(
+    changes.filter((c) => !c.path.endsWith('/rev')).map(({ path, after: value }) => [path, value]),
+  );
+}

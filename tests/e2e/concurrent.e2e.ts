@@ -1,0 +1,203 @@
+/**
+ * Issue 23, D51 "two people, one bulletin", in real Chromium on the demo fixture (D27): two tabs
+ * of one browser share the fixture store (the SharedWorker), as two people share the database.
+ * Each journey reads the whole database (forms/ of every team, through the app's own
+ * InvoiceRepo) before and after, and checks that exactly the intended leaves changed: nothing
+ * lost, nothing re-created, and each written bulletin moved on one revision per write.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
+import { toList } from '../../src/core/lists';
+import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import type { FormsTree } from './support/database';
+import { changedLeaves, readForms } from './support/database';
+
+const session = browserPerTest({ width: 1366, height: 768 });
+const TEAM = 'ORCDISTBA01';
+
+const gridOf = (p: Page) => p.getByRole('grid', { name: 'Boletins da Equipe' });
+const rowByKey = (p: Page, key: string) => gridOf(p).locator(`[role="row"][data-id="${key}"]`);
+
+async function openTeam(p: Page): Promise<void> {
+  await p.locator(`[data-testid="team-item"][data-team="${TEAM}"]`).click();
+  await gridOf(p).locator('[role="row"][data-id]').first().waitFor();
+  const all = p.getByRole('button', { name: 'Todos', exact: true });
+  await all.click();
+  await expect.poll(() => all.getAttribute('aria-pressed')).toBe('true');
+}
+
+async function openMenuItem(p: Page, row: Locator, item: string): Promise<void> {
+  await row.getByRole('button', { name: 'Mais ações' }).click();
+  await p.getByRole('menuitem', { name: item }).click();
+}
+
+/** A second tab of the same browser (same store), signed in as the first. */
+async function secondTab(): Promise<Page> {
+  const other = await session.context.newPage();
+  await other.goto(url('/'));
+  await other.getByRole('button', { name: 'Sair' }).waitFor();
+  return other;
+}
+
+/** Deletes the bulletin from the home table of `p` as an admin (confirm, no password). */
+async function deleteFrom(p: Page, key: string): Promise<void> {
+  await openMenuItem(p, rowByKey(p, key), 'Excluir');
+  await p.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect.poll(() => p.getByTestId('home-notice').innerText()).toBe('Boletim excluído.');
+}
+
+/** The first listed bulletin of the team whose record `accept`s. */
+function firstKey(forms: FormsTree, accept: (key: string) => boolean): string {
+  const key = Object.keys(forms[TEAM] ?? {}).find(accept);
+  if (!key) throw new Error('no such bulletin in the demo data');
+  return key;
+}
+
+describe('two tabs, one bulletin (issue 23, D51)', () => {
+  it('the same section saved in two editors at the same instant: one saved, one told "Nada foi salvo", nothing lost', async () => {
+    const { page } = session;
+    await signIn(page, 'admin@demo.local');
+    await openTeam(page);
+    const key = (await gridOf(page)
+      .locator('[role="row"][data-id]')
+      .first()
+      .getAttribute('data-id')) as string;
+    const editUrl = url(`/edit?team=${TEAM}&key=${encodeURIComponent(key)}`);
+    const [a, b] = [await session.context.newPage(), await session.context.newPage()];
+    for (const editor of [a, b]) {
+      await editor.goto(editUrl);
+      await editor.getByRole('button', { name: 'Salvar cabeçalho' }).waitFor();
+    }
+    const before = await readForms(page);
+    await a.getByRole('textbox', { name: /^Título/ }).fill('Título da aba A');
+    await b.getByRole('textbox', { name: /^Título/ }).fill('Título da aba B');
+    await Promise.all(
+      [a, b].map((editor) => editor.getByRole('button', { name: 'Salvar cabeçalho' }).click()),
+    );
+    const notices = await Promise.all(
+      [a, b].map(async (editor) => {
+        const notice = editor.getByTestId('editor-notice');
+        await notice.waitFor();
+        return notice.innerText();
+      }),
+    );
+    const saved = notices.findIndex((text) => text.includes('Cabeçalho salvo com sucesso!'));
+    expect(saved, notices.join(' | ')).toBeGreaterThanOrEqual(0);
+    const refused = notices[1 - saved] ?? '';
+    expect(refused).toMatch(/^Nada foi salvo/);
+    await screenshot(saved === 0 ? b : a, 'concurrent-editor-refused-1366');
+
+    // Exactly the saved tab's title landed, in one write; the other's nothing.
+    const winner = saved === 0 ? 'Título da aba A' : 'Título da aba B';
+    const after = await readForms(page);
+    const changes = changedLeaves(before, after);
+    expect(changes[`${TEAM}/${key}/header/title`]).toBe(winner);
+    for (const path of Object.keys(changes)) expect(path.startsWith(`${TEAM}/${key}/`)).toBe(true);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('split confirmed after a line was changed in another tab is refused; nothing is split or lost', async () => {
+    const { page } = session;
+    await signIn(page, 'admin@demo.local');
+    await openTeam(page);
+    const before = await readForms(page);
+    const key = firstKey(before, (k) => {
+      const codes = toList(before[TEAM]?.[k]?.services).map((line) => String(line.code ?? ''));
+      return hasMixedCodes(codes) && codes.every((code) => splitClassOf(code) !== null);
+    });
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(before[TEAM]?.[key]?.id));
+    await openMenuItem(page, rowByKey(page, key), 'Dividir boletim');
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Dividir' }).waitFor();
+
+    // Meanwhile, in another tab, the first line's quantity changes.
+    const other = await secondTab();
+    await other.goto(url(`/edit?team=${TEAM}&key=${encodeURIComponent(key)}`));
+    const services = other.getByTestId('section-services');
+    await services
+      .getByRole('button', { name: /^Editar/ })
+      .first()
+      .click();
+    await services.getByRole('textbox', { name: /^Qtd\./ }).fill('7');
+    await services
+      .getByRole('button', { name: /^Salvar/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => other.getByTestId('editor-notice').innerText())
+      .toContain('salvo com sucesso');
+    const edited = await readForms(page);
+
+    await confirm.getByRole('button', { name: 'Dividir' }).click();
+    await expect
+      .poll(() => page.getByTestId('home-notice').innerText())
+      .toBe(
+        'Nada foi salvo: este boletim foi alterado em outro lugar. Recarregue e tente de novo.',
+      );
+    // The split wrote nothing: the database is as the other tab left it.
+    expect(changedLeaves(edited, await readForms(page))).toEqual({});
+    expect(
+      Object.keys(changedLeaves(before, edited)).every((p) => p.startsWith(`${TEAM}/${key}/`)),
+    ).toBe(true);
+    await other.close();
+  });
+
+  it('Retornar confirmed after the bulletin was deleted in another tab: told so, no record re-created', async () => {
+    const { page } = session;
+    await signIn(page, 'admin@demo.local');
+    await openTeam(page);
+    const before = await readForms(page);
+    const key = firstKey(before, (k) => before[TEAM]?.[k]?.checked === true);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(before[TEAM]?.[key]?.id));
+    await openMenuItem(page, rowByKey(page, key), 'Retornar para supervisão');
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Retornar' }).waitFor();
+
+    const other = await secondTab();
+    await openTeam(other);
+    await other.getByRole('searchbox', { name: 'Buscar' }).fill(String(before[TEAM]?.[key]?.id));
+    await deleteFrom(other, key);
+
+    await confirm.getByRole('button', { name: 'Retornar' }).click();
+    await expect
+      .poll(() => page.getByTestId('home-notice').innerText())
+      .toBe('Este boletim foi excluído em outro lugar.');
+    const after = await readForms(page);
+    expect(after[TEAM]?.[key]).toBeUndefined();
+    // Only the removal: every other bulletin as it was.
+    const changes = changedLeaves(before, after);
+    expect(Object.keys(changes).every((p) => p.startsWith(`${TEAM}/${key}/`))).toBe(true);
+    await other.close();
+  });
+
+  it('Dar Baixa answered after a selected bulletin was deleted in another tab: nothing written, the bulletin named, no record re-created', async () => {
+    const { page } = session;
+    await signIn(page, 'admin@demo.local');
+    await openTeam(page);
+    const before = await readForms(page);
+    const key = firstKey(before, (k) => before[TEAM]?.[k]?.checked === true);
+    const id = String(before[TEAM]?.[key]?.id);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(id);
+    await rowByKey(page, key).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Dar Baixa' }).click();
+    const prompt = page.getByRole('dialog');
+    await prompt.getByLabel('Número do pedido').waitFor();
+
+    const other = await secondTab();
+    await openTeam(other);
+    await other.getByRole('searchbox', { name: 'Buscar' }).fill(id);
+    await deleteFrom(other, key);
+    const deleted = await readForms(page);
+
+    await page.waitForTimeout(600); // past the prompt's settle time
+    await prompt.getByLabel('Número do pedido').fill('4500099001');
+    await prompt.getByRole('button', { name: 'Confirmar' }).click();
+    await expect
+      .poll(() => page.getByTestId('home-notice').innerText())
+      .toBe(`Nada foi salvo: o boletim ${id} foi excluído em outro lugar.`);
+    expect(changedLeaves(deleted, await readForms(page))).toEqual({});
+    expect((await readForms(page))[TEAM]?.[key]).toBeUndefined();
+    await other.close();
+  });
+});
