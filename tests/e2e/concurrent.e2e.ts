@@ -8,7 +8,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
+import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
+import { acceptedByHome } from '../../src/core/status';
 import { browserPerTest, screenshot, signIn, url } from './support/browser';
 import type { FormsTree } from './support/database';
 import { changedLeaves, readForms } from './support/database';
@@ -47,9 +49,23 @@ async function deleteFrom(p: Page, key: string): Promise<void> {
   await expect.poll(() => p.getByTestId('home-notice').innerText()).toBe('Boletim excluído.');
 }
 
-/** The first listed bulletin of the team whose record `accept`s. */
+/**
+ * The first bulletin of the team the home table lists (D10, D11: sent, dated in the default
+ * period) whose record `accept`s.
+ */
 function firstKey(forms: FormsTree, accept: (key: string) => boolean): string {
-  const key = Object.keys(forms[TEAM] ?? {}).find(accept);
+  const period = homeDefaultPeriod(todayFromLocal(new Date()));
+  const key = Object.keys(forms[TEAM] ?? {}).find((k) => {
+    const invoice = forms[TEAM]?.[k];
+    const date = invoice ? invoiceDate(invoice) : null;
+    return (
+      invoice !== undefined &&
+      acceptedByHome(invoice) &&
+      date !== null &&
+      inRange(date, period) &&
+      accept(k)
+    );
+  });
   if (!key) throw new Error('no such bulletin in the demo data');
   return key;
 }

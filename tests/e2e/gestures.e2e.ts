@@ -47,9 +47,14 @@ async function centre(target: Locator): Promise<{ x: number; y: number }> {
  */
 async function personDoubleClick(p: Page, target: Locator, counted = true): Promise<void> {
   const { x, y } = await centre(target);
-  await p.mouse.click(x, y);
+  await p.mouse.move(x, y);
+  await p.mouse.down();
+  await p.mouse.up();
   await p.waitForTimeout(DOUBLE_CLICK_GAP_MS);
-  await p.mouse.click(x, y, { clickCount: counted ? 2 : 1 });
+  // (mouse.click with clickCount 2 would send both clicks again: press once, counted as 2nd.)
+  const clickCount = counted ? 2 : 1;
+  await p.mouse.down({ clickCount });
+  await p.mouse.up({ clickCount });
 }
 
 /** Waits until the data stop changing (a second write would land within this), then reads it. */
@@ -305,7 +310,7 @@ describe('/new: the line buttons and Salvar boletim under a double click (issue 
     await personDoubleClick(page, save);
     const notice = page.getByTestId('new-bulletin-notice');
     await expect.poll(() => notice.innerText()).toContain('Boletim criado com sucesso!');
-    // A third click, well after: the emptied form waits, and says why.
+    // Well after: the emptied form waits (a click has nothing to save), and says why.
     await page.waitForTimeout(SETTLED_MS);
     expect(await save.isDisabled()).toBe(true);
     await page

@@ -258,12 +258,17 @@ describe('admin: every dialog answers after a notice (issue 16)', () => {
       page,
       {
         notice: async () => {
+          // Issue 23: a cancelled Dar Baixa keeps the selection; start each round from none.
+          const box = rowByKey(page, target).getByRole('checkbox');
+          if (await box.isChecked()) await box.uncheck();
           await select();
           await page.getByRole('button', { name: 'Visto', exact: true }).click();
         },
         open: async () => {
           await select();
           await page.getByRole('button', { name: 'Dar Baixa' }).click();
+          // Issue 23: a fresh Dar Baixa prompt answers nothing for 400 ms unless typed in.
+          await page.waitForTimeout(500);
         },
         confirm: async (dialog) => {
           await dialog.getByLabel('Número do pedido').fill('4500016001');

@@ -60,6 +60,10 @@ export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
     <Dialog
       open
       onClose={() => answer({ kind: 'cancel' })}
+      // The second press of the double click that opened it would select a word of the title.
+      onMouseDown={(event) => {
+        if (event.detail > 1 && !(event.target instanceof HTMLInputElement)) event.preventDefault();
+      }}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       maxWidth="xs"

@@ -243,7 +243,11 @@ export function TeamBulletinsPanel({
           dispatch(noticeShown({ severity: 'info', text: M.darBaixaCancelled }));
           return;
         }
-        answers.push({ key: row.id, id, pedido: answer.kind === 'pedido' ? answer.pedido : null });
+        answers.push({
+          entry: row.entry,
+          id,
+          pedido: answer.kind === 'pedido' ? answer.pedido : null,
+        });
       }
       const done = await dispatch(runDarBaixa(team, answers));
       if (done) setSelection(NO_SELECTION);

@@ -260,17 +260,18 @@ export function runBulkForward(team: string, keys: readonly string[]): AppThunk<
 
 /** D14: the answer for one selected bulletin: its pedido, or null when it was skipped ('Pular'). */
 export interface DarBaixaAnswer {
-  key: string;
+  /** The bulletin as the person saw it when its prompt opened (D51: the revision written on). */
+  entry: InvoiceEntry;
   /** The bulletin's id as the prompt named it, for the closing notice (issue 23). */
   id: string;
   pedido: string | null;
 }
 
 /**
- * D14, D49: Dar Baixa with the pedidos typed (a skipped one is null), one write, on the latest
- * live entry of each bulletin answered for. Issue 23: the notice names by id the bulletins
- * skipped and those no longer listed when it writes (deleted elsewhere: left out, never
- * re-created).
+ * D14, D49, D51: Dar Baixa with the pedidos typed (a skipped one is null), one write, on each
+ * bulletin as the person saw it when asked: one changed or deleted elsewhere meanwhile refuses
+ * the whole write, and the notice names it ('Nada foi salvo: o boletim 2003 foi excluído em
+ * outro lugar.'); never a re-created record. Issue 23: the notice names the skipped ones.
  */
 export function runDarBaixa(
   team: string,
@@ -283,21 +284,15 @@ export function runDarBaixa(
       runBulk(async () => {
         const typed = answers.filter(({ pedido }) => (pedido ?? '').trim() !== '');
         const skipped = answers.filter((answer) => !typed.includes(answer)).map((a) => a.id);
-        const pedidos = new Map(typed.map(({ key, pedido }) => [key, pedido]));
-        const entries = liveEntries(getState(), team, [...pedidos.keys()]);
-        const listed = new Set(entries.map((entry) => entry.key));
-        const gone = typed.filter(({ key }) => !listed.has(key)).map((a) => a.id);
-        const items: DarBaixaItem[] = entries.map((entry) => ({
-          entry,
-          pedido: pedidos.get(entry.key),
-        }));
+        const items: DarBaixaItem[] = typed
+          .filter(({ entry }) => entry.team === team)
+          .map(({ entry, pedido }) => ({ entry, pedido }));
         // Nothing to write: no write at all.
         if (items.length === 0)
-          return { ok: true, text: M.darBaixaNone(skipped, gone), severity: 'info' };
+          return { ok: true, text: M.darBaixaNone(skipped), severity: 'info' };
         const outcome = await useCases.darBaixa(ports.invoices, items, user);
         if (!outcome.ok) return outcome;
-        const text = M.darBaixaDone(outcome.count, skipped, gone);
-        return { ok: true, text, severity: gone.length > 0 ? 'warning' : 'success' };
+        return { ok: true, text: M.darBaixaDone(outcome.count, skipped) };
       }),
     );
   };

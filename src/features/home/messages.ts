@@ -3,21 +3,9 @@ function listIds(ids: readonly string[]): string {
   return ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} e ${ids.at(-1)}`;
 }
 
-/**
- * D14, issue 23: the bulletins a Dar Baixa left out, by id: skipped by the person ('1 pulado
- * (2003)') and no longer listed when it wrote (deleted elsewhere, out of the period).
- */
-function leftOut(skipped: readonly string[], gone: readonly string[]): string[] {
-  const parts: string[] = [];
-  if (skipped.length > 0)
-    parts.push(
-      `${skipped.length} ${skipped.length === 1 ? 'pulado' : 'pulados'} (${listIds(skipped)})`,
-    );
-  if (gone.length > 0)
-    parts.push(
-      `${gone.length === 1 ? '1 não está mais listado' : `${gone.length} não estão mais listados`} (${listIds(gone)})`,
-    );
-  return parts;
+/** D14, issue 23: the bulletins the person skipped in a Dar Baixa, by id ('1 pulado (2003)'). */
+function skippedPart(skipped: readonly string[]): string {
+  return `${skipped.length} ${skipped.length === 1 ? 'pulado' : 'pulados'} (${listIds(skipped)})`;
 }
 
 /** Portuguese strings of the home screen (STYLE habit 6). SPEC §2 wording where SPEC gives it. */
@@ -148,15 +136,12 @@ export const HOME_MESSAGES = {
   pedidoRequired:
     'Digite o número do pedido, ou clique em Pular para deixar este boletim sem baixa.',
   skip: 'Pular',
-  /** D14, issue 23: the closing notice names the skipped bulletins (and those gone meanwhile). */
-  darBaixaDone: (done: number, skipped: readonly string[], gone: readonly string[]) =>
+  /** D14, issue 23: the closing notice names the skipped bulletins. */
+  darBaixaDone: (done: number, skipped: readonly string[]) =>
     `Baixa dada em ${done} ${done === 1 ? 'boletim' : 'boletins'}` +
-    leftOut(skipped, gone)
-      .map((part) => `; ${part}`)
-      .join('') +
+    (skipped.length > 0 ? `; ${skippedPart(skipped)}` : '') +
     '.',
-  darBaixaNone: (skipped: readonly string[], gone: readonly string[]) =>
-    `Nada foi alterado: ${leftOut(skipped, gone).join('; ')}.`,
+  darBaixaNone: (skipped: readonly string[]) => `Nada foi alterado: ${skippedPart(skipped)}.`,
   darBaixaCancelled: 'Dar Baixa cancelada: nada foi alterado.',
   bulkSet: (flag: 'viewed' | 'paid', n: number) =>
     `${n} ${n === 1 ? 'boletim marcado' : 'boletins marcados'} como ${flag === 'viewed' ? 'visto' : 'pago'}.`,
