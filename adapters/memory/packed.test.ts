@@ -112,7 +112,11 @@ describe('packedQuery', () => {
       bulletinUpdate([
         aPatch('ORCDISTBA01', '-K0003', { date: 1_200 }),
         aRemoval('ORCDISTBA01', '-K0010'),
-        aCreation('ORCDISTBA01', '-Knew', { id: '0100999', date: '05/10/2026', header: { title: 'Novo' } }),
+        aCreation('ORCDISTBA01', '-Knew', {
+          id: '0100999',
+          date: '05/10/2026',
+          header: { title: 'Novo' },
+        }),
       ]),
     );
     check();

@@ -3,6 +3,7 @@
  * written only by users whose SPEC §6 team list holds that team, and by nobody signed out.
  */
 import tiny from '../../fixtures/tiny.json';
+import { toList } from '../../src/core/lists';
 import type { BulletinFields, InvoiceEntry } from '../../src/core/model';
 import { aPatch, aRemoval } from '../../src/core/testing/builders';
 import { createMemoryPorts } from './ports';
@@ -111,5 +112,60 @@ describe('fixture mode scopes the bulletin counters to the same teams (D48, rule
     await expect(ports.invoices.nextInvoiceNumber(OWN)).resolves.toBe(13);
     await expect(ports.invoices.nextInvoiceNumber(OTHER)).rejects.toThrow(/PERMISSION_DENIED/);
     expect(await store.get(`counters/forms/${OTHER}`)).toBeNull();
+  });
+});
+
+describe('fixture mode refuses what the field rules refuse (issue 14, fieldRules.ts)', () => {
+  /** tiny's Equipe 01 bulletins: one unchecked; one checked whose first two lines carry a pedido. */
+  const UNCHECKED = '-P5At-ZVYrt_AFjAO2gz';
+  const WITH_PEDIDO = '-P5Cs1S-cth9JgNV1s8R';
+
+  it('a team user neither marks its bulletin paid nor touches a line with a pedido; nothing is written', async () => {
+    const { ports, open } = setup();
+    await ports.auth.signIn('equipe01@demo.local', 'demo123');
+    const before = await open.invoices.get(OWN, WITH_PEDIDO);
+    const lines = toList(before?.invoice.services);
+    const [first] = lines;
+    if (!before || !first) throw new Error(`tiny.json needs ${WITH_PEDIDO} with lines`);
+    const refusals = [
+      patch(OWN, UNCHECKED, { paid: true }),
+      patch(OWN, WITH_PEDIDO, { services: [{ ...first, quantity: 99 }, ...lines.slice(1)] }),
+      patch(OWN, WITH_PEDIDO, { services: lines.slice(1) }),
+      patch(OWN, UNCHECKED, { 'services/0/pedido': '4500000001' }),
+      patch(OWN, WITH_PEDIDO, { checked: false }),
+    ];
+    for (const change of refusals) {
+      await expect(ports.invoices.commit([change])).rejects.toThrow(/PERMISSION_DENIED/);
+    }
+    expect(await open.invoices.get(OWN, WITH_PEDIDO)).toEqual(before);
+    expect((await open.invoices.get(OWN, UNCHECKED))?.invoice.paid).toBe(false);
+    // Adding a line after them is the editor's ordinary save.
+    await ports.invoices.commit([
+      patch(OWN, WITH_PEDIDO, { services: [...lines, { code: 'NDE9', quantity: 1, price: 10 }] }),
+    ]);
+    expect(toList((await open.invoices.get(OWN, WITH_PEDIDO))?.invoice.services)).toHaveLength(
+      lines.length + 1,
+    );
+  });
+
+  it('a supervisor forwards as itself, at the store clock; naming another checker is refused', async () => {
+    const { ports, open } = setup();
+    await ports.auth.signIn('superv@demo.local', 'demo123');
+    const forward = (name: string) =>
+      patch(OWN, UNCHECKED, {
+        checked: true,
+        checked_closed: 'true_false',
+        checked_at: 1,
+        checked_by: name,
+      });
+    await expect(ports.invoices.commit([forward('Administrador Demo')])).rejects.toThrow(
+      /PERMISSION_DENIED/,
+    );
+    const start = Date.now();
+    await ports.invoices.commit([forward('Supervisor Demo')]);
+    const stored = (await open.invoices.get(OWN, UNCHECKED))?.invoice;
+    expect(stored?.checked_by).toBe('Supervisor Demo');
+    // The layout writes the store's clock, not the time the change carried.
+    expect(stored?.checked_at).toBeGreaterThanOrEqual(start);
   });
 });

@@ -1,7 +1,8 @@
 import { teamsForUser } from '../../src/core/teams';
-import type { InvoiceEntry } from '../../src/core/model';
+import type { InvoiceEntry, UserRecord } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe, UserRepo } from '../../src/core/ports';
 import type { MemoryAuth } from './auth';
+import { bulletinChangeRefusal } from '../rtdb/fieldRules';
 
 /** The wording the Realtime Database SDK uses for a refused read or write. */
 export function permissionDenied(path: string): Error {
@@ -13,8 +14,10 @@ export function permissionDenied(path: string): Error {
  * user read and write `forms/$team` only for the teams SPEC §6 gives it (admin and func all
  * 17, superv its supervision list, team its own: core `teamsForUser` over its user record, read
  * afresh on every call, so a change of rights takes effect at once), and a signed-out visitor
- * nothing. The same InvoiceRepo, scoped: a refused read or write rejects (a live read calls
- * `onError`) with the SDK's PERMISSION_DENIED wording, and nothing is written.
+ * nothing. Each bulletin of a change is also judged by the rules' field rules (issue 14,
+ * adapters/rtdb/fieldRules.ts: who sets checked, paid, pedido…; what a bulletin may hold). The same
+ * InvoiceRepo, scoped: a refused read or write rejects (a live read calls `onError`) with the
+ * SDK's PERMISSION_DENIED wording, and nothing is written.
  *
  * @example
  * const invoices = scopeInvoicesToUser(createMemoryInvoiceRepo(store), auth, users);
@@ -24,12 +27,17 @@ export function scopeInvoicesToUser(
   auth: Pick<MemoryAuth, 'currentUser'>,
   users: Pick<UserRepo, 'getUser'>,
 ): InvoiceRepo {
+  /** The signed-in user's record now (null when signed out or without one). */
+  async function recordNow(): Promise<UserRecord | null> {
+    const user = auth.currentUser();
+    if (!user) return null;
+    return (await users.getUser(user.uid))?.record ?? null;
+  }
   /** The teams the signed-in user may read and write now (none when signed out). */
-  async function teamsNow(): Promise<ReadonlySet<string>> {
+  async function teamsNow(record?: UserRecord | null): Promise<ReadonlySet<string>> {
     const user = auth.currentUser();
     if (!user) return new Set();
-    const entry = await users.getUser(user.uid);
-    return new Set(teamsForUser(entry?.record));
+    return new Set(teamsForUser(record === undefined ? await recordNow() : record));
   }
   async function allowed(team: string): Promise<boolean> {
     return (await teamsNow()).has(team);
@@ -86,11 +94,20 @@ export function scopeInvoicesToUser(
       return invoices.newKey(team);
     },
     async commit(changes) {
-      // One bulletin of a team outside the user's refuses the whole change, as the database
-      // refuses a whole multi-path update for one denied path.
-      const teams = await teamsNow();
+      // One bulletin of a team outside the user's, or one change the field rules refuse,
+      // refuses the whole change, as the database refuses a whole multi-path update for one
+      // denied path.
+      const record = await recordNow();
+      const teams = await teamsNow(record);
       const refused = changes.find((change) => !teams.has(change.team));
       if (refused) throw permissionDenied(invoices.consolePath(refused.team, refused.key));
+      for (const change of changes) {
+        const before =
+          change.kind === 'create' ? null : await invoices.get(change.team, change.key);
+        if (bulletinChangeRefusal(before?.invoice ?? null, change, record) !== null) {
+          throw permissionDenied(invoices.consolePath(change.team, change.key));
+        }
+      }
       return invoices.commit(changes);
     },
     consolePath(team, key) {

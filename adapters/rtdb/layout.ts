@@ -41,6 +41,13 @@ export const historyPath = (team: string, key: string): string =>
  */
 export const SERVER_TIME = Object.freeze({ '.sv': 'timestamp' });
 
+/**
+ * Issue 14: the fields a patch writes as the server's clock, whatever time the change carries
+ * (core's forward sets checked_at to the client's `now`): the rules demand a forward's
+ * checked_at equal the server's `now`.
+ */
+const SERVER_TIME_FIELDS: ReadonlySet<string> = new Set(['checked_at']);
+
 /** A stored history event (HistoryEvent) as written: its revision and the server's time. */
 function eventRecord(event: ChangeEvent, rev: number): Record<string, unknown> {
   return { ...event, rev, at: SERVER_TIME };
@@ -83,7 +90,8 @@ export function bulletinUpdate(changes: readonly BulletinChange[]): MultiPathUpd
     else if (change.kind === 'remove') update[path] = null;
     else {
       for (const [field, value] of Object.entries(change.fields)) {
-        update[`${path}/${fieldPath(field)}`] = value;
+        const serverTime = SERVER_TIME_FIELDS.has(field) && value !== null && value !== undefined;
+        update[`${path}/${fieldPath(field)}`] = serverTime ? SERVER_TIME : value;
       }
       update[`${path}/rev`] = rev;
     }

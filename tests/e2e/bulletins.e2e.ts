@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readForms } from './support/database';
 import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+import { addService, field } from './support/screens';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -36,23 +37,6 @@ function bahiaDay(offsetDays = 0): string {
 
 const TITLE = `Troca de cruzeta E2E ${Date.now()}`;
 const TEAM = 'ORCDISTBA01';
-const field = (page: Page, name: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${name}`) });
-
-async function addService(page: Page, search: string, code: string, quantity: number) {
-  await page.getByRole('button', { name: 'Adicionar serviço' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Buscar por código ou descrição').fill(search);
-  await dialog
-    .getByTestId('catalog-service')
-    .filter({ hasText: `${code} ·` })
-    .first()
-    .click();
-  await dialog.getByRole('textbox', { name: /Qtd/ }).fill(String(quantity));
-  await dialog.getByRole('button', { name: 'Adicionar' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 let key = '';
 let id = '';
 

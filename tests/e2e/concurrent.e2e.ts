@@ -5,34 +5,20 @@
  * InvoiceRepo) before and after, and checks that exactly the intended leaves changed: nothing
  * lost, nothing re-created, and each written bulletin moved on one revision per write.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
 import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
 import { acceptedByHome } from '../../src/core/status';
 import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import { gridOf, openMenuItem, openTeamAll, rowByKey } from './support/screens';
 import type { FormsTree } from './support/database';
 import { changedLeaves, readForms } from './support/database';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 const TEAM = 'ORCDISTBA01';
-
-const gridOf = (p: Page) => p.getByRole('grid', { name: 'Boletins da Equipe' });
-const rowByKey = (p: Page, key: string) => gridOf(p).locator(`[role="row"][data-id="${key}"]`);
-
-async function openTeam(p: Page): Promise<void> {
-  await p.locator(`[data-testid="team-item"][data-team="${TEAM}"]`).click();
-  await gridOf(p).locator('[role="row"][data-id]').first().waitFor();
-  const all = p.getByRole('button', { name: 'Todos', exact: true });
-  await all.click();
-  await expect.poll(() => all.getAttribute('aria-pressed')).toBe('true');
-}
-
-async function openMenuItem(p: Page, row: Locator, item: string): Promise<void> {
-  await row.getByRole('button', { name: 'Mais ações' }).click();
-  await p.getByRole('menuitem', { name: item }).click();
-}
+const openTeam = (p: Page) => openTeamAll(p, TEAM);
 
 /** A second tab of the same browser (same store), signed in as the first. */
 async function secondTab(): Promise<Page> {

@@ -11,6 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import { addService, field, gridOf, openTeamAll, rowByKey } from './support/screens';
 import type { FormsTree, LeafChange } from './support/database';
 import { diffLeaves, readForms } from './support/database';
 
@@ -21,17 +22,8 @@ const DOUBLE_CLICK_GAP_MS = 150;
 /** Longer than a Dar Baixa prompt takes to settle (QUESTION_SETTLE_MS, 400 ms). */
 const SETTLED_MS = 600;
 
-const gridOf = (p: Page) => p.getByRole('grid', { name: 'Boletins da Equipe' });
-const rowByKey = (p: Page, key: string) => gridOf(p).locator(`[role="row"][data-id="${key}"]`);
 const idOf = (forms: FormsTree, key: string) => String(forms[TEAM]?.[key]?.id ?? '');
-
-async function openTeam(p: Page): Promise<void> {
-  await p.locator(`[data-testid="team-item"][data-team="${TEAM}"]`).click();
-  await gridOf(p).locator('[role="row"][data-id]').first().waitFor();
-  const all = p.getByRole('button', { name: 'Todos', exact: true });
-  await all.click();
-  await expect.poll(() => all.getAttribute('aria-pressed')).toBe('true');
-}
+const openTeam = (p: Page) => openTeamAll(p, TEAM);
 
 /** The centre of what `target` shows on screen. */
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
@@ -225,22 +217,7 @@ describe('admin: Dar Baixa under a double click and a double Enter (issue 23)', 
 });
 
 describe('/new: the line buttons and Salvar boletim under a double click (issue 23)', () => {
-  const field = (p: Page, name: string) => p.getByRole('textbox', { name: new RegExp(`^${name}`) });
   const rows = (p: Page) => p.getByTestId('services-table').getByTestId('services-table-row');
-
-  async function addService(p: Page, search: string, code: string, quantity: number) {
-    await p.getByRole('button', { name: 'Adicionar serviço' }).click();
-    const dialog = p.getByRole('dialog');
-    await dialog.getByLabel('Buscar por código ou descrição').fill(search);
-    await dialog
-      .getByTestId('catalog-service')
-      .filter({ hasText: `${code} ·` })
-      .first()
-      .click();
-    await dialog.getByRole('textbox', { name: /Qtd/ }).fill(String(quantity));
-    await dialog.getByRole('button', { name: 'Adicionar' }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
 
   it('✗ and ✓ of a line in edit mode never sit where 🗑 is; each double clicked does one thing, and so does 🗑', async () => {
     const { page } = session;

@@ -7,15 +7,19 @@ import { readFileSync } from 'node:fs';
 import targaryen, { type Database, type ReadQuery } from 'targaryen';
 import { rulesFileText } from '../../adapters/firebase/rules/buildRules';
 import { MemoryTree } from '../../adapters/memory/tree';
-import { bulletinUpdate } from '../../adapters/rtdb/layout';
+import { bulletinChangeRefusal } from '../../adapters/rtdb/fieldRules';
+import { SERVER_TIME, bulletinUpdate } from '../../adapters/rtdb/layout';
 import type {
   BulletinChange,
   BulletinFields,
   ChangeEvent,
   HistoryAction,
   Invoice,
+  InvoiceHeader,
+  ServiceLine,
+  UserRecord,
 } from '../../src/core/model';
-import { aLine, anInvoice } from '../../src/core/testing/builders';
+import { aLine, aMaterial, aPhoto, anInvoice } from '../../src/core/testing/builders';
 
 const rules = JSON.parse(
   readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
@@ -33,6 +37,20 @@ const aBulletin = (fields: Partial<Invoice> = {}): Invoice =>
     services: [aLine({ quantity: '1,5', factor: '' })],
     ...fields,
   });
+
+/** Issue 14: the forward's record of a bulletin Sup forwarded. */
+const CHECKED_BY_SUP = {
+  checked: true,
+  checked_closed: 'true_false',
+  checked_by: 'Sup',
+  checked_at: Date.UTC(2025, 1, 3),
+} as const;
+/** Issue 14: service lines without a pedido ('-', D39) and one paid by Atualizar Pedidos. */
+const LINE_X = aLine({ code: 'NDE1', quantity: 2, pedido: '-' });
+const LINE_P = aLine({ code: '55RD', quantity: 1, pedido: '4500012345', paid: true });
+const LINE_Y = aLine({ code: 'NDE2', quantity: 3, pedido: '-', paid: false });
+const LEGACY_PHOTO = { firebasePath: 'fotos/poste-1.jpg', pg: '1', obs: 'Poste' };
+const HTTPS_PHOTO = { firebasePath: 'https://example.com/poste-2.jpg', pg: '2', obs: 'Cruzeta' };
 
 const DATA = {
   users: {
@@ -56,6 +74,23 @@ const DATA = {
       paidOne: aBulletin({ id: 'B-2', checked: true, checked_closed: 'true_false', paid: true }),
       // D51: a bulletin changed five times.
       atFive: aBulletin({ id: 'B-5', rev: 5 }),
+      // Issue 14: forwarded by Sup; also viewed; forwarded once and returned (its checker kept).
+      checkedOne: aBulletin({ id: 'B-3', ...CHECKED_BY_SUP }),
+      viewedOne: aBulletin({ id: 'B-4', ...CHECKED_BY_SUP, status: 'viewed', viewedByFat: true }),
+      returned: aBulletin({
+        id: 'B-6',
+        ...CHECKED_BY_SUP,
+        checked: false,
+        checked_closed: 'false_false',
+      }),
+      // Issue 14: Dar Baixa's pedido in the header and a paid line between two without one.
+      withPedido: aBulletin({
+        id: 'B-7',
+        header: { ...aBulletin().header, pedido: '4500012345' },
+        services: [LINE_X, LINE_P, LINE_Y],
+      }),
+      // Issue 14: a structure whose image is a legacy path, before an https one.
+      legacyPhotos: aBulletin({ id: 'B-8', photos: [LEGACY_PHOTO, HTTPS_PHOTO] }),
     },
     ORCDISTBA02: { open: aBulletin({ team: 'ORCDISTBA02' }) },
     ORCDISTBA04: { open: aBulletin({ team: 'ORCDISTBA04' }) },
@@ -193,13 +228,23 @@ describe('reads: only signed-in users read anything', () => {
     cannotRead('signed-out', '/');
   });
 
-  it('any signed-in user reads the catalogs and the global factor (D2)', () => {
-    for (const who of ['stranger', 'team01', 'superv', 'func'] as const) {
+  it('every role reads the catalogs and the global factor (D2)', () => {
+    for (const who of ['team01', 'superv', 'func', 'admin', 'mixed'] as const) {
       canRead(who, '/defaults/services/nde');
       canRead(who, '/defaults/materials/items');
       canRead(who, '/defaults/currentFactor');
       canRead(who, '/settings/currentFactor');
       canRead(who, '/settings/currentFator');
+    }
+  });
+
+  it('issue 14: a signed-in account without a role reads neither the catalogs nor the settings', () => {
+    for (const who of ['stranger', 'noRole'] as const) {
+      cannotRead(who, '/defaults');
+      cannotRead(who, '/defaults/services/nde');
+      cannotRead(who, '/defaults/currentFactor');
+      cannotRead(who, '/settings');
+      cannotRead(who, '/settings/currentFactor');
     }
   });
 
@@ -651,7 +696,8 @@ describe('D51: the write contract, in the rules and in fixture mode alike', () =
   it('every transition of the app is allowed on the revision seen and refused one behind', () => {
     const transitions: [BulletinFields, HistoryAction][] = [
       [
-        { checked: true, checked_closed: 'true_false', checked_at: NOW, checked_by: 'A' },
+        // Issue 14: the forward names the writer's own name (the admin's record says 'Admin').
+        { checked: true, checked_closed: 'true_false', checked_at: NOW, checked_by: 'Admin' },
         'forwarded',
       ],
       [{ checked: false, checked_closed: 'false_false', paid: false }, 'returned'],
@@ -741,6 +787,864 @@ describe('D51: the write contract, in the rules and in fixture mode alike', () =
       );
       expect(result.allowed).toBe(false);
     }
+  });
+});
+
+describe('issue 14: the field rules, role × field × transition, in the rules and in fixture mode alike', () => {
+  /** The roles that write bulletins of ORCDISTBA01 (the supervisor's list holds it). */
+  type Writer = 'admin' | 'func' | 'superv' | 'team01';
+  const WRITERS: readonly Writer[] = ['admin', 'func', 'superv', 'team01'];
+  const ALL = WRITERS;
+  const ADMIN: readonly Writer[] = ['admin'];
+  const REVIEWERS: readonly Writer[] = ['admin', 'superv'];
+  const NOBODY: readonly Writer[] = [];
+  const T = 'ORCDISTBA01';
+  const FORMS = DATA.forms[T] as Record<string, Invoice>;
+  /** The writer's user record as the rules find it: users/{uid}, else users-mobile/{uid}. */
+  const recordOf = (who: Writer): UserRecord =>
+    ((DATA.users as Record<string, UserRecord>)[who] ??
+      (DATA['users-mobile'] as Record<string, UserRecord>)[who]) as UserRecord;
+  const nameOf = (who: Writer): string => recordOf(who).name as string;
+
+  type Changes = (who: Writer) => BulletinChange[];
+  interface Transition {
+    field: string;
+    name: string;
+    changes: Changes;
+    /** Who the rules let make it; everyone else is refused. */
+    allowed: readonly Writer[];
+  }
+
+  const patch =
+    (
+      key: string,
+      fields: BulletinFields | ((who: Writer) => BulletinFields),
+      action?: HistoryAction,
+    ): Changes =>
+    (who) => [change(who, T, key, typeof fields === 'function' ? fields(who) : fields, 0, action)];
+  const create =
+    (invoice: Invoice | ((who: Writer) => Invoice)): Changes =>
+    (who) => [
+      creation(
+        who,
+        T,
+        '-Nnew0000000000000001',
+        typeof invoice === 'function' ? invoice(who) : invoice,
+      ),
+    ];
+  /** D13: two halves created (split-from) and the original removed (split-into), one update. */
+  const splitOf =
+    (key: string, half: (line: ServiceLine) => Partial<Invoice> = () => ({})): Changes =>
+    (who) => {
+      const original = FORMS[key] as Invoice;
+      const halfOf = (suffix: string, line: ServiceLine): BulletinChange => ({
+        ...creation(who, T, `-Nsplit${suffix}00000000000001`, {
+          ...original,
+          id: `${original.id ?? ''}${suffix}`,
+          services: [line],
+          ...half(line),
+        }),
+        event: eventBy(who, 'split-from'),
+      });
+      return [
+        halfOf('I', aLine({ code: 'NDE1' })),
+        halfOf('C', aLine({ code: 'NDM1C' })),
+        removal(who, T, key, 0, 'split-into'),
+      ];
+    };
+  /** The editor's services save (SPEC §7): the whole list, the totals and editedBy. */
+  const servicesSave = (services: unknown[]): BulletinFields => ({
+    services,
+    total: 100,
+    total_wfactor: 165.68,
+    editedBy: 'Editor',
+  });
+  const forwardFields = (who: Writer): BulletinFields => ({
+    checked: true,
+    checked_closed: 'true_false',
+    checked_at: NOW,
+    checked_by: nameOf(who),
+  });
+  const RETURN = {
+    attached: false,
+    archived: false,
+    viewedByFat: false,
+    paid: false,
+    checked: false,
+    checked_closed: 'false_false',
+  };
+  const withPedidoHeader = (FORMS.withPedido as Invoice).header as InvoiceHeader;
+  const text = (length: number) => 'x'.repeat(length);
+  /** The record without one field (as written by a client that leaves it out). */
+  const without = <R extends object>(record: R, field: string): R =>
+    Object.fromEntries(Object.entries(record).filter(([name]) => name !== field)) as R;
+  const lines = (count: number) => Array.from({ length: count }, () => aLine());
+
+  const TABLE: Transition[] = [
+    // checked and its record (SPEC §4: forward by superv; return by admin)
+    {
+      field: 'checked',
+      name: 'forward an unchecked bulletin, as itself, now',
+      changes: patch('open', forwardFields, 'forwarded'),
+      allowed: REVIEWERS,
+    },
+    {
+      field: 'checked',
+      name: 'forward naming someone else as the checker',
+      changes: patch(
+        'open',
+        (w) => ({ ...forwardFields(w), checked_by: 'Outro Nome' }),
+        'forwarded',
+      ),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked',
+      name: 'forward without checked_closed true_false',
+      changes: patch('open', (w) => without(forwardFields(w), 'checked_closed'), 'forwarded'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked',
+      name: 'forward without checked_at',
+      changes: patch('open', (w) => without(forwardFields(w), 'checked_at'), 'forwarded'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked',
+      name: 'forward again a checked bulletin (new checker and time)',
+      changes: patch('checkedOne', forwardFields, 'forwarded'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked',
+      name: 'set checked true alone',
+      changes: patch('open', { checked: true }, 'forwarded'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked',
+      name: 'return to supervision',
+      changes: patch('checkedOne', RETURN, 'returned'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'checked',
+      name: 'return a paid bulletin to supervision',
+      changes: patch('paidOne', RETURN, 'returned'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'checked',
+      name: 'uncheck, leaving the rest',
+      changes: patch('checkedOne', { checked: false }, 'returned'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'checked',
+      name: 'remove checked',
+      changes: patch('checkedOne', { checked: null }, 'returned'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'checked',
+      name: 'write checked false where it was false',
+      changes: patch('open', { checked: false }),
+      allowed: ALL,
+    },
+    {
+      field: 'checked_by',
+      name: 'change the checker of a checked bulletin',
+      changes: patch('checkedOne', { checked_by: 'Outro Nome' }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked_by',
+      name: 'remove the checker of a checked bulletin',
+      changes: patch('checkedOne', { checked_by: null }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked_by',
+      name: 'name a checker on an unchecked bulletin',
+      changes: patch('open', (w) => ({ checked_by: nameOf(w) })),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked_at',
+      name: 'change the time of a forward',
+      changes: patch('checkedOne', { checked_at: NOW }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked_at',
+      name: 'remove the time of a forward',
+      changes: patch('checkedOne', { checked_at: null }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked_closed',
+      name: 'write false_false on a checked bulletin',
+      changes: patch('checkedOne', { checked_closed: 'false_false' }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked_closed',
+      name: 'remove it from a checked bulletin',
+      changes: patch('checkedOne', { checked_closed: null }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'checked_closed',
+      name: 'write true_false on an unchecked bulletin',
+      changes: patch('open', { checked_closed: 'true_false' }),
+      allowed: NOBODY,
+    },
+    // status and the admin flags (SPEC §4, D9)
+    {
+      field: 'viewedByFat',
+      name: 'mark viewed',
+      changes: patch('open', { viewedByFat: true }, 'viewed'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'viewedByFat',
+      name: 'unmark viewed',
+      changes: patch('viewedOne', { viewedByFat: false }, 'unviewed'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'status',
+      name: "set 'viewed'",
+      changes: patch('open', { status: 'viewed' }, 'viewed'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'status',
+      name: "change 'viewed' to another status",
+      changes: patch('viewedOne', { status: 'aberto' }, 'unviewed'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'status',
+      name: "remove 'viewed'",
+      changes: patch('viewedOne', { status: null }, 'unviewed'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'status',
+      name: 'write another status where none was viewed',
+      changes: patch('open', { status: 'aberto' }),
+      allowed: ALL,
+    },
+    {
+      field: 'paid',
+      name: 'mark paid',
+      changes: patch('open', { paid: true }, 'paid'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'paid',
+      name: 'unmark paid',
+      changes: patch('paidOne', { paid: false }, 'unpaid'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'paid',
+      name: 'remove paid',
+      changes: patch('paidOne', { paid: null }, 'unpaid'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'attached',
+      name: 'mark attached (and archived)',
+      changes: patch('open', { attached: true, archived: true }, 'attached'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'viewedByFat',
+      name: 'bulk toggle viewed on two bulletins (one write)',
+      changes: (who) => [
+        change(who, T, 'open', { viewedByFat: true }, 0, 'viewed'),
+        change(who, T, 'returned', { viewedByFat: true }, 0, 'viewed'),
+      ],
+      allowed: ADMIN,
+    },
+    {
+      field: 'paid',
+      name: 'bulk toggle paid on two bulletins (one write)',
+      changes: (who) => [
+        change(who, T, 'open', { paid: true }, 0, 'paid'),
+        change(who, T, 'returned', { paid: true }, 0, 'paid'),
+      ],
+      allowed: ADMIN,
+    },
+    // header.pedido (Dar Baixa, D14)
+    {
+      field: 'header/pedido',
+      name: 'Dar Baixa on two bulletins (one write)',
+      changes: (who) => [
+        change(who, T, 'open', { attached: true, 'header/pedido': '4500099999' }, 0, 'attached'),
+        change(
+          who,
+          T,
+          'returned',
+          { attached: true, 'header/pedido': '4500099998' },
+          0,
+          'attached',
+        ),
+      ],
+      allowed: ADMIN,
+    },
+    {
+      field: 'header/pedido',
+      name: 'set it alone',
+      changes: patch('open', { 'header/pedido': '4500099999' }),
+      allowed: ADMIN,
+    },
+    {
+      field: 'header/pedido',
+      name: 'change it',
+      changes: patch('withPedido', { 'header/pedido': '4500000000' }),
+      allowed: ADMIN,
+    },
+    {
+      field: 'header/pedido',
+      name: 'clear it',
+      changes: patch('withPedido', { 'header/pedido': null }),
+      allowed: ADMIN,
+    },
+    {
+      field: 'header/pedido',
+      name: 'editor header save keeping it',
+      changes: patch('withPedido', {
+        header: { ...withPedidoHeader, title: 'Poda corrigida' },
+        date: Date.UTC(2026, 10, 6),
+        editedBy: 'Editor',
+      }),
+      allowed: ALL,
+    },
+    {
+      field: 'header/pedido',
+      name: 'editor header save dropping it',
+      changes: patch('withPedido', {
+        header: without(withPedidoHeader, 'pedido'),
+        editedBy: 'Editor',
+      }),
+      allowed: ADMIN,
+    },
+    {
+      field: 'header/pedido',
+      name: 'editor header save with a blank one where none was',
+      changes: patch('open', { header: { ...aBulletin().header, pedido: ' ' } }),
+      allowed: ALL,
+    },
+    // service lines: pedido and paid (SPEC §4 Atualizar Pedidos, D15); the editor's saves (SPEC §7)
+    {
+      field: 'services',
+      name: 'Atualizar Pedidos sets a pedido and paid on a line',
+      changes: patch(
+        'open',
+        { services: [aLine({ quantity: '1,5', factor: '', pedido: '4500012345', paid: true })] },
+        'pedido',
+      ),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: "Atualizar Pedidos with a blank pedido resets a line to '-', unpaid",
+      changes: patch(
+        'withPedido',
+        { services: [LINE_X, { ...LINE_P, pedido: '-', paid: false }, LINE_Y] },
+        'pedido',
+      ),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'editor adds a line after the one with a pedido',
+      changes: patch(
+        'withPedido',
+        servicesSave([LINE_X, LINE_P, LINE_Y, aLine({ code: 'NDE3' })]),
+        'services',
+      ),
+      allowed: ALL,
+    },
+    {
+      field: 'services',
+      name: 'editor edits a line without a pedido',
+      changes: patch(
+        'withPedido',
+        servicesSave([{ ...LINE_X, quantity: 4 }, LINE_P, LINE_Y]),
+        'services',
+      ),
+      allowed: ALL,
+    },
+    {
+      field: 'services',
+      name: 'editor removes the last line (no pedido)',
+      changes: patch('withPedido', servicesSave([LINE_X, LINE_P]), 'services'),
+      allowed: ALL,
+    },
+    {
+      field: 'services',
+      name: 'editor removes a line before the one with a pedido, leaving a hole (kept in place)',
+      changes: patch('withPedido', servicesSave([null, LINE_P, LINE_Y]), 'services'),
+      allowed: ALL,
+    },
+    {
+      field: 'services',
+      name: 'editor removes a line before the one with a pedido, which moves up',
+      changes: patch('withPedido', servicesSave([LINE_P, LINE_Y]), 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'editor edits the quantity of the line with a pedido',
+      changes: patch(
+        'withPedido',
+        servicesSave([LINE_X, { ...LINE_P, quantity: 5 }, LINE_Y]),
+        'services',
+      ),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'editor removes the line with a pedido',
+      changes: patch('withPedido', servicesSave([LINE_X, LINE_Y]), 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'editor removes every line of a bulletin with a pedido',
+      changes: patch('withPedido', servicesSave([]), 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'editor removes every line of a bulletin without one',
+      changes: patch('open', servicesSave([]), 'services'),
+      allowed: ALL,
+    },
+    {
+      field: 'services',
+      name: 'a new line carrying a pedido',
+      changes: patch('open', servicesSave([aLine(), aLine({ pedido: '4500012345' })]), 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'a numeric pedido on a new line',
+      changes: patch('open', servicesSave([aLine({ pedido: 4500012345 })]), 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'a line marked paid without a pedido',
+      changes: patch('open', servicesSave([aLine({ paid: true })]), 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'a pedido of blanks and a dash counts as none',
+      changes: patch(
+        'open',
+        servicesSave([aLine({ pedido: ' - ' }), aLine({ pedido: '  ' })]),
+        'services',
+      ),
+      allowed: ALL,
+    },
+    {
+      field: 'services',
+      name: 'a field of the line with a pedido, by its path',
+      changes: patch('withPedido', { 'services/1/quantity': 3 }, 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'the pedido of a line, by its path, removed',
+      changes: patch('withPedido', { 'services/1/pedido': null }, 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'the line with a pedido, by its path, removed',
+      changes: patch('withPedido', { 'services/1': null }, 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'services',
+      name: 'a line without a pedido, by its path, removed',
+      changes: patch('withPedido', { 'services/2': null }, 'services'),
+      allowed: ALL,
+    },
+    // the other editor saves (SPEC §7)
+    {
+      field: 'materials',
+      name: 'editor saves the materials',
+      changes: patch(
+        'open',
+        {
+          materials: [
+            aMaterial({ quantity: 3 }),
+            aMaterial({ material: 'M2', action: 'RETIRADO' }),
+          ],
+        },
+        'materials',
+      ),
+      allowed: ALL,
+    },
+    {
+      field: 'photos',
+      name: 'editor saves a structure with an https image',
+      changes: patch(
+        'open',
+        { photos: [aPhoto({ firebasePath: 'https://example.com/a.jpg' })] },
+        'photos',
+      ),
+      allowed: ALL,
+    },
+    {
+      field: 'photos',
+      name: 'editor saves a structure with a data:image',
+      changes: patch(
+        'open',
+        { photos: [aPhoto(), aPhoto({ firebasePath: 'data:image/jpeg;base64,/9j/' })] },
+        'photos',
+      ),
+      allowed: ALL,
+    },
+    {
+      field: 'photos',
+      name: 'editor saves a structure without an image',
+      changes: patch('open', { photos: [aPhoto({ firebasePath: '' })] }, 'photos'),
+      allowed: ALL,
+    },
+    {
+      field: 'photos',
+      name: 'a javascript: image URL',
+      changes: patch(
+        'open',
+        { photos: [aPhoto({ firebasePath: 'javascript:alert(1)' })] },
+        'photos',
+      ),
+      allowed: NOBODY,
+    },
+    {
+      field: 'photos',
+      name: 'a bare path written anew',
+      changes: patch('open', { photos: [aPhoto({ firebasePath: 'fotos/poste-9.jpg' })] }, 'photos'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'photos',
+      name: 'a legacy path kept in its place',
+      changes: patch(
+        'legacyPhotos',
+        { photos: [LEGACY_PHOTO, { ...HTTPS_PHOTO, obs: 'Cruzeta nova' }] },
+        'photos',
+      ),
+      allowed: ALL,
+    },
+    {
+      field: 'photos',
+      name: 'a legacy path moved to another place',
+      changes: patch('legacyPhotos', { photos: [HTTPS_PHOTO, LEGACY_PHOTO] }, 'photos'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'header',
+      name: 'editor header save',
+      changes: patch('open', {
+        header: { ...aBulletin().header, title: 'Poda de árvore' },
+        date: Date.UTC(2026, 10, 6),
+        editedBy: 'Editor',
+      }),
+      allowed: ALL,
+    },
+    // creation (SPEC §4 "On creation"), split (D13) and deletion (SPEC §6)
+    {
+      field: 'creation',
+      name: 'as the new-bulletin form creates it',
+      changes: create(aBulletin()),
+      allowed: ALL,
+    },
+    {
+      field: 'creation',
+      name: 'already forwarded, as itself, now',
+      changes: create((w) =>
+        // A creation is written as it is: the server's clock placeholder, as the SDK sends it.
+        aBulletin({ ...forwardFields(w), checked_at: SERVER_TIME } as unknown as Partial<Invoice>),
+      ),
+      allowed: REVIEWERS,
+    },
+    {
+      field: 'creation',
+      name: 'checked, naming someone else',
+      changes: create(aBulletin(CHECKED_BY_SUP)),
+      allowed: ADMIN,
+    },
+    {
+      field: 'creation',
+      name: "unchecked with checked_closed 'true_false'",
+      changes: create(aBulletin({ checked_closed: 'true_false' })),
+      allowed: ADMIN,
+    },
+    {
+      field: 'creation',
+      name: 'with a line carrying a pedido',
+      changes: create(aBulletin({ services: [LINE_P] })),
+      allowed: ADMIN,
+    },
+    {
+      field: 'creation',
+      name: 'with a header pedido',
+      changes: create(aBulletin({ header: withPedidoHeader })),
+      allowed: ADMIN,
+    },
+    { field: 'creation', name: 'paid', changes: create(aBulletin({ paid: true })), allowed: ADMIN },
+    {
+      field: 'creation',
+      name: "with status 'viewed'",
+      changes: create(aBulletin({ status: 'viewed' })),
+      allowed: ADMIN,
+    },
+    {
+      field: 'creation',
+      name: 'with a field the app does not write',
+      changes: create({ ...aBulletin(), legado: 'x' } as Invoice),
+      allowed: NOBODY,
+    },
+    { field: 'split', name: 'a bulletin not checked', changes: splitOf('open'), allowed: ALL },
+    {
+      field: 'split',
+      name: 'a returned bulletin (the halves keep its old checker)',
+      changes: splitOf('returned'),
+      allowed: ALL,
+    },
+    {
+      field: 'split',
+      name: 'a checked bulletin (the halves keep its checker)',
+      changes: splitOf('checkedOne'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'split',
+      name: 'a bulletin with a line carrying a pedido',
+      changes: splitOf('withPedido', (line) => ({ services: [line, LINE_P] })),
+      allowed: ADMIN,
+    },
+    {
+      field: 'split',
+      name: 'a bulletin holding fields the app does not write (copied)',
+      changes: splitOf('open', () => ({ sending: 'x', legado: 1 }) as Partial<Invoice>),
+      allowed: ALL,
+    },
+    {
+      field: 'deletion',
+      name: 'Excluir',
+      changes: (who) => [removal(who, T, 'open')],
+      allowed: ALL,
+    },
+    {
+      field: 'deletion',
+      name: 'Excluir a bulletin with a line carrying a pedido',
+      changes: (who) => [removal(who, T, 'withPedido')],
+      allowed: ALL,
+    },
+    // bounds: numbers finite and sane, texts of reasonable length (every writer)
+    {
+      field: 'bounds',
+      name: 'quantity at the app bound, 100000',
+      changes: patch('open', servicesSave([aLine({ quantity: 100_000 })]), 'services'),
+      allowed: ALL,
+    },
+    {
+      field: 'bounds',
+      name: 'quantity above 100000',
+      changes: patch('open', servicesSave([aLine({ quantity: 100_001 })]), 'services'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'material quantity below -100000',
+      changes: patch('open', { materials: [aMaterial({ quantity: -100_001 })] }, 'materials'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: "quantity as text, '1,5' (D3)",
+      changes: patch('open', servicesSave([aLine({ quantity: '1,5' })]), 'services'),
+      allowed: ALL,
+    },
+    {
+      field: 'bounds',
+      name: "quantity as text in exponent notation, '1e300'",
+      changes: patch('open', servicesSave([aLine({ quantity: '1e300' })]), 'services'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'price of R$ 1 billion',
+      changes: patch('open', servicesSave([aLine({ price: 1e9 })]), 'services'),
+      allowed: ALL,
+    },
+    {
+      field: 'bounds',
+      name: 'price above R$ 1 billion',
+      changes: patch('open', servicesSave([aLine({ price: 1e9 + 1 })]), 'services'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'total of 1e300',
+      changes: patch('open', { total: 1e300 }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'factor above 1000',
+      changes: patch('open', servicesSave([aLine({ factor: 1001 })]), 'services'),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'date beyond 1e15 ms',
+      changes: patch('open', { date: 1e16 }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'title of 1000 characters',
+      changes: patch('open', { header: { ...aBulletin().header, title: text(1000) } }),
+      allowed: ALL,
+    },
+    {
+      field: 'bounds',
+      name: 'title of 1001 characters',
+      changes: patch('open', { header: { ...aBulletin().header, title: text(1001) } }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'observation of 4000 characters',
+      changes: patch('open', { 'header/observation': text(4000) }),
+      allowed: ALL,
+    },
+    {
+      field: 'bounds',
+      name: 'observation of 4001 characters',
+      changes: patch('open', { 'header/observation': text(4001) }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'a top-level field the app does not write',
+      changes: patch('open', { legado: 'x' }),
+      allowed: NOBODY,
+    },
+    {
+      field: 'bounds',
+      name: 'a 100-line services list',
+      changes: patch('open', servicesSave(lines(100)), 'services'),
+      allowed: ALL,
+    },
+    {
+      field: 'bounds',
+      name: 'a 101-line services list (beyond what the pedido check reaches)',
+      changes: patch('open', servicesSave(lines(101)), 'services'),
+      allowed: ADMIN,
+    },
+    {
+      field: 'bounds',
+      name: 'a material line keyed 1000',
+      changes: patch('open', { 'materials/1000': aMaterial() }, 'materials'),
+      allowed: NOBODY,
+    },
+  ];
+
+  /** The rules' verdict (targaryen) on the change as the app's layout writes it. */
+  const rulesAllow = (who: Writer, changes: BulletinChange[]) => commitAs(who, changes);
+  /** Fixture mode's verdict (fieldRules.ts, as teamScope.ts asks it) on each bulletin of it. */
+  const fixtureAllows = (who: Writer, changes: BulletinChange[]) =>
+    changes.every((c) => {
+      const before = c.kind === 'create' ? null : (FORMS[c.key] ?? null);
+      return bulletinChangeRefusal(before, c, recordOf(who)) === null;
+    });
+
+  const cases = TABLE.flatMap((t) =>
+    WRITERS.map((who) => ({ ...t, who, expected: t.allowed.includes(who) })),
+  );
+
+  it('holds at least 150 cases, each role both allowed and refused somewhere', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    for (const who of WRITERS) {
+      expect(cases.some((c) => c.who === who && c.expected)).toBe(true);
+      expect(cases.some((c) => c.who === who && !c.expected)).toBe(true);
+    }
+  });
+
+  it.each(cases)('$field: $name — $who (allowed: $expected)', ({ who, changes, expected }) => {
+    const written = changes(who);
+    expectOutcome(rulesAllow(who, written), expected);
+    expect(fixtureAllows(who, written)).toBe(expected);
+  });
+});
+
+describe('issue 14: what only the rules can check', () => {
+  const T = 'ORCDISTBA01';
+
+  it("the forward's checked_at is the server's time: the app's write passes, a client time is refused", () => {
+    const forward = change(
+      'superv',
+      T,
+      'open',
+      {
+        checked: true,
+        checked_closed: 'true_false',
+        checked_at: NOW - 60_000,
+        checked_by: 'Sup',
+      },
+      0,
+      'forwarded',
+    );
+    const update = bulletinUpdate([forward]);
+    // The layout writes the server's clock, whatever time the change carries.
+    expect(update[`forms/${T}/open/checked_at`]).toEqual({ '.sv': 'timestamp' });
+    expectOutcome(as('superv').update('/', update, { now: NOW }), true);
+    for (const at of [NOW - 60_000, NOW + 60_000, String(NOW)]) {
+      const forged = { ...update, [`forms/${T}/open/checked_at`]: at };
+      expectOutcome(as('superv').update('/', forged, { now: NOW }), false);
+    }
+  });
+
+  it('the forward names the checker from users/{uid} first, as getUser does', () => {
+    // mixed: users/mixed is a team user (no forward); its users-mobile record says admin.
+    const forward = (name: string) =>
+      change('mixed', 'ORCDISTBA05', 'open', {
+        checked: true,
+        checked_closed: 'true_false',
+        checked_at: NOW,
+        checked_by: name,
+      });
+    cannotCommit('mixed', forward('Sup'));
+    cannotCommit('mixed', forward(''));
+  });
+
+  it("a team node key is one team id: a supervisor of 'ORCDISTBA01, ORCDISTBA02' reaches no list key", () => {
+    for (const team of ['ORCDISTBA01,ORCDISTBA02', 'ORCDISTBA01, ORCDISTBA02', 'ORCDISTBA01 ']) {
+      cannotRead('superv', `/forms/${team}`);
+      cannotCreate('superv', team, '-NnewKey000000000009', aBulletin());
+      cannotRead('superv', `/history/${team}`);
+      cannotRead('superv', `/counters/forms/${team}`);
+      cannotWrite('superv', `/counters/forms/${team}`, 1);
+    }
+    // Not even an admin makes one.
+    cannotCreate('admin', 'ORCDISTBA01,ORCDISTBA02', '-NnewKey000000000009', aBulletin());
+    cannotWrite('admin', '/counters/forms/ORCDISTBA01,ORCDISTBA02', 1);
+    // Its teams one by one, as before.
+    canRead('superv', '/forms/ORCDISTBA01');
+    canRead('superv', '/forms/ORCDISTBA02');
   });
 });
 

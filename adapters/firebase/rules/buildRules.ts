@@ -11,6 +11,17 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import { MAX_INVOICE_SEQUENCE } from '../../../src/core/invoiceNumbers';
+import {
+  ADMIN_FLAGS,
+  BULLETIN_SHAPES,
+  CHECK_FIELDS,
+  HEADER_SHAPE,
+  LIMITS,
+  LINE_SHAPES,
+  PATTERNS,
+  SERVICE_LINE_FIELDS,
+} from '../../rtdb/fieldRules';
+import type { RecordShape, Shape } from '../../rtdb/fieldRules';
 
 type Rule = string | boolean;
 interface RuleNode {
@@ -32,34 +43,100 @@ function byUserRecord(condition: (record: string) => string): string {
 }
 
 const isAdmin = byUserRecord((r) => `${type(r)} === 'admin'`);
+/** A user record with one of the four roles (SPEC §6). */
+const hasRole = byUserRecord((r) =>
+  ['admin', 'func', 'superv', 'team'].map((role) => `${type(r)} === '${role}'`).join(' || '),
+);
 const isAdminOrFunc = byUserRecord((r) => `${type(r)} === 'admin' || ${type(r)} === 'func'`);
 const isReviewer = byUserRecord((r) => `${type(r)} === 'admin' || ${type(r)} === 'superv'`);
+
+/**
+ * Issue 14: a team node's key is one team id, never a list: no comma, no space (a supervisor of
+ * 'A, B' reaches neither `forms/A,B` nor `forms/A, B`).
+ */
+const ONE_TEAM = "!$team.contains(',') && !$team.contains(' ')";
 
 /**
  * SPEC §6: admin and func every team; team its own; superv the teams of its list, matched
  * exactly (commas on both sides: ORCDISTBA1 is not ORCDISTBA10; spaces after commas dropped).
  */
-const teamAccess = byUserRecord(
+const teamAccess = `${ONE_TEAM} && ${byUserRecord(
   (r) =>
     `${type(r)} === 'admin' || ${type(r)} === 'func'` +
     ` || (${type(r)} === 'team' && ${r}.child('team').isString()` +
     ` && ${r}.child('team').val().replace(' ', '') === $team)` +
     ` || (${type(r)} === 'superv' && ${r}.child('supervision').isString()` +
     ` && (',' + ${r}.child('supervision').val().replace(' ', '') + ',').contains(',' + $team + ','))`,
-);
+)}`;
 
 /** Left as it was, or written false where it was not true (a new bulletin starts false). */
 const unchangedOrFalse = (field: string) =>
   `(newData.child('${field}').val() === data.child('${field}').val()` +
   ` || (newData.child('${field}').val() === false && data.child('${field}').val() !== true))`;
 
-/** Only an admin sets paid, viewedByFat, attached, archived, or status 'viewed' (D9). */
-const adminFlagsKept =
-  ['paid', 'viewedByFat', 'attached', 'archived'].map(unchangedOrFalse).join(' && ') +
-  " && (newData.child('status').val() !== 'viewed' || data.child('status').val() === 'viewed')";
+const same = (field: string) => `newData.child('${field}').val() === data.child('${field}').val()`;
 
-/** Forward to billing is superv, return to supervision admin (SPEC §6). */
-const checkedKept = unchangedOrFalse('checked');
+/** `a` holds exactly when `b` does. */
+const sameTruth = (a: string, b: string) => `(${a} ? ${b} : !(${b}))`;
+
+/** Does the pedido at `path` of `snap` count (D15, D39: a number, or text not blank or '-')? */
+const pedidoSet = (snap: string, path: string) =>
+  `(${snap}.child('${path}').isNumber() || (${snap}.child('${path}').isString()` +
+  ` && ${snap}.child('${path}').val().matches(${String(PATTERNS.pedidoSet)})))`;
+
+/**
+ * Issue 14, for everyone but an admin: the admin flags (D9) left as they were or false where
+ * not true; status 'viewed' neither set nor cleared; header.pedido (Dar Baixa) unchanged; and no
+ * service line carrying a pedido dropped. RTDB rules have no loops, so the last is written out
+ * for each position a non-admin may write (LIMITS.protectedLines), plus the first beyond them:
+ * a list that long is only shortened by an admin. Changing such a line is services/$line's rule.
+ */
+const adminFieldsKept = [
+  ...ADMIN_FLAGS.map(unchangedOrFalse),
+  sameTruth(
+    "newData.child('status').val() === 'viewed'",
+    "data.child('status').val() === 'viewed'",
+  ),
+  `(${same('header/pedido')} || (!${pedidoSet('data', 'header/pedido')}` +
+    ` && !${pedidoSet('newData', 'header/pedido')}))`,
+  `(!data.child('services').exists() || (${Array.from(
+    { length: LIMITS.protectedLines },
+    (_, line) =>
+      `(newData.child('services/${line}').exists() || !${pedidoSet('data', `services/${line}/pedido`)})`,
+  ).join(' && ')}` +
+    ` && (!data.child('services/${LIMITS.protectedLines}').exists()` +
+    ` || newData.child('services/${LIMITS.protectedLines}').exists())))`,
+].join(' && ');
+
+/** The writer's own name in its user record (users/{uid}, else users-mobile/{uid}). */
+const isOwnName = (value: string) =>
+  `(${USERS}.exists() ? ${value} === ${USERS}.child('name').val()` +
+  ` : ${value} === ${MOBILE}.child('name').val())`;
+
+/**
+ * SPEC §4, issue 14: the forward to billing, by a supervisor (the write needs its team access)
+ * or an admin, on a bulletin not checked: checked true, checked_closed 'true_false', checked_at
+ * the server's time and checked_by the writer's own name, all in this one write.
+ */
+const forward =
+  "data.child('checked').val() !== true && newData.child('checked').val() === true" +
+  ` && (${isReviewer}) && newData.child('checked_closed').val() === 'true_false'` +
+  " && newData.child('checked_at').val() === now && newData.child('checked_by').isString()" +
+  ` && ${isOwnName("newData.child('checked_by').val()")}`;
+
+/**
+ * `checked` and its record (checked_closed, checked_by, checked_at): set only by the forward;
+ * an admin's return to supervision (checked true to false or removed) may change them; any
+ * other change leaves all four as they were (`checked` may be written false where not true). A
+ * new bulletin starts unchecked with checked_closed absent or 'false_false', unless an admin
+ * creates it (a split copies what the original holds, D13) or it is created forwarded.
+ */
+const checkedRules =
+  `((${forward}) || (data.exists()` +
+  ` ? (${unchangedOrFalse('checked')} && ${CHECK_FIELDS.map(same).join(' && ')})` +
+  ` || ((${isAdmin}) && data.child('checked').val() === true && newData.child('checked').val() !== true)` +
+  ` : (${isAdmin}) || (newData.child('checked').val() !== true` +
+  " && (!newData.child('checked_closed').exists() || newData.child('checked_closed').val() === 'false_false'))))";
 
 /**
  * D51, the write contract (docs/firebase.md, "The write contract"). A bulletin's revision as
@@ -159,8 +236,8 @@ const historyEvent: RuleNode = {
 };
 
 const bulletinValidate =
-  `newData.hasChildren() && ${revisionChecked} && (${isAdmin} || (${adminFlagsKept}))` +
-  ` && (${isReviewer} || ${checkedKept})`;
+  `newData.hasChildren() && ${revisionChecked} && ((${isAdmin}) || (${adminFieldsKept}))` +
+  ` && ${checkedRules}`;
 
 /**
  * D48: a team's bulletin counter. Whoever may write the team's bulletins may advance it, only
@@ -178,15 +255,87 @@ const counter: RuleNode = {
     ' : newData.val() >= 1 && newData.val() % 1 === 0)',
 };
 
-const TEXT: RuleNode = { '.validate': 'newData.isString()' };
+/** Issue 14: the `.validate` of a field of this shape (fieldRules.ts LIMITS). */
+function shapeRule(shape: Shape): string {
+  const within = (max: number) =>
+    `(newData.isNumber() && newData.val() <= ${max} && newData.val() >= -${max})`;
+  const textUpTo = (max: number) => `(newData.isString() && newData.val().length <= ${max})`;
+  switch (shape.kind) {
+    case 'text':
+      return textUpTo(shape.max);
+    case 'boolean':
+      return 'newData.isBoolean()';
+    case 'number':
+      return shape.asText
+        ? `${within(shape.max)} || (${textUpTo(LIMITS.numberText)}` +
+            ` && !newData.val().matches(${String(PATTERNS.exponent)}))`
+        : within(shape.max);
+    case 'textOrNumber':
+      return `${textUpTo(shape.max)} || ${within(LIMITS.number)}`;
+    case 'scalar':
+      return `newData.isBoolean() || ${textUpTo(LIMITS.text)} || ${within(LIMITS.number)}`;
+    case 'url':
+      return (
+        `${textUpTo(LIMITS.url)} && (newData.val().matches(${String(PATTERNS.blank)})` +
+        ` || newData.val().matches(${String(PATTERNS.httpUrl)})` +
+        ` || newData.val().matches(${String(PATTERNS.dataImage)}) || newData.val() === data.val())`
+      );
+  }
+}
+
+const rule = (shape: Shape): RuleNode => ({ '.validate': shapeRule(shape) });
 const NUMBER: RuleNode = { '.validate': 'newData.isNumber()' };
-const BOOLEAN: RuleNode = { '.validate': 'newData.isBoolean()' };
 /** D3, D6: numbers and dates may be stored as numbers or as text. */
 const NUMBER_OR_TEXT: RuleNode = { '.validate': 'newData.isNumber() || newData.isString()' };
+const TEXT: RuleNode = { '.validate': 'newData.isString()' };
 const RECORD = 'newData.hasChildren()';
 
 const fields = (rule: RuleNode, ...names: string[]): RuleNode =>
   Object.fromEntries(names.map((name) => [name, rule]));
+
+/** A record (the header, a line): its named fields and any other field by their shapes. */
+function recordRules(shape: RecordShape, validate = RECORD): RuleNode {
+  return {
+    '.validate': validate,
+    ...Object.fromEntries(Object.entries(shape.fields).map(([name, s]) => [name, rule(s)])),
+    $field: rule(shape.other),
+  };
+}
+
+/**
+ * Issue 14, services/$line for everyone but an admin: a line carrying a pedido stays exactly as
+ * stored at its position (every field SERVICE_LINE_FIELDS names); any other gains no pedido and
+ * keeps its paid state. Positions are compared, as the list is stored keyed "0","1",…: a line
+ * removed before one with a pedido would move it, so the app keeps such lines in place.
+ */
+const serviceLineKept =
+  `$line.matches(${String(PATTERNS.protectedLineKey)})` +
+  ` && (${pedidoSet('data', 'pedido')}` +
+  ` ? ${SERVICE_LINE_FIELDS.map(same).join(' && ')}` +
+  ` : !${pedidoSet('newData', 'pedido')}` +
+  ` && ${sameTruth("newData.child('paid').val() === true", "data.child('paid').val() === true")})`;
+
+/** A list (D1: stored keyed "0","1",…): every key a line number, every line a record. */
+function listRules(list: 'services' | 'materials' | 'photos'): RuleNode {
+  const line = `${RECORD} && $line.matches(${String(PATTERNS.lineKey)})`;
+  return {
+    '.validate': RECORD,
+    $line: recordRules(
+      LINE_SHAPES[list],
+      list === 'services' ? `${line} && ((${isAdmin}) || (${serviceLineKept}))` : line,
+    ),
+  };
+}
+
+/**
+ * A field SPEC §3 does not name (and `error`, `sending`, of unknown shape): the app never writes
+ * one, but a split's halves copy whatever the original holds (D13), so only a creation whose
+ * event is split-from may carry it.
+ */
+const copiedOnly =
+  `!root.child('forms').child($team).child($key).exists()` +
+  " && newData.parent().parent().parent().parent().child('history').child($team).child($key)" +
+  ".child('1').child('action').val() === 'split-from'";
 
 function userCollection(): RuleNode {
   return {
@@ -214,7 +363,7 @@ export function buildRules(): { rules: RuleNode } {
       users: userCollection(),
       'users-mobile': userCollection(),
       defaults: {
-        '.read': 'auth != null',
+        '.read': hasRole,
         '.write': isAdmin,
         currentFactor: NUMBER_OR_TEXT,
         services: {
@@ -234,7 +383,7 @@ export function buildRules(): { rules: RuleNode } {
         },
       },
       settings: {
-        '.read': 'auth != null',
+        '.read': hasRole,
         '.write': isAdmin,
         ...fields(NUMBER_OR_TEXT, 'currentFactor', 'currentFator'),
       },
@@ -256,59 +405,15 @@ export function buildRules(): { rules: RuleNode } {
           $key: {
             '.write': `(${teamAccess}) && (newData.exists() || (${removalChecked}))`,
             '.validate': bulletinValidate,
-            ...fields(
-              TEXT,
-              'id',
-              'team',
-              'sent_status',
-              'sent_date',
-              'status',
-              'checked_closed',
-              'checked_by',
-              'created_by',
-              'editedBy',
-              'project',
-              'title',
-              'pms',
-              'os',
-              'city',
-              'sector',
-              'si',
+            ...Object.fromEntries(
+              Object.entries(BULLETIN_SHAPES).map(([name, shape]) => [name, rule(shape)]),
             ),
-            ...fields(
-              NUMBER_OR_TEXT,
-              'date',
-              'checked_at',
-              'total',
-              'total_wfactor',
-              'totalWithFactor',
-            ),
-            created_at: NUMBER,
             rev: NUMBER,
-            ...fields(BOOLEAN, 'checked', 'paid', 'viewedByFat', 'attached', 'archived'),
-            header: { '.validate': RECORD, $field: NUMBER_OR_TEXT },
-            services: {
-              $line: {
-                '.validate': RECORD,
-                ...fields(TEXT, 'code', 'activity', 'description', 'unid', 'und'),
-                ...fields(NUMBER_OR_TEXT, 'quantity', 'price', 'factor', 'pedido'),
-                paid: BOOLEAN,
-              },
-            },
-            materials: {
-              $line: {
-                '.validate': RECORD,
-                ...fields(TEXT, 'descriptions', 'material', 'action', 'type'),
-                quantity: NUMBER_OR_TEXT,
-              },
-            },
-            photos: {
-              $line: {
-                '.validate': RECORD,
-                ...fields(TEXT, 'firebasePath', 'obs', 'material'),
-                pg: NUMBER_OR_TEXT,
-              },
-            },
+            header: recordRules(HEADER_SHAPE),
+            services: listRules('services'),
+            materials: listRules('materials'),
+            photos: listRules('photos'),
+            $other: { '.validate': copiedOnly },
           },
         },
       },

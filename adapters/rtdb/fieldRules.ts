@@ -1,0 +1,481 @@
+/**
+ * Issue 14: who may write which field of a bulletin, and what a bulletin may hold. ONE table
+ * (LIMITS, PATTERNS and the shapes below) that adapters/firebase/rules/buildRules.ts compiles
+ * into database.rules.json, and that fixture mode applies to every change through
+ * `bulletinChangeRefusal` (adapters/memory/teamScope.ts), so both refuse the same writes;
+ * tests/rules ("issue 14") runs every case of its table through both. docs/firebase.md
+ * ("Rules") explains each rule. It lives here, beside writeContract.ts, as both adapters use it.
+ *
+ * The judge mirrors the database's way of judging: a node's rule runs when the write reaches it
+ * (the bulletin itself always, a field or line only when the write sets it or something in or
+ * above it), on the record as it would be after the write. Team access (teamScope.ts) and D51's
+ * revision and history (writeContract.ts) are judged elsewhere.
+ */
+import type { BulletinChange, Invoice, UserRecord } from '../../src/core/model';
+import { MAX_QUANTITY } from '../../src/core/validation';
+
+/** The bounds of what a bulletin may hold (issue 14), for every writer, admin included. */
+export const LIMITS = {
+  /** |price|, |total|, |total_wfactor|, |totalWithFactor|: R$ 1 billion. */
+  money: 1e9,
+  /** |quantity| of a service or material line: the app's own bound (validation.ts). */
+  quantity: MAX_QUANTITY,
+  /** |factor| of a service line (the global one is 1.6568). */
+  factor: 1000,
+  /** Any other number: dates and times in ms, km, pg, a header number, a numeric pedido. */
+  number: 1e15,
+  /** A number stored as text (D3, D6): "1.234,56", "05/02/2025". */
+  numberText: 40,
+  /** Any text field. The app's own limits are lower (HEADER_TEXT_LIMITS, LINE_TEXT_LIMITS). */
+  text: 1000,
+  /** header.observation and a structure's obs. */
+  longText: 4000,
+  /** A structure's image URL (the app's limit). */
+  url: 2000,
+  /** A line's pedido as text. */
+  pedidoText: 100,
+  /** Lines of each list, for every writer: keys "0" to "999". */
+  lines: 1000,
+  /**
+   * Service lines a non-admin writes: keys "0" to "99". The rules check that no line carrying a
+   * pedido is dropped by looking at each of these positions (RTDB rules have no loops).
+   */
+  protectedLines: 100,
+} as const;
+
+/** The regular expressions of the rules, written once (RTDB regex literals and JS alike). */
+export const PATTERNS = {
+  /** A pedido text that counts (D15, D39): spaces aside, neither empty nor '-'. */
+  pedidoSet: /[^ -]|-.*-/,
+  /** Exponent notation in a number stored as text ('1e300'): refused. */
+  exponent: /[0-9.][eE][+-]?[0-9]/,
+  /** An image URL left empty. */
+  blank: /^ *$/,
+  /** An http(s) address (what the app's isHttpUrl accepts, with a host). */
+  httpUrl: /^ *https?:\/\/[^ /]/i,
+  /** An image embedded in the URL (the demo data's photos; an <img> shows nothing else). */
+  dataImage: /^ *data:image\//i,
+  /** A line key: a whole number below LIMITS.lines, as RTDB stores an array. */
+  lineKey: /^(0|[1-9][0-9]{0,2})$/,
+  /** A service line key a non-admin may write: below LIMITS.protectedLines. */
+  protectedLineKey: /^(0|[1-9][0-9]?)$/,
+} as const;
+
+/** What a field may hold. */
+export type Shape =
+  | { kind: 'text'; max: number }
+  | { kind: 'boolean' }
+  /** A number within ±max; `asText`: or a number as text (D3), short and without exponent. */
+  | { kind: 'number'; max: number; asText: boolean }
+  /** Text up to max, or a number within ±LIMITS.number. */
+  | { kind: 'textOrNumber'; max: number }
+  /** An image URL: empty, http(s) or data:image/, or the value stored at that place. */
+  | { kind: 'url' }
+  /** A field the app does not know inside a line: text, a number or a flag. */
+  | { kind: 'scalar' };
+
+const text = (max: number = LIMITS.text): Shape => ({ kind: 'text', max });
+const number = (max: number, asText = true): Shape => ({ kind: 'number', max, asText });
+const BOOLEAN: Shape = { kind: 'boolean' };
+
+const named = (shape: Shape, ...names: string[]): Record<string, Shape> =>
+  Object.fromEntries(names.map((name) => [name, shape]));
+
+/** The bulletin's own fields (SPEC §3), but its header and lists. D51's `rev` is the contract's. */
+export const BULLETIN_SHAPES: Readonly<Record<string, Shape>> = {
+  ...named(
+    text(),
+    'id',
+    'team',
+    'sent_status',
+    'sent_date',
+    'status',
+    'checked_closed',
+    'checked_by',
+    'created_by',
+    'editedBy',
+    'project',
+    'title',
+    'pms',
+    'os',
+    'city',
+    'sector',
+    'si',
+  ),
+  ...named(number(LIMITS.number), 'date', 'checked_at'),
+  ...named(number(LIMITS.money), 'total', 'total_wfactor', 'totalWithFactor'),
+  created_at: number(LIMITS.number, false),
+  ...named(BOOLEAN, 'checked', 'paid', 'viewedByFat', 'attached', 'archived'),
+};
+
+/** A record inside the bulletin: its named fields, and what any other field may hold. */
+export interface RecordShape {
+  fields: Readonly<Record<string, Shape>>;
+  other: Shape;
+}
+
+/** header/{field}: text or a number (SPEC §3 names them; real headers may hold more). */
+export const HEADER_SHAPE: RecordShape = {
+  fields: { observation: { kind: 'textOrNumber', max: LIMITS.longText } },
+  other: { kind: 'textOrNumber', max: LIMITS.text },
+};
+
+/** The bulletin's three lists: services, materials, photos (keys "0","1",…, D1). */
+export const LINE_SHAPES: Readonly<Record<'services' | 'materials' | 'photos', RecordShape>> = {
+  services: {
+    fields: {
+      ...named(text(), 'code', 'activity', 'description', 'unid', 'und'),
+      quantity: number(LIMITS.quantity),
+      price: number(LIMITS.money),
+      factor: number(LIMITS.factor),
+      pedido: { kind: 'textOrNumber', max: LIMITS.pedidoText },
+      paid: BOOLEAN,
+    },
+    other: { kind: 'scalar' },
+  },
+  materials: {
+    fields: {
+      ...named(text(), 'descriptions', 'material', 'action', 'type'),
+      quantity: number(LIMITS.quantity),
+    },
+    other: { kind: 'scalar' },
+  },
+  photos: {
+    fields: {
+      firebasePath: { kind: 'url' },
+      obs: text(LIMITS.longText),
+      material: text(),
+      pg: { kind: 'textOrNumber', max: LIMITS.text },
+    },
+    other: { kind: 'scalar' },
+  },
+};
+
+/** What a service line is compared by: a line carrying a pedido keeps every one of these. */
+export const SERVICE_LINE_FIELDS: readonly string[] = [
+  'code',
+  'activity',
+  'description',
+  'quantity',
+  'price',
+  'factor',
+  'unid',
+  'und',
+  'paid',
+  'pedido',
+];
+
+/** Flags only an admin sets (D9); others leave them, or write false where not true. */
+export const ADMIN_FLAGS: readonly string[] = ['paid', 'viewedByFat', 'attached', 'archived'];
+
+/** The fields that record the forward to billing (SPEC §4), besides `checked`. */
+export const CHECK_FIELDS: readonly string[] = ['checked_closed', 'checked_by', 'checked_at'];
+
+/** What the rules compare: absent is null; objects are never equal (RTDB compares values). */
+function same(a: unknown, b: unknown): boolean {
+  return (a ?? null) === (b ?? null) && (a === null || a === undefined || typeof a !== 'object');
+}
+
+/** D15, D39: does this pedido count (a number, or text that is not blank or '-')? */
+export function pedidoIsSet(value: unknown): boolean {
+  return typeof value === 'number' || (typeof value === 'string' && PATTERNS.pedidoSet.test(value));
+}
+
+/** Left as it was, or written false where it was not true. */
+function unchangedOrFalse(before: unknown, after: unknown): boolean {
+  return same(before, after) || (after === false && before !== true);
+}
+
+type Tree = Record<string, unknown>;
+
+function isTree(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The shape `table` gives `field` (own keys only: 'constructor' is a field like any other). */
+function shapeOf(table: Readonly<Record<string, Shape>>, field: string): Shape | undefined {
+  return Object.hasOwn(table, field) ? table[field] : undefined;
+}
+
+/** A value as the database stores it: arrays become keyed records, null and empties vanish. */
+function stored(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'object') return value;
+  // The server's clock (layout.ts SERVER_TIME) is a time; fixture mode has no clock to compare.
+  if ((value as Tree)['.sv'] === 'timestamp') return value;
+  const out: Tree = {};
+  for (const [key, child] of Object.entries(value)) {
+    const kept = stored(child);
+    if (kept !== undefined) out[key] = kept;
+  }
+  return Object.keys(out).length === 0 ? undefined : out;
+}
+
+function childOf(node: unknown, key: string): unknown {
+  return isTree(node) && Object.hasOwn(node, key) ? node[key] : undefined;
+}
+
+function at(node: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((current, key) => childOf(current, key), node);
+}
+
+/** `node` with `value` set at `path` (undefined removes), as a new tree; empties vanish. */
+function setAt(node: unknown, path: readonly string[], value: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return stored(value);
+  const copy: Tree = isTree(node) ? { ...node } : {};
+  const child = setAt(childOf(copy, key), rest, value);
+  if (child === undefined) delete copy[key];
+  else copy[key] = child;
+  return Object.keys(copy).length === 0 ? undefined : copy;
+}
+
+function isPrefix(prefix: readonly string[], path: readonly string[]): boolean {
+  return prefix.length <= path.length && prefix.every((key, i) => path[i] === key);
+}
+
+/** Does `value` fit `shape`? `before` is what was stored at that place (for the image URL). */
+export function fitsShape(value: unknown, shape: Shape, before: unknown): boolean {
+  // The server writes its clock (a number of ms) in the placeholder's place before judging.
+  if (isServerTime(value)) return shape.kind === 'number' || shape.kind === 'textOrNumber';
+  const isText = typeof value === 'string';
+  const inRange = (max: number) => typeof value === 'number' && value <= max && value >= -max;
+  switch (shape.kind) {
+    case 'text':
+      return isText && value.length <= shape.max;
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'number':
+      return (
+        inRange(shape.max) ||
+        (shape.asText &&
+          isText &&
+          value.length <= LIMITS.numberText &&
+          !PATTERNS.exponent.test(value))
+      );
+    case 'textOrNumber':
+      return (isText && value.length <= shape.max) || inRange(LIMITS.number);
+    case 'scalar':
+      return (
+        typeof value === 'boolean' ||
+        (isText && value.length <= LIMITS.text) ||
+        inRange(LIMITS.number)
+      );
+    case 'url':
+      return (
+        isText &&
+        value.length <= LIMITS.url &&
+        (PATTERNS.blank.test(value) ||
+          PATTERNS.httpUrl.test(value) ||
+          PATTERNS.dataImage.test(value) ||
+          same(value, before))
+      );
+  }
+}
+
+/** What the judge knows of one bulletin's write. */
+interface Write {
+  before: Tree | undefined;
+  after: Tree;
+  /** The paths the write sets, inside the bulletin ([] for the whole record). */
+  written: readonly (readonly string[])[];
+  admin: boolean;
+  /** A creation (the whole record written as it is). */
+  creation: boolean;
+  /** A creation whose event is split-from: a copy of a stored bulletin (D13). */
+  splitCopy: boolean;
+}
+
+/** The database's clock placeholder (layout.ts SERVER_TIME, the SDK's serverTimestamp()). */
+function isServerTime(value: unknown): boolean {
+  return isTree(value) && value['.sv'] === 'timestamp';
+}
+
+/** Does the write reach this node (set it, or something in or above it)? */
+function reached(write: Write, path: readonly string[]): boolean {
+  return write.written.some((w) => isPrefix(w, path) || isPrefix(path, w));
+}
+
+/**
+ * Issue 14, services/{line} for a non-admin: a line carrying a pedido stays exactly as stored at
+ * its position; any other line gains no pedido and does not change its paid state.
+ */
+function serviceLineKept(before: unknown, after: unknown): boolean {
+  if (pedidoIsSet(childOf(before, 'pedido'))) {
+    return SERVICE_LINE_FIELDS.every((field) =>
+      same(childOf(before, field), childOf(after, field)),
+    );
+  }
+  return (
+    !pedidoIsSet(childOf(after, 'pedido')) &&
+    (childOf(after, 'paid') === true) === (childOf(before, 'paid') === true)
+  );
+}
+
+/** The refusal of a record (header or line) and its fields the write reaches; null when fine. */
+function recordRefusal(write: Write, path: readonly string[], shape: RecordShape): string | null {
+  const value = at(write.after, path);
+  if (!isTree(value)) return `${path.join('/')} is not a record`;
+  for (const [field, child] of Object.entries(value)) {
+    const fieldPath = [...path, field];
+    if (!reached(write, fieldPath)) continue;
+    const fieldShape = shapeOf(shape.fields, field) ?? shape.other;
+    if (!fitsShape(child, fieldShape, at(write.before, fieldPath))) {
+      return `${fieldPath.join('/')} does not fit`;
+    }
+  }
+  return null;
+}
+
+/** A list the write reaches: its keys, each line a record, services' per-line rule. */
+function listRefusal(write: Write, list: 'services' | 'materials' | 'photos'): string | null {
+  const value = write.after[list];
+  if (!isTree(value)) return `${list} is not a list`;
+  for (const key of Object.keys(value)) {
+    const path = [list, key];
+    if (!reached(write, path)) continue;
+    if (!PATTERNS.lineKey.test(key)) return `${list}/${key}: not a line key`;
+    const refused = recordRefusal(write, path, LINE_SHAPES[list]);
+    if (refused) return refused;
+    if (list === 'services' && !write.admin) {
+      if (!PATTERNS.protectedLineKey.test(key)) {
+        return `services/${key}: beyond the lines a non-admin writes`;
+      }
+      if (!serviceLineKept(at(write.before, path), value[key])) {
+        return `services/${key}: only an admin sets, changes or drops a pedido and paid`;
+      }
+    }
+  }
+  return null;
+}
+
+/** Every field the write reaches, by its shape. */
+function shapeRefusal(write: Write): string | null {
+  for (const [field, value] of Object.entries(write.after)) {
+    if (field === 'rev' || !reached(write, [field])) continue;
+    if (field === 'header') {
+      const refused = recordRefusal(write, ['header'], HEADER_SHAPE);
+      if (refused) return refused;
+    } else if (field === 'services' || field === 'materials' || field === 'photos') {
+      const refused = listRefusal(write, field);
+      if (refused) return refused;
+    } else if (shapeOf(BULLETIN_SHAPES, field)) {
+      if (!fitsShape(value, shapeOf(BULLETIN_SHAPES, field) as Shape, at(write.before, [field]))) {
+        return `${field} does not fit`;
+      }
+    } else if (!write.splitCopy) {
+      // error, sending and fields SPEC §3 does not name: only a split's copy carries them.
+      return `${field}: only a split copies a field the app does not write`;
+    }
+  }
+  return null;
+}
+
+/** SPEC §4: the forward to billing, by superv (of its list) or admin, as itself, now. */
+function isForward(write: Write, writer: UserRecord | null): boolean {
+  const { before, after } = write;
+  const name = writer?.name;
+  return (
+    childOf(before, 'checked') !== true &&
+    after.checked === true &&
+    (writer?.type === 'admin' || writer?.type === 'superv') &&
+    after.checked_closed === 'true_false' &&
+    // The server's time, which the rules compare with `now`. A patch's is written as the
+    // server's clock whatever it holds (layout.ts); a creation is written as it is, so only the
+    // clock's placeholder can equal `now` there. Fixture mode has no server clock to compare.
+    (isServerTime(after.checked_at) || (!write.creation && typeof after.checked_at === 'number')) &&
+    typeof after.checked_by === 'string' &&
+    typeof name === 'string' &&
+    after.checked_by === name
+  );
+}
+
+/** `checked` and its record (SPEC §4): forward, return by an admin, else left as they were. */
+function checkedRefusal(write: Write, writer: UserRecord | null): string | null {
+  const { before, after, admin } = write;
+  if (isForward(write, writer)) return null;
+  if (before === undefined) {
+    if (admin) return null;
+    const defaults =
+      after.checked !== true &&
+      (after.checked_closed === undefined || after.checked_closed === 'false_false');
+    return defaults ? null : 'only the forward to billing creates a checked bulletin';
+  }
+  if (admin && before.checked === true && after.checked !== true) return null;
+  const kept =
+    unchangedOrFalse(before.checked, after.checked) &&
+    CHECK_FIELDS.every((field) => same(before[field], after[field]));
+  return kept ? null : 'only the forward sets, and an admin return clears, checked and its record';
+}
+
+/** Non-admin: the admin flags, status 'viewed', header.pedido and lines with a pedido kept. */
+function adminFieldsRefusal(write: Write): string | null {
+  const { before, after } = write;
+  for (const flag of ADMIN_FLAGS) {
+    if (!unchangedOrFalse(childOf(before, flag), after[flag])) return `only an admin sets ${flag}`;
+  }
+  if ((after.status === 'viewed') !== (childOf(before, 'status') === 'viewed')) {
+    return "only an admin sets or clears status 'viewed'";
+  }
+  const pedido = at(before, ['header', 'pedido']);
+  const newPedido = at(after, ['header', 'pedido']);
+  if (!same(pedido, newPedido) && (pedidoIsSet(pedido) || pedidoIsSet(newPedido))) {
+    return 'only an admin sets, changes or clears header/pedido';
+  }
+  const services = childOf(before, 'services');
+  for (let line = 0; line < LIMITS.protectedLines; line += 1) {
+    const key = String(line);
+    if (pedidoIsSet(at(services, [key, 'pedido'])) && at(after, ['services', key]) === undefined) {
+      return `services/${key} carries a pedido: only an admin drops it`;
+    }
+  }
+  const beyond = String(LIMITS.protectedLines);
+  if (childOf(services, beyond) !== undefined && at(after, ['services', beyond]) === undefined) {
+    return 'only an admin shortens a list of more than 100 services';
+  }
+  return null;
+}
+
+/** The bulletin after a change: the whole record created, or the patch's fields applied. */
+function afterOf(before: Tree | undefined, change: BulletinChange): Tree | undefined {
+  if (change.kind === 'remove') return undefined;
+  if (change.kind === 'create') return stored(change.invoice) as Tree | undefined;
+  let after: unknown = before;
+  for (const [field, value] of Object.entries(change.fields)) {
+    after = setAt(after, field.split('/'), value);
+  }
+  return after as Tree | undefined;
+}
+
+/**
+ * Issue 14: why the database rules refuse this change of one bulletin by `writer` (the user
+ * record of the signed-in user), or null when they allow it. `before` is the bulletin as stored
+ * (null: none). A removal is not judged here (SPEC §6: anyone with the team deletes, D51 checks
+ * the rest).
+ *
+ * @example
+ * bulletinChangeRefusal(stored, aPatch(team, key, { paid: true }), teamRecord);
+ * // 'only an admin sets paid'
+ */
+export function bulletinChangeRefusal(
+  before: Invoice | null,
+  change: BulletinChange,
+  writer: UserRecord | null,
+): string | null {
+  const storedBefore = stored(before) as Tree | undefined;
+  const after = afterOf(storedBefore, change);
+  if (change.kind === 'remove' || after === undefined) return null;
+  const write: Write = {
+    before: change.kind === 'create' ? undefined : storedBefore,
+    after,
+    written: change.kind === 'create' ? [[]] : Object.keys(change.fields).map((f) => f.split('/')),
+    admin: writer?.type === 'admin',
+    creation: change.kind === 'create',
+    splitCopy: change.kind === 'create' && change.event.action === 'split-from',
+  };
+  return (
+    shapeRefusal(write) ??
+    (write.admin ? null : adminFieldsRefusal(write)) ??
+    checkedRefusal(write, writer)
+  );
+}
