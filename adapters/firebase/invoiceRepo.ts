@@ -103,6 +103,12 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
     query(teamRef(team), orderByChild('date'), startAt('')),
   ];
 
+  /** forms/{team}/{key}, or null. */
+  async function readInvoice(team: string, key: string): Promise<Invoice | null> {
+    const snapshot = await get(ref(db, paths.invoice(team, key)));
+    return snapshot.exists() ? (snapshot.val() as Invoice) : null;
+  }
+
   return {
     async listForPeriod(team, period) {
       const parts = await Promise.all(periodQueries(team, period).map((q) => get(q)));
@@ -128,8 +134,8 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
     },
 
     async get(team, key) {
-      const snapshot = await get(ref(db, paths.invoice(team, key)));
-      return snapshot.exists() ? { team, key, invoice: snapshot.val() as Invoice } : null;
+      const invoice = await readInvoice(team, key);
+      return invoice === null ? null : { team, key, invoice };
     },
 
     newKey(team) {
@@ -143,14 +149,7 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
       // Issue 18, D51: ONE multi-path update at the root, which the server applies all or
       // nothing and its rules refuse whole when a revision is stale; a conflict is named
       // (commit.ts) by reading the bulletins after the refusal.
-      return commitChange(
-        changes,
-        (updates) => update(ref(db), toStorable(updates)),
-        async (team, key) => {
-          const snapshot = await get(ref(db, paths.invoice(team, key)));
-          return snapshot.exists() ? (snapshot.val() as Invoice) : null;
-        },
-      );
+      return commitChange(changes, (updates) => update(ref(db), toStorable(updates)), readInvoice);
     },
 
     consolePath(team, key) {

@@ -8,24 +8,15 @@
  * the memory repo's nextInvoiceNumber retries on, as runTransaction does.
  */
 import { MAX_INVOICE_SEQUENCE } from '../../src/core/invoiceNumbers';
+import { childAt, keysOf } from '../rtdb/nodes';
 
 /** Where a team's counter lives (the same path on Firebase). */
 export const counterPath = (team: string): string => `counters/forms/${team}`;
 
 const COUNTERS = ['counters', 'forms'] as const;
 
-function childAt(node: unknown, key: string): unknown {
-  if (typeof node !== 'object' || node === null) return undefined;
-  const value = (node as Record<string, unknown>)[key];
-  return value === null ? undefined : value;
-}
-
 function countersOf(root: unknown): unknown {
   return childAt(childAt(root, COUNTERS[0]), COUNTERS[1]);
-}
-
-function keysOf(node: unknown): string[] {
-  return typeof node === 'object' && node !== null ? Object.keys(node) : [];
 }
 
 /** Why the change of one counter from `before` to `after` is refused, or null when it is not. */

@@ -71,6 +71,10 @@ export function createMemoryInvoiceRepo(
     );
   }
 
+  /** forms/{team}/{key}, or null. */
+  const readInvoice = async (team: string, key: string) =>
+    (await store.get(`${formsPath(team)}/${key}`)) as Invoice | null;
+
   return {
     async listForPeriod(team, period) {
       const parts = await Promise.all(
@@ -92,8 +96,8 @@ export function createMemoryInvoiceRepo(
       return watchQuery(team, UNCHECKED, onChange, onError);
     },
     async get(team, key) {
-      const value = await store.get(`${formsPath(team)}/${key}`);
-      return value === null ? null : { team, key, invoice: value as Invoice };
+      const invoice = await readInvoice(team, key);
+      return invoice === null ? null : { team, key, invoice };
     },
     newKey() {
       return newKey();
@@ -101,11 +105,7 @@ export function createMemoryInvoiceRepo(
     commit(changes) {
       // Issue 18, D51: ONE multi-path update, which the tree applies all or nothing and refuses
       // whole when a revision is stale (writeContract.ts); a conflict is named (commit.ts).
-      return commitChange(
-        changes,
-        (update) => store.update(update),
-        async (team, key) => (await store.get(`${formsPath(team)}/${key}`)) as Invoice | null,
-      );
+      return commitChange(changes, (update) => store.update(update), readInvoice);
     },
     consolePath(team, key) {
       return bulletinPath(team, key);

@@ -16,6 +16,7 @@
  * A refusal has the database's wording, so both adapters explain it the same way (conflicts.ts).
  */
 import { revisionOf } from '../../src/core/revisions';
+import { childAt, keysOf } from './nodes';
 
 type Segments = readonly string[];
 
@@ -23,16 +24,6 @@ const FORMS = 'forms';
 const HISTORY = 'history';
 const CREATING = new Set(['created', 'split-from']);
 const REMOVING = new Set(['deleted', 'split-into']);
-
-function childAt(node: unknown, key: string): unknown {
-  if (typeof node !== 'object' || node === null) return undefined;
-  const value = (node as Record<string, unknown>)[key];
-  return value === null ? undefined : value;
-}
-
-function keysOf(node: unknown): string[] {
-  return typeof node === 'object' && node !== null ? Object.keys(node) : [];
-}
 
 const at = (root: unknown, ...path: string[]): unknown =>
   path.reduce((node, key) => childAt(node, key), root);

@@ -28,6 +28,7 @@ import {
 } from '../../src/core';
 import type { DateRange, Invoice } from '../../src/core';
 import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';
 
 // The admin's table is captured at the common laptop size.
@@ -238,20 +239,7 @@ async function signOut(p: Page): Promise<void> {
 
 /** The stored record, read back through the app's InvoiceRepo (fixture mode). */
 async function stored(p: Page, key: string): Promise<Invoice | undefined> {
-  return p.evaluate(
-    async ({ team, key: k }) => {
-      const reader = (
-        window as unknown as {
-          faturamentoDemo?: {
-            listForms(team: string): Promise<{ key: string; invoice: unknown }[]>;
-          };
-        }
-      ).faturamentoDemo;
-      if (!reader) throw new Error('window.faturamentoDemo is missing (fixture mode only)');
-      return (await reader.listForms(team)).find((e) => e.key === k)?.invoice;
-    },
-    { team: TEAM, key },
-  ) as Promise<Invoice | undefined>;
+  return (await readTeamForms(p, TEAM))[key];
 }
 
 /** The bulletin still carries its date in the form it was picked for (the writes kept it). */

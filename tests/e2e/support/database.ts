@@ -32,29 +32,12 @@ export async function readTeamForms(page: Page, team: string): Promise<Record<st
 }
 
 /**
- * Reads forms/ of every team (D1's 17) through the page's InvoiceRepo: all teams at once, in
- * one call into the page (17 calls one after the other cost seconds per read).
+ * Reads forms/ of every team (D1's 17) through the page's InvoiceRepo, the teams' reads in
+ * flight together.
  */
 export async function readForms(page: Page): Promise<FormsTree> {
-  const teams = await page.evaluate(
-    async (all) => {
-      const reader = (
-        window as unknown as {
-          faturamentoDemo?: {
-            listForms(team: string): Promise<{ key: string; invoice: unknown }[]>;
-          };
-        }
-      ).faturamentoDemo;
-      if (!reader) throw new Error('window.faturamentoDemo is missing (fixture mode only)');
-      const lists = await Promise.all(all.map((team) => reader.listForms(team)));
-      return all.map((team, i) => [
-        team,
-        Object.fromEntries((lists[i] ?? []).map((e) => [e.key, e.invoice])),
-      ]);
-    },
-    [...FIXED_TEAMS],
-  );
-  return Object.fromEntries(teams) as FormsTree;
+  const teams = await Promise.all(FIXED_TEAMS.map((team) => readTeamForms(page, team)));
+  return Object.fromEntries(FIXED_TEAMS.map((team, i) => [team, teams[i] ?? {}]));
 }
 
 /** One leaf that differs between two reads: its path ('T/K/services/3/pedido') and values. */
