@@ -62,6 +62,10 @@ async function firstKeyWithStatus(grid: Locator, status: string): Promise<string
   return (await row.getAttribute('data-id')) as string;
 }
 
+/**
+ * The notice shown now. Read it with expect.poll: the notice of an earlier action in the same
+ * journey may still be on screen for a moment before the next one replaces it.
+ */
 async function notice(p: Page): Promise<string> {
   const alert = p.getByTestId('home-notice');
   await alert.waitFor();
@@ -95,7 +99,7 @@ describe('home row actions (issue 5)', () => {
     await screenshot(page, 'home-actions-superv');
     const before = Date.now();
     await rowByKey(grid, key).getByRole('button', { name: 'Encaminhar para faturamento' }).click();
-    expect(await notice(page)).toBe('Boletim encaminhado para o faturamento.');
+    await expect.poll(() => notice(page)).toBe('Boletim encaminhado para o faturamento.');
     await rowByKey(grid, key).waitFor({ state: 'detached' });
     await filter(page, 'Corrigidos');
     expect(await statusOf(rowByKey(grid, key))).toBe('checked');
@@ -131,7 +135,7 @@ describe('home row actions (issue 5)', () => {
     await row.getByRole('checkbox').uncheck();
     await row.getByRole('button', { name: 'Marcar como visto' }).click();
     await expect.poll(() => statusOf(row)).toBe('viewed');
-    expect(await notice(page)).toBe('Boletim marcado como visto.');
+    await expect.poll(() => notice(page)).toBe('Boletim marcado como visto.');
     await row.getByRole('button', { name: 'Marcar como pago' }).click();
     await expect.poll(() => statusOf(row)).toBe('paid');
     await row.getByRole('button', { name: 'Marcar como anexado' }).click();
@@ -153,7 +157,7 @@ describe('home row actions (issue 5)', () => {
     await expect.poll(() => statusOf(row)).toBe('attached');
     await openMenuItem(page, row, 'Retornar para supervisão');
     await page.getByRole('dialog').getByRole('button', { name: 'Retornar' }).click();
-    expect(await notice(page)).toBe('Boletim retornado para supervisão.');
+    await expect.poll(() => notice(page)).toBe('Boletim retornado para supervisão.');
     // Not checked any more: gone from the admin's default 'Corrigidos'.
     await row.waitFor({ state: 'detached' });
     await filter(page, 'Não Corrigidos');
@@ -174,7 +178,7 @@ describe('home row actions (issue 5)', () => {
     const total = await valueOf(original);
     await openMenuItem(page, original, 'Dividir boletim');
     await page.getByRole('dialog').getByRole('button', { name: 'Dividir' }).click();
-    expect(await notice(page)).toBe('Boletim dividido com sucesso!');
+    await expect.poll(() => notice(page)).toBe('Boletim dividido com sucesso!');
     const half = (suffix: string) =>
       grid.locator('[role="row"][data-id]').filter({
         has: page.locator('[data-field="invoiceId"]', { hasText: new RegExp(`^${id}${suffix}$`) }),
@@ -213,7 +217,7 @@ describe('home row actions (issue 5)', () => {
     expect(await page.locator(`[role="row"][data-id="${key}"]`).count()).toBe(1);
     await dialog.getByLabel('Senha').fill('1234');
     await dialog.getByRole('button', { name: 'Excluir' }).click();
-    expect(await notice(page)).toBe('Boletim excluído.');
+    await expect.poll(() => notice(page)).toBe('Boletim excluído.');
     await rowByKey(grid, key).waitFor({ state: 'detached' });
   });
 
@@ -259,7 +263,7 @@ describe('home row actions (issue 5)', () => {
       await dialog.getByLabel('Número do pedido').fill(pedido);
       await dialog.getByLabel('Número do pedido').press('Enter');
     }
-    expect(await notice(page)).toBe(`Baixa dada em 2 boletins; 1 pulado (${ids[1]}).`);
+    await expect.poll(() => notice(page)).toBe(`Baixa dada em 2 boletins; 1 pulado (${ids[1]}).`);
     await expect.poll(() => statusOf(rowByKey(grid, keys[0] as string))).toBe('attached');
     expect(await statusOf(rowByKey(grid, keys[1] as string))).toBe('checked');
     await expect.poll(() => statusOf(rowByKey(grid, keys[2] as string))).toBe('attached');
