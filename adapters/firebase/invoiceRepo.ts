@@ -19,6 +19,8 @@ import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
 import { commitChange } from '../rtdb/commit';
+import { deletedOf, eventsOf } from '../rtdb/history';
+import { historyPath } from '../rtdb/layout';
 import { paths, segment, toStorable } from './paths';
 
 /** D48: a team's bulletin counter, a whole number (docs/firebase.md, "Bulletin numbers"). */
@@ -154,6 +156,14 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
 
     consolePath(team, key) {
       return paths.invoice(team, key);
+    },
+
+    async history(team, key) {
+      return eventsOf((await get(ref(db, historyPath(team, key)))).val());
+    },
+
+    async listDeleted(team) {
+      return deletedOf(team, (await get(ref(db, `deleted/${segment(team, 'team')}`))).val());
     },
 
     nextInvoiceNumber(team) {

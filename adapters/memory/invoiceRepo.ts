@@ -2,7 +2,8 @@ import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
 import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
-import { bulletinPath } from '../rtdb/layout';
+import { deletedOf, eventsOf } from '../rtdb/history';
+import { bulletinPath, historyPath } from '../rtdb/layout';
 import { commitChange } from '../rtdb/commit';
 import { counterPath } from './counters';
 import { nextPushId } from './pushId';
@@ -109,6 +110,12 @@ export function createMemoryInvoiceRepo(
     },
     consolePath(team, key) {
       return bulletinPath(team, key);
+    },
+    async history(team, key) {
+      return eventsOf(await store.get(historyPath(team, key)));
+    },
+    async listDeleted(team) {
+      return deletedOf(team, await store.get(`deleted/${team}`));
     },
     async nextInvoiceNumber(team) {
       // D48, as runTransaction does it: read, write the next value, and when the store refused

@@ -1,4 +1,4 @@
-import { teamsForUser } from '../../src/core/teams';
+import { roleOf, teamsForUser } from '../../src/core/teams';
 import type { InvoiceEntry, UserRecord } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe, UserRepo } from '../../src/core/ports';
 import type { MemoryAuth } from './auth';
@@ -44,6 +44,10 @@ export function scopeInvoicesToUser(
   }
   async function need(team: string, path = `forms/${team}`): Promise<void> {
     if (!(await allowed(team))) throw permissionDenied(path);
+  }
+  /** Issue 15: what only an admin reads (deleted/{team}). */
+  async function needAdmin(path: string): Promise<void> {
+    if (!auth.currentUser() || roleOf(await recordNow()) !== 'admin') throw permissionDenied(path);
   }
   /** A live read that starts once allowed; refused, it reports the error once. */
   function watchScoped(
@@ -112,6 +116,16 @@ export function scopeInvoicesToUser(
     },
     consolePath(team, key) {
       return invoices.consolePath(team, key);
+    },
+    async history(team, key) {
+      // Issue 15: history/{team} is read by the same users as forms/{team}.
+      await need(team, `history/${team}/${key}`);
+      return invoices.history(team, key);
+    },
+    async listDeleted(team) {
+      // Issue 15: deleted/{team} is the admin's (the rules).
+      await needAdmin(`deleted/${team}`);
+      return invoices.listDeleted(team);
     },
     async nextInvoiceNumber(team) {
       // D48: the rules let the same users advance counters/forms/{team} as write forms/{team}.

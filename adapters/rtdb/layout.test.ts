@@ -47,11 +47,35 @@ describe('bulletinUpdate: a change as ONE multi-path update, revisions and event
       'history/ORCDISTBA01/kI/1': event('created', 1),
       'forms/ORCDISTBA01/k7': null,
       'history/ORCDISTBA01/k7/5': event('deleted', 5),
+      // Issue 15: the removal's index entry, in the same update.
+      'deleted/ORCDISTBA01/k7': {
+        id: '',
+        title: '',
+        action: 'deleted',
+        by: 'uAdmin',
+        byName: 'Ana Admin',
+        at,
+        rev: 5,
+      },
       'forms/ORCDISTBA02/k2/attached': true,
       'forms/ORCDISTBA02/k2/header/pedido': '4500001',
       'forms/ORCDISTBA02/k2/error': null,
       'forms/ORCDISTBA02/k2/rev': 1,
       'history/ORCDISTBA02/k2/1': event('attached', 1),
+    });
+  });
+
+  it("a removal indexes the record its event keeps: id, title (header's, else the record's)", () => {
+    const removal = aRemoval('T', 'k', 2);
+    const withRecord = {
+      ...removal,
+      event: { ...removal.event, record: { id: '0100275', header: { title: 'Poda' } } },
+    };
+    expect(bulletinUpdate([withRecord])['deleted/T/k']).toMatchObject({
+      id: '0100275',
+      title: 'Poda',
+      rev: 3,
+      at,
     });
   });
 
@@ -66,8 +90,10 @@ describe('bulletinUpdate: a change as ONE multi-path update, revisions and event
     ).toEqual([
       'forms/ORCDISTBA01/k',
       'history/ORCDISTBA01/k/1',
+      'deleted/ORCDISTBA01/k',
       'forms/ORCDISTBA02/k',
       'history/ORCDISTBA02/k/1',
+      'deleted/ORCDISTBA02/k',
     ]);
   });
 

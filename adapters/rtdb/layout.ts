@@ -34,6 +34,10 @@ export const bulletinPath = (team: string, key: string): string =>
 export const historyPath = (team: string, key: string): string =>
   `history/${segment(team, 'team')}/${segment(key, 'invoice key')}`;
 
+/** deleted/{team}/{key}: the index entry of a removed bulletin (issue 15). */
+export const deletedPath = (team: string, key: string): string =>
+  `deleted/${segment(team, 'team')}/${segment(key, 'invoice key')}`;
+
 /**
  * The Realtime Database's server-value placeholder for its own clock: the server (and the
  * memory tree, adapters/memory/tree.ts) writes its time in its place, and the rules compare it
@@ -51,6 +55,24 @@ const SERVER_TIME_FIELDS: ReadonlySet<string> = new Set(['checked_at']);
 /** A stored history event (HistoryEvent) as written: its revision and the server's time. */
 function eventRecord(event: ChangeEvent, rev: number): Record<string, unknown> {
   return { ...event, rev, at: SERVER_TIME };
+}
+
+/**
+ * Issue 15: a removal's index entry (DeletedBulletin without team and key), from its event, whose
+ * `record` is the bulletin as removed: written in the removal's update, at the server's time.
+ */
+function deletedRecord(event: ChangeEvent, rev: number): Record<string, unknown> {
+  const record = event.record ?? {};
+  const title = record.header?.title ?? record.title;
+  return {
+    id: typeof record.id === 'string' ? record.id : '',
+    title: typeof title === 'string' ? title : '',
+    action: event.action,
+    by: event.by,
+    byName: event.byName,
+    at: SERVER_TIME,
+    rev,
+  };
 }
 
 /** A field of the bulletin, or a path inside it ('header/pedido'), each segment checked. */
@@ -96,6 +118,9 @@ export function bulletinUpdate(changes: readonly BulletinChange[]): MultiPathUpd
       update[`${path}/rev`] = rev;
     }
     update[`${historyPath(change.team, change.key)}/${rev}`] = eventRecord(change.event, rev);
+    if (change.kind === 'remove') {
+      update[deletedPath(change.team, change.key)] = deletedRecord(change.event, rev);
+    }
   }
   return update;
 }

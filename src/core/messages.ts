@@ -74,6 +74,8 @@ export function pedidosSuccessMessage(count: number): string {
 /** Reasons a workflow transition is refused (shown after 'Erro ao dividir boletim: ' etc.). */
 export const REFUSALS = {
   notAllowed: 'Ação não permitida para o seu perfil.',
+  returnReasonRequired: 'Informe o motivo da devolução (pelo menos 5 caracteres).',
+  returnReasonTooLong: 'O motivo da devolução deve ter no máximo 1000 caracteres.',
   alreadyChecked: 'O boletim já foi encaminhado para o faturamento.',
   notChecked: 'O boletim ainda não foi encaminhado para o faturamento.',
   notMixed: 'O boletim não possui códigos de investimento e de despesa misturados.',

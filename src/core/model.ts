@@ -127,6 +127,8 @@ export interface Invoice {
    * record without one counts as 0; core `revisionOf`). The database refuses any other value.
    */
   rev?: number;
+  /** Issue 15: why it was last returned to supervision; removed by the next forward. */
+  lastReturn?: LastReturn;
   team?: string;
   editedBy?: string;
   // Report-side fallbacks when the header lacks them (D28).
@@ -217,6 +219,67 @@ export interface ChangeEvent {
   byName: string;
   /** The writer's SPEC §6 role ('' when it has none). */
   role: Role | '';
+  /** Issue 15: what the change did, field by field and line by line (core `changesOf`). */
+  changes?: HistoryChange[];
+  /** Issue 15: why an admin returned the bulletin to supervision ('returned'). */
+  reason?: string;
+  /** Issue 15: the record as it was when removed ('deleted', 'split-into'). */
+  record?: Invoice;
+  /** D13: the original a half was split from ('split-from'). */
+  from?: BulletinRef;
+  /** D13: the halves the original was split into ('split-into'). */
+  into?: BulletinRef[];
+}
+
+/** A bulletin named in another's history: its key and its id (planilha) at the time. */
+export interface BulletinRef {
+  key: string;
+  id: string;
+}
+
+/**
+ * Issue 15: one thing a change did: a bulletin field ('paid', 'total_wfactor'), a header field
+ * ('header/title') or a line of a list ('services/3', 'materials/0', 'photos/2': the line's key
+ * in the stored list; a line added has no `before`, a line removed no `after`). Values are as
+ * stored (D3); absent means the bulletin held nothing there (RTDB stores no null).
+ */
+export interface HistoryChange {
+  path: string;
+  before?: unknown;
+  after?: unknown;
+  /** A service line's total in cents before and after (D5), with the global factor of the save. */
+  totalBefore?: number;
+  totalAfter?: number;
+}
+
+/**
+ * Issue 15: the index entry of a removed bulletin (deleted/{team}/{key}), written in the same
+ * update as its removal, so an admin can list what was removed and open its history.
+ */
+export interface DeletedBulletin {
+  team: string;
+  key: string;
+  /** The bulletin's id (planilha) and title when removed. */
+  id: string;
+  title: string;
+  action: 'deleted' | 'split-into';
+  by: string;
+  byName: string;
+  /** The server's time of the removal (ms). */
+  at: number;
+  /** The revision of the removal's event. */
+  rev: number;
+}
+
+/**
+ * Issue 15: the last return to supervision, kept on the bulletin until it is forwarded again so
+ * the team and the supervisor see why it came back (the event in its history keeps it for good).
+ */
+export interface LastReturn {
+  reason: string;
+  byName: string;
+  /** When the admin returned it (ms, the client's clock; the event's `at` is the server's). */
+  at: number;
 }
 
 /** A stored history event: the change's event with its revision and the server's time (ms). */

@@ -62,7 +62,8 @@ const patchOf = (
   key,
   rev,
   fields,
-  event: eventBy(user, action),
+  // Issue 15: what each change does is checked by its own tests (history.test.ts and below).
+  event: { ...eventBy(user, action), changes: expect.any(Array) as unknown as [] },
 });
 /** The record a change creates under `key` (split halves). */
 function created(changes: readonly BulletinChange[], key: string): Invoice {
@@ -159,10 +160,12 @@ describe('forward to billing (SPEC §4)', () => {
   });
 });
 
-describe('return to supervision (SPEC §4)', () => {
-  it('admin on a checked bulletin resets every flag', () => {
+describe('return to supervision (SPEC §4, issue 15)', () => {
+  const NOW = Date.UTC(2026, 10, 21, 17, 32);
+
+  it('admin on a checked bulletin resets every flag and keeps the reason until the next forward', () => {
     const entry = anEntry({ checked: true, paid: true, attached: true, archived: true });
-    expect(returnToSupervision(entry, admin)).toEqual({
+    expect(returnToSupervision(entry, admin, '  Faltou a foto do poste 3.  ', NOW)).toEqual({
       ok: true,
       patch: {
         attached: false,
@@ -171,17 +174,48 @@ describe('return to supervision (SPEC §4)', () => {
         paid: false,
         checked: false,
         checked_closed: 'false_false',
+        lastReturn: { reason: 'Faltou a foto do poste 3.', byName: admin.name, at: NOW },
       },
       action: 'returned',
+      reason: 'Faltou a foto do poste 3.',
+    });
+  });
+
+  it('needs a reason of at least 5 characters, spaces around aside, and at most 1000', () => {
+    const entry = anEntry({ checked: true });
+    for (const typed of ['', '    ', 'abcd', '  abcd  ', null, undefined]) {
+      expect(returnToSupervision(entry, admin, typed, NOW)).toEqual({
+        ok: false,
+        reason: REFUSALS.returnReasonRequired,
+      });
+    }
+    expect(returnToSupervision(entry, admin, 'abcde', NOW).ok).toBe(true);
+    expect(returnToSupervision(entry, admin, 'x'.repeat(1000), NOW).ok).toBe(true);
+    expect(returnToSupervision(entry, admin, 'x'.repeat(1001), NOW)).toEqual({
+      ok: false,
+      reason: REFUSALS.returnReasonTooLong,
     });
   });
 
   it('is refused on an unchecked bulletin and to non-admins', () => {
-    expect(returnToSupervision(anEntry(), admin)).toEqual({
+    expect(returnToSupervision(anEntry(), admin, 'Motivo válido', NOW)).toEqual({
       ok: false,
       reason: REFUSALS.notChecked,
     });
-    expect(returnToSupervision(anEntry({ checked: true }), superv).ok).toBe(false);
+    expect(returnToSupervision(anEntry({ checked: true }), superv, 'Motivo válido', NOW).ok).toBe(
+      false,
+    );
+  });
+
+  it('the next forward removes the last return, and a forward of a never-returned one writes none', () => {
+    const returned = anEntry({
+      checked: false,
+      lastReturn: { reason: 'Faltou a foto.', byName: 'Admin Demo', at: NOW },
+    });
+    const forward = forwardToBilling(returned, superv, NOW);
+    expect(forward.ok && forward.patch.lastReturn).toBe(null);
+    const plain = forwardToBilling(anEntry({ checked: false }), superv, NOW);
+    expect(plain.ok && 'lastReturn' in plain.patch).toBe(false);
   });
 });
 
@@ -250,6 +284,8 @@ describe('editor saves (SPEC §7)', () => {
       ok: true,
       patch: { services, total: 30, total_wfactor: 60, editedBy: 'Ana' },
       action: 'services',
+      // Issue 15: the factor its history uses for each changed line's total.
+      globalFactor: 1.6568,
     });
   });
 
@@ -297,7 +333,14 @@ describe('edit and delete passwords (SPEC §6, D26)', () => {
     expect(deleteInvoice(entry, func, '1234', '1234')).toEqual({
       ok: true,
       changes: [
-        { kind: 'remove', team: 'ORCDISTBA01', key: 'k1', rev: 0, event: eventBy(func, 'deleted') },
+        {
+          kind: 'remove',
+          team: 'ORCDISTBA01',
+          key: 'k1',
+          rev: 0,
+          // Issue 15: the last event keeps the record as it was deleted.
+          event: { ...eventBy(func, 'deleted'), record: entry.invoice },
+        },
       ],
     });
     expect(deleteInvoice(entry, superv, null, '1234').ok).toBe(true);

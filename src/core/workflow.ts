@@ -5,14 +5,17 @@ import type { SplitClass } from './codes';
 import { parseEditorDate } from './dates';
 import { toList } from './lists';
 import { NO_CODE_LABEL, REFUSALS, VALIDATION_MESSAGES, unclassifiedCodesReason } from './messages';
+import { changesOf } from './history';
 import type {
   BulletinChange,
   BulletinFields,
+  BulletinRef,
   ChangeEvent,
   HistoryAction,
   Invoice,
   InvoiceEntry,
   InvoiceHeader,
+  LastReturn,
   MaterialLine,
   PhotoLine,
   Role,
@@ -45,8 +48,19 @@ export interface Refusal {
 /** A transition's outcome: the exact update to write, or a refusal. */
 export type Transition<P, Extra = unknown> = ({ ok: true; patch: P } & Extra) | Refusal;
 
-/** A single bulletin's transition: the fields to write and the history action it records. */
-export type FieldsTransition = Transition<BulletinFields, { action: HistoryAction }>;
+/**
+ * What a single bulletin's transition tells its history event besides the fields: the action,
+ * the return's reason (issue 15) and the global factor a services save used (D4), which gives
+ * each changed line's total.
+ */
+export interface EventDetails {
+  action: HistoryAction;
+  reason?: string;
+  globalFactor?: number;
+}
+
+/** A single bulletin's transition: the fields to write and what its history event records. */
+export type FieldsTransition = Transition<BulletinFields, EventDetails>;
 
 /**
  * A multi-bulletin transition's outcome: the change to write as ONE commit (InvoiceRepo.commit;
@@ -55,41 +69,63 @@ export type FieldsTransition = Transition<BulletinFields, { action: HistoryActio
 export type ChangeSet<Extra = unknown> =
   ({ ok: true; changes: BulletinChange[] } & Extra) | Refusal;
 
-/** Issue 15: the history event of a change `user` makes. */
-export function eventOf(user: ActingUser, action: HistoryAction): ChangeEvent {
-  return { action, by: user.uid, byName: user.name, role: user.role ?? '' };
+/**
+ * Issue 15: the history event of a change `user` makes; `extra` adds what the action records
+ * besides who and what (the changes, a return's reason, a removed record, split references).
+ */
+export function eventOf(
+  user: ActingUser,
+  action: HistoryAction,
+  extra: Omit<Partial<ChangeEvent>, 'action' | 'by' | 'byName' | 'role'> = {},
+): ChangeEvent {
+  return { action, by: user.uid, byName: user.name, role: user.role ?? '', ...extra };
 }
 
 /**
  * One bulletin's part of a change: these fields of this entry, made on the revision the entry
- * holds (D51: what the user saw), with its history event.
+ * holds (D51: what the user saw), with its history event, which records what the fields change
+ * in the entry (issue 15, `changesOf`). `details` is the action, or the action with a return's
+ * reason and the factor a services save used.
  */
 export function patchOf(
   entry: InvoiceEntry,
   fields: BulletinFields,
   user: ActingUser,
-  action: HistoryAction,
+  details: HistoryAction | EventDetails,
 ): BulletinChange {
   const { team, key } = entry;
+  const { action, reason, globalFactor } =
+    typeof details === 'string' ? { action: details } : (details as EventDetails);
   return {
     kind: 'patch',
     team,
     key,
     rev: revisionOf(entry.invoice),
     fields,
-    event: eventOf(user, action),
+    event: eventOf(user, action, {
+      changes: changesOf(entry.invoice, fields, globalFactor),
+      ...(reason === undefined ? {} : { reason }),
+    }),
   };
 }
 
-/** D51: the removal of this entry, made on the revision it holds, with its history event. */
-function removalOf(entry: InvoiceEntry, user: ActingUser, action: HistoryAction): BulletinChange {
+/**
+ * D51: the removal of this entry, made on the revision it holds, with its history event, which
+ * keeps the record as it was (issue 15: a deleted bulletin's history still shows what it held).
+ */
+function removalOf(
+  entry: InvoiceEntry,
+  user: ActingUser,
+  action: 'deleted' | 'split-into',
+  into?: BulletinRef[],
+): BulletinChange {
   const { team, key } = entry;
   return {
     kind: 'remove',
     team,
     key,
     rev: revisionOf(entry.invoice),
-    event: eventOf(user, action),
+    event: eventOf(user, action, { record: entry.invoice, ...(into ? { into } : {}) }),
   };
 }
 
@@ -173,18 +209,51 @@ export function forwardToBilling(
   if (denied) return denied;
   return {
     ok: true,
-    patch: { checked: true, checked_closed: 'true_false', checked_at: now, checked_by: user.name },
+    patch: {
+      checked: true,
+      checked_closed: 'true_false',
+      checked_at: now,
+      checked_by: user.name,
+      // Issue 15: the last return's reason is shown until the bulletin is forwarded again.
+      ...(entry.invoice.lastReturn === undefined ? {} : { lastReturn: null }),
+    },
     action: 'forwarded',
   };
+}
+
+/** Issue 15: a return's reason holds at least this many characters (spaces around aside). */
+export const RETURN_REASON_MIN = 5;
+/** Issue 15: and at most this many (the rules' bound for a text, issue 14). */
+export const RETURN_REASON_MAX = 1000;
+
+/**
+ * Issue 15: the reason typed for a return, trimmed, or why it is refused ('Informe o motivo…'
+ * when shorter than RETURN_REASON_MIN, too long beyond RETURN_REASON_MAX).
+ */
+export function checkReturnReason(typed: string | null | undefined): Transition<string> {
+  const reason = (typed ?? '').trim();
+  if (reason.length < RETURN_REASON_MIN) return refuse(REFUSALS.returnReasonRequired);
+  if (reason.length > RETURN_REASON_MAX) return refuse(REFUSALS.returnReasonTooLong);
+  return { ok: true, patch: reason };
 }
 
 /**
  * SPEC §4: admin returns a checked bulletin: attached, viewedByFat, paid and checked false,
  * checked_closed false_false. archived resets too: mark attached sets it and D9 reads it.
+ * Issue 15: with a reason (beyond SPEC), kept in the event for good and on the bulletin
+ * (`lastReturn`) until it is forwarded again, so the team and the supervisor see it.
  */
-export function returnToSupervision(entry: InvoiceEntry, user: ActingUser): FieldsTransition {
+export function returnToSupervision(
+  entry: InvoiceEntry,
+  user: ActingUser,
+  typedReason: string | null | undefined,
+  now: number,
+): FieldsTransition {
   const denied = allowed(user, 'returnToSupervision', entry.invoice);
   if (denied) return denied;
+  const reason = checkReturnReason(typedReason);
+  if (!reason.ok) return reason;
+  const lastReturn: LastReturn = { reason: reason.patch, byName: user.name, at: now };
   return {
     ok: true,
     patch: {
@@ -194,8 +263,10 @@ export function returnToSupervision(entry: InvoiceEntry, user: ActingUser): Fiel
       paid: false,
       checked: false,
       checked_closed: 'false_false',
+      lastReturn,
     },
     action: 'returned',
+    reason: reason.patch,
   };
 }
 
@@ -264,6 +335,7 @@ export function saveServicesPatch(
     ok: true,
     patch: { services, ...invoiceTotals(services, globalFactor), editedBy: user.name },
     action: 'services',
+    globalFactor,
   };
 }
 
@@ -396,7 +468,7 @@ export function bulkForwardToBilling(
       refused.push({ entry, reason: one.reason });
       continue;
     }
-    changes.push(patchOf(entry, one.patch, user, one.action));
+    changes.push(patchOf(entry, one.patch, user, one));
     forwarded.push(entry);
   }
   return { ok: true, changes, forwarded, refused };
@@ -445,6 +517,9 @@ function splitHalf(
   delete copy.totalWithFactor;
   // D51: a half is a new bulletin, created at revision 1.
   delete copy.rev;
+  // Issue 15: a return's reason belongs to the original's history (the halves' first event
+  // names it); a non-admin may not write one (the rules, docs/firebase.md).
+  delete copy.lastReturn;
   return {
     ...copy,
     id: `${invoice.id ?? ''}${suffix}`,
@@ -479,12 +554,30 @@ export function split(
   const halfI = splitHalf(entry.invoice, groups.I, 'I', globalFactor);
   const halfC = splitHalf(entry.invoice, groups.C, 'C', globalFactor);
   const { team } = entry;
+  // Issue 15: each half's first event names the original, the original's last names the halves.
+  const from: BulletinRef = { key: entry.key, id: entry.invoice.id ?? '' };
+  const into: BulletinRef[] = [
+    { key: keys.I, id: halfI.id as string },
+    { key: keys.C, id: halfC.id as string },
+  ];
   return {
     ok: true,
     changes: [
-      { kind: 'create', team, key: keys.I, invoice: halfI, event: eventOf(user, 'split-from') },
-      { kind: 'create', team, key: keys.C, invoice: halfC, event: eventOf(user, 'split-from') },
-      removalOf(entry, user, 'split-into'),
+      {
+        kind: 'create',
+        team,
+        key: keys.I,
+        invoice: halfI,
+        event: eventOf(user, 'split-from', { from }),
+      },
+      {
+        kind: 'create',
+        team,
+        key: keys.C,
+        invoice: halfC,
+        event: eventOf(user, 'split-from', { from }),
+      },
+      removalOf(entry, user, 'split-into', into),
     ],
     ids: { I: halfI.id as string, C: halfC.id as string },
   };

@@ -1,4 +1,10 @@
-import type { BulletinChange, DateRange, InvoiceEntry } from '../model';
+import type {
+  BulletinChange,
+  DateRange,
+  DeletedBulletin,
+  HistoryEvent,
+  InvoiceEntry,
+} from '../model';
 import type { Unsubscribe } from './Unsubscribe';
 
 /**
@@ -78,6 +84,18 @@ export interface InvoiceRepo {
    * what an admin's double click copies for support (SPEC §2). For display only.
    */
   consolePath(team: string, key: string): string;
+  /**
+   * Issue 15: history/{team}/{key}, the bulletin's events, oldest first (by revision). A
+   * bulletin still stored or removed (deleted, split) alike; readable by whoever may read the
+   * team's bulletins. Reads one bulletin's log, never the team's.
+   */
+  history(team: string, key: string): Promise<HistoryEvent[]>;
+  /**
+   * Issue 15: deleted/{team}, the bulletins removed from the team (Excluir, and the originals
+   * of splits), newest first, each written in the same update as its removal. Admin only (the
+   * rules); removals are rare, so the team's whole index is read.
+   */
+  listDeleted(team: string): Promise<DeletedBulletin[]>;
   /**
    * D48: takes the next number of the team's bulletin sequence and resolves with it. The counter
    * counters/forms/{team} (a whole number) is advanced by exactly one, atomically: two callers at

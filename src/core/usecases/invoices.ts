@@ -57,7 +57,7 @@ async function writeRecord(
   result: FieldsTransition,
 ): Promise<Outcome> {
   if (!result.ok) return result;
-  const change = workflow.patchOf(entry, result.patch, user, result.action);
+  const change = workflow.patchOf(entry, result.patch, user, result);
   return (await commitOrRefuse(invoices, [change], [])) ?? { ok: true };
 }
 
@@ -119,13 +119,15 @@ export function forwardToBilling(
   return writeRecord(invoices, entry, user, workflow.forwardToBilling(entry, user, now));
 }
 
-/** SPEC §4: admin returns a checked bulletin to supervision. */
+/** SPEC §4: admin returns a checked bulletin to supervision, with its reason (issue 15). */
 export function returnToSupervision(
   invoices: InvoiceRepo,
   entry: InvoiceEntry,
   user: ActingUser,
+  reason: string,
+  now: number,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, user, workflow.returnToSupervision(entry, user));
+  return writeRecord(invoices, entry, user, workflow.returnToSupervision(entry, user, reason, now));
 }
 
 /** SPEC §4: admin marks a bulletin viewed (or unmarks with value false). */

@@ -46,6 +46,8 @@ function fakeInvoices(): InvoiceRepo & {
     newKey: (team) => `${team}-key${++next}`,
     commit: async (changes) => void calls.push(['commit', changes]),
     consolePath: unused,
+    history: unused,
+    listDeleted: unused,
     /** The changes of one commit (the only one by default). */
     changes: (call = 0) => {
       const found = calls.filter((c) => c[0] === 'commit')[call];
@@ -93,7 +95,14 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
               checked_at: NOW,
               checked_by: 'Nome superv',
             },
-            event: { action: 'forwarded', by: 'uSuperv', byName: 'Nome superv', role: 'superv' },
+            // Issue 15: the event says what changed; the checked record is the action itself.
+            event: {
+              action: 'forwarded',
+              by: 'uSuperv',
+              byName: 'Nome superv',
+              role: 'superv',
+              changes: [{ path: 'checked', before: false, after: true }],
+            },
           },
         ],
       ],
@@ -103,7 +112,7 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
   it('return, viewed, paid, attached', async () => {
     const repo = fakeInvoices();
     const checked = anEntry({ checked: true });
-    await returnToSupervision(repo, checked, admin);
+    await returnToSupervision(repo, checked, admin, 'Faltou a foto do poste.', NOW);
     await markViewed(repo, checked, admin);
     await markPaid(repo, checked, admin, false);
     await markAttached(repo, checked, admin);
@@ -115,6 +124,7 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
         paid: false,
         checked: false,
         checked_closed: 'false_false',
+        lastReturn: { reason: 'Faltou a foto do poste.', byName: 'Ana Admin', at: NOW },
       },
       { viewedByFat: true },
       { paid: false },
@@ -148,7 +158,9 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
       ok: false,
       reason: REFUSALS.notAllowed,
     });
-    await expect(returnToSupervision(repo, anEntry(), admin)).resolves.toEqual({
+    await expect(
+      returnToSupervision(repo, anEntry(), admin, 'Motivo qualquer', NOW),
+    ).resolves.toEqual({
       ok: false,
       reason: REFUSALS.notChecked,
     });
@@ -168,7 +180,8 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
 describe('delete (SPEC §6)', () => {
   it('removes the record when allowed', async () => {
     const repo = fakeInvoices();
-    await expect(deleteInvoice(repo, anEntry(), team, '1234', '1234')).resolves.toEqual({
+    const entry = anEntry();
+    await expect(deleteInvoice(repo, entry, team, '1234', '1234')).resolves.toEqual({
       ok: true,
     });
     expect(repo.calls).toEqual([
@@ -180,7 +193,13 @@ describe('delete (SPEC §6)', () => {
             team: 'ORCDISTBA01',
             key: 'k1',
             rev: 0,
-            event: { action: 'deleted', by: 'uTeam', byName: 'Nome team', role: 'team' },
+            event: {
+              action: 'deleted',
+              by: 'uTeam',
+              byName: 'Nome team',
+              role: 'team',
+              record: entry.invoice,
+            },
           },
         ],
       ],
@@ -262,6 +281,8 @@ describe('create (SPEC §4, §7)', () => {
 });
 
 describe('multi-record use cases write ONE commit', () => {
+  const paidChange = { path: 'paid', before: false, after: true };
+
   it('bulk toggle', async () => {
     const repo = fakeInvoices();
     await expect(bulkToggle(repo, [anEntry(), anEntry({}, 'k2')], 'paid', admin)).resolves.toEqual({
@@ -272,8 +293,11 @@ describe('multi-record use cases write ONE commit', () => {
       [
         'commit',
         [
-          { ...aPatch('ORCDISTBA01', 'k1', { paid: true }, 0, 'paid') },
-          { ...aPatch('ORCDISTBA01', 'k2', { paid: true }, 0, 'paid') },
+          ...['k1', 'k2'].map((key) => {
+            const part = aPatch('ORCDISTBA01', key, { paid: true }, 0, 'paid');
+            // Issue 15: one event per bulletin, saying what changed on it.
+            return { ...part, event: { ...part.event, changes: [paidChange] } };
+          }),
         ],
       ],
     ]);
@@ -327,16 +351,30 @@ describe('multi-record use cases write ONE commit', () => {
         team: 'ORCDISTBA01',
         key: 'ORCDISTBA01-key1',
         invoice: expect.objectContaining({ id: '1001I' }),
-        event: splitEvent('split-from'),
+        event: { ...splitEvent('split-from'), from: { key: 'k1', id: '1001' } },
       },
       {
         kind: 'create',
         team: 'ORCDISTBA01',
         key: 'ORCDISTBA01-key2',
         invoice: expect.objectContaining({ id: '1001C' }),
-        event: splitEvent('split-from'),
+        event: { ...splitEvent('split-from'), from: { key: 'k1', id: '1001' } },
       },
-      { kind: 'remove', team: 'ORCDISTBA01', key: 'k1', rev: 0, event: splitEvent('split-into') },
+      {
+        kind: 'remove',
+        team: 'ORCDISTBA01',
+        key: 'k1',
+        rev: 0,
+        // Issue 15: the original's last event keeps it whole and names its halves.
+        event: {
+          ...splitEvent('split-into'),
+          record: mixed.invoice,
+          into: [
+            { key: 'ORCDISTBA01-key1', id: '1001I' },
+            { key: 'ORCDISTBA01-key2', id: '1001C' },
+          ],
+        },
+      },
     ]);
   });
 
@@ -367,7 +405,15 @@ describe('multi-record use cases write ONE commit', () => {
             fields: {
               services: [{ ...line, pedido: '77', paid: true }],
             },
-            event: { action: 'pedido', by: 'uAdmin', byName: 'Ana Admin', role: 'admin' },
+            event: {
+              action: 'pedido',
+              by: 'uAdmin',
+              byName: 'Ana Admin',
+              role: 'admin',
+              changes: [
+                { path: 'services/0', before: line, after: { ...line, pedido: '77', paid: true } },
+              ],
+            },
           },
         ],
       ],
@@ -438,7 +484,7 @@ describe('D51: a write the store refuses as stale or gone is a refusal that says
   it('one bulletin deleted elsewhere: "Este boletim foi excluído em outro lugar."', async () => {
     const repo = refusing(new BulletinConflictError('removed', 'ORCDISTBA01', 'k1'));
     await expect(
-      returnToSupervision(repo, anEntry({ checked: true }), admin),
+      returnToSupervision(repo, anEntry({ checked: true }), admin, 'Faltou a foto.', NOW),
     ).resolves.toMatchObject({
       ok: false,
       reason: 'Este boletim foi excluído em outro lugar.',

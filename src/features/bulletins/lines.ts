@@ -4,6 +4,7 @@
  * elsewhere. No rule of SPEC lives here: numbers, dates, totals and search come from core.
  */
 import { formatDate, invoiceDate } from '../../core/dates';
+import { canonicalJson } from '../../core/json';
 import { toList } from '../../core/lists';
 import type {
   CatalogMaterial,
@@ -158,22 +159,6 @@ export function cleanHeader(header: InvoiceHeader): InvoiceHeader {
     out[field] = read?.ok ? read.value : t;
   }
   return out as InvoiceHeader;
-}
-
-/** JSON with object keys sorted, RTDB lists as arrays (D1): equal data gives equal text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(canonical(value));
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined && v !== null)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
-  }
-  return value;
 }
 
 /** The editor's sections (SPEC §7), each saved by itself. */

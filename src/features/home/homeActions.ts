@@ -73,12 +73,14 @@ export interface RowActionRequest {
   value?: boolean;
   /** D26: the password typed for a delete by team or func. */
   password?: string;
+  /** Issue 15: why the admin returns the bulletin to supervision (core checks it). */
+  reason?: string;
 }
 
 /** Runs one row action; resolves true when it was written. */
 export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, ports) => {
-    const { action, entry, value = true, password } = request;
+    const { action, entry, value = true, password, reason } = request;
     const user = selectSessionUser(getState());
     const { editPassword } = selectSettings(getState());
     const globalFactor = selectGlobalFactor(getState());
@@ -95,7 +97,7 @@ export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolea
           case 'forwardToBilling':
             return useCases.forwardToBilling(invoices, entry, user, Date.now());
           case 'returnToSupervision':
-            return useCases.returnToSupervision(invoices, entry, user);
+            return useCases.returnToSupervision(invoices, entry, user, reason ?? '', Date.now());
           case 'markViewed':
             return useCases.markViewed(invoices, entry, user, value);
           case 'markPaid':

@@ -190,7 +190,13 @@ const ATTEMPTS: Partial<Record<Action, Attempt>> = {
     useCases.forwardToBilling(b.ports.invoices, await entry(b, 'kPend'), u, Date.now()),
   split: async (b, u) => useCases.split(b.ports.invoices, await entry(b, 'kMixed'), u, 1.5),
   returnToSupervision: async (b, u) =>
-    useCases.returnToSupervision(b.ports.invoices, await entry(b, 'kChecked'), u),
+    useCases.returnToSupervision(
+      b.ports.invoices,
+      await entry(b, 'kChecked'),
+      u,
+      'Faltou a foto.',
+      Date.now(),
+    ),
   markViewed: async (b, u) => useCases.markViewed(b.ports.invoices, await entry(b, 'kChecked'), u),
   markPaid: async (b, u) => useCases.markPaid(b.ports.invoices, await entry(b, 'kChecked'), u),
   markAttached: async (b, u) =>
