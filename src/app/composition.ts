@@ -13,7 +13,7 @@
  * part of the fixture build's first load, and the other way round).
  */
 import { readFirebaseConfig } from '../../adapters/firebase/config';
-import type { InvoiceEntry } from '../core/model';
+import type { HistoryEvent, InvoiceEntry } from '../core/model';
 import type { Ports, UserEntry } from '../core/ports';
 import type { ReportClient, WorkerConfig } from '../../workers/client';
 import { readBuildSettings } from './config';
@@ -55,6 +55,8 @@ export interface DemoReader {
   listForms(team: string): Promise<InvoiceEntry[]>;
   /** Every record of users and users-mobile (UserRepo.listUsers), for the admin checks. */
   listUsers(): Promise<UserEntry[]>;
+  /** history/{team}/{key}, oldest first (InvoiceRepo.history, issue 15). */
+  history(team: string, key: string): Promise<HistoryEvent[]>;
 }
 
 /** The global name of the DemoReader. */
@@ -105,6 +107,7 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
   const reader: DemoReader = {
     listForms: (team) => everything.listAll(team),
     listUsers: () => ports.users.listUsers(),
+    history: (team, key) => everything.history(team, key),
   };
   (globalThis as Record<string, unknown>)[DEMO_READER_GLOBAL] = reader;
   return {
