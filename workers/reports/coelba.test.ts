@@ -131,6 +131,7 @@ describe('coelba report', () => {
       name: 'Admin',
       email: 'admin@demo.local',
       role: 'admin',
+      checker: 'Admin',
     });
     expect(write.ok).toBe(true);
     if (write.ok) {
