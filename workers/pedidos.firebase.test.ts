@@ -15,7 +15,13 @@ import { diffLeaves } from '../tests/e2e/support/database';
 import { createReportApi } from './reportApi';
 import { TINY_FACTOR, TINY_JSON, TINY_TEAMS } from './testSupport';
 
-const ADMIN: ActingUser = { uid: 'u1', name: 'Admin', email: 'admin@demo.local', role: 'admin' };
+const ADMIN: ActingUser = {
+  uid: 'u1',
+  name: 'Admin',
+  email: 'admin@demo.local',
+  role: 'admin',
+  checker: 'Admin',
+};
 const TODAY = Date.UTC(2026, 10, 21);
 
 let fake: FakeRtdbServer;

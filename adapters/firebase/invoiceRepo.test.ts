@@ -10,6 +10,7 @@ import type {
   HistoryAction,
   InvoiceEntry,
 } from '../../src/core/model';
+import { storedList, toList } from '../../src/core/lists';
 import type { InvoiceRepo } from '../../src/core/ports';
 import { aCreation, anEvent, anInvoice, aPatch, aRemoval } from '../../src/core/testing/builders';
 import { createFirebaseInvoiceRepo } from './invoiceRepo';
@@ -335,6 +336,23 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
       editedBy: 'Ana',
       rev: 1,
     });
+  });
+
+  it('P16: a services list with a hole is sent as an array with null, stored keyed, and read back with its keys', async () => {
+    const P = { code: '55RD', pedido: '4500012345', paid: true };
+    const Y = { code: 'NDE2', pedido: '-' };
+    fake.seed({
+      forms: {
+        [TEAM]: { k: anInvoice({ id: 'K', date: START, services: [{ code: 'X' }, P, Y] }) },
+      },
+    });
+
+    await repo.commit([patch('k', { services: [null, P, Y] })]);
+
+    expect(fake.valueAt(`forms/${TEAM}/k/services`)).toEqual({ '1': P, '2': Y });
+    const read = (await repo.get(TEAM, 'k'))?.invoice.services;
+    expect(storedList(read)).toEqual([null, P, Y]);
+    expect(toList(read)).toEqual([P, Y]);
   });
 
   it('a creation drops undefined fields, which the SDK would refuse', async () => {

@@ -108,7 +108,8 @@ export function scopeInvoicesToUser(
       for (const change of changes) {
         const before =
           change.kind === 'create' ? null : await invoices.get(change.team, change.key);
-        if (bulletinChangeRefusal(before?.invoice ?? null, change, record) !== null) {
+        const email = auth.currentUser()?.email ?? null;
+        if (bulletinChangeRefusal(before?.invoice ?? null, change, record, email) !== null) {
           throw permissionDenied(invoices.consolePath(change.team, change.key));
         }
       }

@@ -24,6 +24,7 @@ it('a supervisor forwards while the team is theirs; taken away, the forward is r
     name: 'Supervisor Demo',
     email: 'superv@demo.local',
     role: 'superv' as const,
+    checker: 'Supervisor Demo',
   };
   const waiting = (await ports.invoices.listAll(TEAM)).filter((e) => e.invoice.checked !== true);
   const [first, second] = waiting;

@@ -11,7 +11,18 @@
  * above it), on the record as it would be after the write. Team access (teamScope.ts) and D51's
  * revision and history (writeContract.ts) are judged elsewhere.
  */
+import { LINE_KEY } from '../../src/core/lists';
 import type { BulletinChange, Invoice, UserRecord } from '../../src/core/model';
+import {
+  ADMIN_FLAGS as CORE_ADMIN_FLAGS,
+  BLANK,
+  DATA_IMAGE,
+  HTTP_URL,
+  PEDIDO_SET,
+  PROTECTED_SERVICE_LINES,
+  checkerNameOf,
+  pedidoIsSet,
+} from '../../src/core/protection';
 import { MAX_QUANTITY } from '../../src/core/validation';
 
 /** The bounds of what a bulletin may hold (issue 14), for every writer, admin included. */
@@ -38,25 +49,29 @@ export const LIMITS = {
   lines: 1000,
   /**
    * Service lines a non-admin writes: keys "0" to "99". The rules check that no line carrying a
-   * pedido is dropped by looking at each of these positions (RTDB rules have no loops).
+   * pedido is dropped by looking at each of these positions (RTDB rules have no loops). Core's
+   * number, so a supervisor's split is refused before it writes a longer half.
    */
-  protectedLines: 100,
+  protectedLines: PROTECTED_SERVICE_LINES,
 } as const;
 
-/** The regular expressions of the rules, written once (RTDB regex literals and JS alike). */
+/**
+ * The regular expressions of the rules, written once (RTDB regex literals and JS alike). Those
+ * the app also decides by live in core (src/core/protection.ts, lists.ts) and are these same.
+ */
 export const PATTERNS = {
   /** A pedido text that counts (D15, D39): spaces aside, neither empty nor '-'. */
-  pedidoSet: /[^ -]|-.*-/,
+  pedidoSet: PEDIDO_SET,
   /** Exponent notation in a number stored as text ('1e300'): refused. */
   exponent: /[0-9.][eE][+-]?[0-9]/,
-  /** An image URL left empty. */
-  blank: /^ *$/,
+  /** An image URL left empty; a user name of spaces only (no name, P15). */
+  blank: BLANK,
   /** An http(s) address (what the app's isHttpUrl accepts, with a host). */
-  httpUrl: /^ *https?:\/\/[^ /]/i,
+  httpUrl: HTTP_URL,
   /** An image embedded in the URL (the demo data's photos; an <img> shows nothing else). */
-  dataImage: /^ *data:image\//i,
+  dataImage: DATA_IMAGE,
   /** A line key: a whole number below LIMITS.lines, as RTDB stores an array. */
-  lineKey: /^(0|[1-9][0-9]{0,2})$/,
+  lineKey: LINE_KEY,
   /** A service line key a non-admin may write: below LIMITS.protectedLines. */
   protectedLineKey: /^(0|[1-9][0-9]?)$/,
 } as const;
@@ -166,7 +181,7 @@ export const SERVICE_LINE_FIELDS: readonly string[] = [
 ];
 
 /** Flags only an admin sets (D9); others leave them, or write false where not true. */
-export const ADMIN_FLAGS: readonly string[] = ['paid', 'viewedByFat', 'attached', 'archived'];
+export const ADMIN_FLAGS: readonly string[] = CORE_ADMIN_FLAGS;
 
 /** The fields that record the forward to billing (SPEC §4), besides `checked`. */
 export const CHECK_FIELDS: readonly string[] = ['checked_closed', 'checked_by', 'checked_at'];
@@ -174,11 +189,6 @@ export const CHECK_FIELDS: readonly string[] = ['checked_closed', 'checked_by', 
 /** What the rules compare: absent is null; objects are never equal (RTDB compares values). */
 function same(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null) && (a === null || a === undefined || typeof a !== 'object');
-}
-
-/** D15, D39: does this pedido count (a number, or text that is not blank or '-')? */
-export function pedidoIsSet(value: unknown): boolean {
-  return typeof value === 'number' || (typeof value === 'string' && PATTERNS.pedidoSet.test(value));
 }
 
 /** Left as it was, or written false where it was not true. */
@@ -371,10 +381,13 @@ function shapeRefusal(write: Write): string | null {
   return null;
 }
 
-/** SPEC §4: the forward to billing, by superv (of its list) or admin, as itself, now. */
-function isForward(write: Write, writer: UserRecord | null): boolean {
+/**
+ * SPEC §4: the forward to billing, by superv (of its list) or admin, as itself (its record's
+ * name, or its sign-in email when the record has none: P15, core checkerNameOf), now.
+ */
+function isForward(write: Write, writer: UserRecord | null, email: string | null): boolean {
   const { before, after } = write;
-  const name = writer?.name;
+  const checker = checkerNameOf(writer, email);
   return (
     childOf(before, 'checked') !== true &&
     after.checked === true &&
@@ -385,15 +398,19 @@ function isForward(write: Write, writer: UserRecord | null): boolean {
     // clock's placeholder can equal `now` there. Fixture mode has no server clock to compare.
     (isServerTime(after.checked_at) || (!write.creation && typeof after.checked_at === 'number')) &&
     typeof after.checked_by === 'string' &&
-    typeof name === 'string' &&
-    after.checked_by === name
+    checker !== '' &&
+    after.checked_by === checker
   );
 }
 
 /** `checked` and its record (SPEC §4): forward, return by an admin, else left as they were. */
-function checkedRefusal(write: Write, writer: UserRecord | null): string | null {
+function checkedRefusal(
+  write: Write,
+  writer: UserRecord | null,
+  email: string | null,
+): string | null {
   const { before, after, admin } = write;
-  if (isForward(write, writer)) return null;
+  if (isForward(write, writer, email)) return null;
   if (before === undefined) {
     if (admin) return null;
     const defaults =
@@ -449,9 +466,9 @@ function afterOf(before: Tree | undefined, change: BulletinChange): Tree | undef
 
 /**
  * Issue 14: why the database rules refuse this change of one bulletin by `writer` (the user
- * record of the signed-in user), or null when they allow it. `before` is the bulletin as stored
- * (null: none). A removal is not judged here (SPEC §6: anyone with the team deletes, D51 checks
- * the rest).
+ * record of the signed-in user; `email`: its sign-in email, the rules' `auth.token.email`), or
+ * null when they allow it. `before` is the bulletin as stored (null: none). A removal is not
+ * judged here (SPEC §6: anyone with the team deletes, D51 checks the rest).
  *
  * @example
  * bulletinChangeRefusal(stored, aPatch(team, key, { paid: true }), teamRecord);
@@ -461,6 +478,7 @@ export function bulletinChangeRefusal(
   before: Invoice | null,
   change: BulletinChange,
   writer: UserRecord | null,
+  email: string | null = null,
 ): string | null {
   const storedBefore = stored(before) as Tree | undefined;
   const after = afterOf(storedBefore, change);
@@ -476,6 +494,6 @@ export function bulletinChangeRefusal(
   return (
     shapeRefusal(write) ??
     (write.admin ? null : adminFieldsRefusal(write)) ??
-    checkedRefusal(write, writer)
+    checkedRefusal(write, writer, email)
   );
 }

@@ -5,6 +5,7 @@ export * from './teams';
 export * from './numbers';
 export * from './codes';
 export * from './lists';
+export * from './protection';
 export * from './reports';
 export * from './permissions';
 export * from './dates';

@@ -1,4 +1,4 @@
-import { liveUnion, toList } from './lists';
+import { editList, listKeys, liveUnion, storedList, toList } from './lists';
 
 describe('RTDB lists (D1)', () => {
   it('keep arrays, without holes', () => {
@@ -67,5 +67,72 @@ describe('a live union of query parts (P7)', () => {
     expect(seen).toEqual([]);
     // Without an error handler a failure is simply dropped.
     liveUnion<Row>(1, () => undefined).fail(new Error('x'));
+  });
+});
+
+describe('lists as stored, by key (issue 14, P16)', () => {
+  type Line = { code: string; pedido?: string };
+  const X: Line = { code: 'X' };
+  const P: Line = { code: 'P', pedido: '4500012345' };
+  const Y: Line = { code: 'Y' };
+  const pinned = (line: Line) => line.pedido !== undefined;
+
+  it('storedList: an item per key, null in a hole, whatever form the list came in (D1)', () => {
+    const holed = [null, P, Y];
+    expect(storedList({ '1': P, '2': Y })).toEqual(holed);
+    // The SDK reads such a list as a sparse array (an empty slot at 0).
+    // eslint-disable-next-line no-sparse-arrays
+    expect(storedList([, P, Y])).toEqual(holed);
+    expect(storedList([null, P, Y, null])).toEqual(holed);
+    expect(storedList({ '2': Y, '0': X })).toEqual([X, null, Y]);
+    expect(storedList(undefined)).toEqual([]);
+    expect(storedList('x' as unknown as string[])).toEqual([]);
+  });
+
+  it("storedList lists toList's items in toList's order, keys beyond '999' or not numbers last", () => {
+    const odd = { b: 'b', '1000': 'k', '01': 'z', '1': 'a' } as Record<string, string>;
+    expect(storedList(odd).filter((item) => item !== null)).toEqual(toList(odd));
+    expect(storedList(odd)).toEqual([null, 'a', 'k', 'b', 'z']);
+  });
+
+  it('listKeys: the stored key of each item toList lists', () => {
+    expect(listKeys({ '1': P, '2': Y })).toEqual([1, 2]);
+    expect(listKeys([X, Y])).toEqual([0, 1]);
+    expect(listKeys(null)).toEqual([]);
+  });
+
+  it('editList adds after the last key and replaces at the item key', () => {
+    expect(editList({ '1': P }, { kind: 'add', item: Y })).toEqual([null, P, Y]);
+    expect(editList({ '1': P, '2': X }, { kind: 'replace', position: 1, item: Y })).toEqual([
+      null,
+      P,
+      Y,
+    ]);
+  });
+
+  it('editList closes up a removal when nothing from it on stays in place (as before)', () => {
+    expect(editList([X, P, Y], { kind: 'remove', position: 0 })).toEqual([P, Y]);
+    expect(editList([P, X, Y], { kind: 'remove', position: 1 }, pinned)).toEqual([P, Y]);
+    expect(editList([X, Y], { kind: 'remove', position: 1 }, pinned)).toEqual([X]);
+  });
+
+  it('editList leaves a hole where a later item (or the removed one) stays in place', () => {
+    expect(editList([X, P, Y], { kind: 'remove', position: 0 }, pinned)).toEqual([null, P, Y]);
+    expect(editList([P, X], { kind: 'remove', position: 0 }, pinned)).toEqual([null, X]);
+    // The last item removed: nothing moves, and RTDB stores no trailing hole.
+    expect(editList([X, P], { kind: 'remove', position: 1 }, pinned)).toEqual([X]);
+  });
+
+  it('editList keeps the holes of a holed list in every later edit', () => {
+    const holed = { '1': P, '2': Y, '3': X };
+    // Y and X come after P: nothing pinned from Y on, but the hole stays (no item moves).
+    expect(editList(holed, { kind: 'remove', position: 1 }, pinned)).toEqual([null, P, null, X]);
+    expect(editList(holed, { kind: 'remove', position: 2 }, pinned)).toEqual([null, P, Y]);
+    expect(editList({ '1': X }, { kind: 'remove', position: 0 })).toEqual([]);
+  });
+
+  it('editList answers null for a position with no item', () => {
+    expect(editList([X], { kind: 'remove', position: 1 })).toBeNull();
+    expect(editList({ '1': X }, { kind: 'replace', position: -1, item: Y })).toBeNull();
   });
 });

@@ -18,6 +18,90 @@ export function toList<T>(value: RtdbList<T> | null | undefined): T[] {
 }
 
 /**
+ * Issue 14: a list key: "0" to "999" (no sign, no leading zero), the keys the rules let a list
+ * hold (adapters/rtdb/fieldRules.ts PATTERNS.lineKey is this one).
+ */
+export const LINE_KEY = /^(0|[1-9][0-9]{0,2})$/;
+
+/**
+ * D1, issue 14 (P16): a list as it is stored, by key: item i is the one at key "i", null where
+ * there is none (a hole: `{ 1: P, 2: Y }` is `[null, P, Y]`). The items present are toList's, in
+ * the same order (a key that is not an index, which the app never writes, comes after the
+ * others). Written back whole, each item lands at its own key again.
+ */
+export function storedList<T>(value: RtdbList<T> | null | undefined): (T | null)[] {
+  if (value === null || value === undefined || typeof value !== 'object') return [];
+  const out: (T | null)[] = [];
+  if (Array.isArray(value)) {
+    // A sparse array (the SDK's reading of a list with holes) has empty slots: holes too.
+    for (let i = 0; i < value.length; i += 1) out.push(value[i] ?? null);
+  } else {
+    const others: T[] = [];
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item === null || item === undefined) continue;
+      if (LINE_KEY.test(key)) out[Number(key)] = item;
+      else others.push(item);
+    }
+    for (let i = 0; i < out.length; i += 1) out[i] = out[i] ?? null;
+    out.push(...others);
+  }
+  while (out.length > 0 && out[out.length - 1] === null) out.pop();
+  return out;
+}
+
+/** The stored key of each item toList lists, in its order: toList(v)[p] is at key listKeys(v)[p]. */
+export function listKeys<T>(value: RtdbList<T> | null | undefined): number[] {
+  return storedList(value).flatMap((item, key) => (item === null ? [] : [key]));
+}
+
+/** A change to a list by position in toList (what a screen shows): add, replace or remove. */
+export type ListEdit<T> =
+  | { kind: 'add'; item: T }
+  | { kind: 'replace'; position: number; item: T }
+  | { kind: 'remove'; position: number };
+
+/**
+ * Issue 14 (P16): the list after `edit`, to be written whole, keeping every item at its stored
+ * key. The database rules compare some items by key (`staysInPlace`: a service line with a pedido
+ * or paid, a structure with a legacy image path), so an item never moves onto another key:
+ *
+ * - add: after the last key; replace: at the item's own key;
+ * - remove: the list closes up (as before) only when it has no hole and no item from the removed
+ *   one on stays in place; otherwise the removed key becomes a hole (`[null, P, Y]`). A list with
+ *   a hole keeps its holes in every later edit, so no later save moves an item either. Trailing
+ *   holes are dropped (RTDB stores none).
+ *
+ * Null when `position` names no item.
+ *
+ * @example
+ * editList([X, P, Y], { kind: 'remove', position: 0 }, (l) => l === P); // [null, P, Y]
+ * editList([X, Y], { kind: 'remove', position: 0 }); // [Y]
+ */
+export function editList<T>(
+  value: RtdbList<T> | null | undefined,
+  edit: ListEdit<T>,
+  staysInPlace: (item: T) => boolean = () => false,
+): (T | null)[] | null {
+  const list = storedList(value);
+  if (edit.kind === 'add') return [...list, edit.item];
+  const keys = listKeys(value);
+  const key = keys[edit.position];
+  if (key === undefined) return null;
+  const next = list.slice();
+  if (edit.kind === 'replace') {
+    next[key] = edit.item;
+    return next;
+  }
+  next[key] = null;
+  const holed = keys.length < list.length;
+  const pinned = keys.slice(edit.position).some((k) => staysInPlace(list[k] as T));
+  if (!holed && !pinned) return next.filter((item): item is T => item !== null);
+  while (next.length > 0 && next[next.length - 1] === null) next.pop();
+  return next;
+}
+
+/**
  * A live union of ordered parts (P7: the three queries of a period read): `update(i, items)`
  * replaces part i; once every part has answered, `onChange` hears the parts concatenated in
  * their order, and again after every later update. `fail` passes on the first error only (a

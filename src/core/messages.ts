@@ -84,6 +84,21 @@ export const REFUSALS = {
   noLines: 'Nenhuma linha selecionada.',
   lineNotFound: 'Linha de serviço não encontrada.',
   wrongPassword: 'Senha incorreta.',
+  /**
+   * Issue 14: what the database refuses a supervisor's split (the halves would carry someone
+   * else's forward, an admin's mark or a pedido, or more lines than the rules check).
+   */
+  splitForwarded: 'Só o administrador pode dividir um boletim já encaminhado para o faturamento.',
+  splitMarked:
+    'Só o administrador pode dividir um boletim marcado como visualizado, pago ou anexado.',
+  splitPedido: 'Só o administrador pode dividir um boletim com pedido ou com linha paga.',
+  splitTooLong:
+    'Só o administrador pode dividir um boletim com mais de 100 serviços de investimento ou de despesa.',
+  /** Issue 14: a service line with a pedido (Atualizar Pedidos) is the admin's to change. */
+  pedidoLine: 'Linha com pedido: só o administrador pode alterar.',
+  /** P15: a forward records who made it; a record with no name and no sign-in email cannot. */
+  noChecker:
+    'Seu cadastro não tem nome nem email: não é possível registrar quem encaminhou o boletim.',
 } as const;
 
 /** D13: the refusal naming the codes that are neither investment nor expense. */

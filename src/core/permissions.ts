@@ -2,6 +2,8 @@ import { hasMixedCodes } from './codes';
 import { toList } from './lists';
 import { REFUSALS } from './messages';
 import type { Invoice, Role } from './model';
+import { copyRefusal } from './protection';
+import type { CopyRefusal } from './protection';
 import { REPORT_IDS, REPORTS } from './reports';
 import type { ReportId, ReportInfo } from './reports';
 import { isChecked } from './status';
@@ -85,13 +87,27 @@ function serviceCodes(invoice: Invoice): unknown[] {
   return toList(invoice.services).map((line) => line.code);
 }
 
+/** Issue 14: why a supervisor may not split, by what the rules refuse in its halves. */
+const SPLIT_REFUSALS: Readonly<Record<CopyRefusal, string>> = {
+  forwarded: REFUSALS.splitForwarded,
+  marked: REFUSALS.splitMarked,
+  pedido: REFUSALS.splitPedido,
+  tooLong: REFUSALS.splitTooLong,
+};
+
 /** SPEC §6: the state a bulletin must be in for the action; null when it may proceed. */
-function stateRefusal(action: Action, invoice: Invoice): string | null {
+function stateRefusal(action: Action, invoice: Invoice, role: Role): string | null {
   const checked = isChecked(invoice);
   if ((action === 'forwardToBilling' || action === 'bulkForward') && checked)
     return REFUSALS.alreadyChecked;
   if (action === 'returnToSupervision' && !checked) return REFUSALS.notChecked;
   if (action === 'split' && !hasMixedCodes(serviceCodes(invoice))) return REFUSALS.notMixed;
+  if (action === 'split' && role === 'superv') {
+    // Issue 14: the halves are new bulletins written by the supervisor, and the rules refuse a
+    // non-admin's creation that carries a forward, an admin's mark or a pedido (the admin splits).
+    const refused = copyRefusal(invoice);
+    if (refused) return SPLIT_REFUSALS[refused];
+  }
   return null;
 }
 
@@ -105,12 +121,13 @@ export function refusalReason(
   invoice?: Invoice,
 ): string | null {
   if (!role || !ROLES_BY_ACTION[action].includes(role)) return REFUSALS.notAllowed;
-  return invoice ? stateRefusal(action, invoice) : null;
+  return invoice ? stateRefusal(action, invoice, role) : null;
 }
 
 /**
  * SPEC §6, D17: may `role` take `action`? With an invoice the bulletin's state counts too
- * (forward, alone or in bulk, only unchecked; return only checked; split only mixed codes).
+ * (forward, alone or in bulk, only unchecked; return only checked; split only mixed codes, and
+ * for a supervisor only what the rules let it copy, issue 14).
  */
 export function canDo(role: Role | null | undefined, action: Action, invoice?: Invoice): boolean {
   return refusalReason(role, action, invoice) === null;

@@ -278,11 +278,12 @@ describe('editor saves (SPEC §7)', () => {
     });
   });
 
-  it('services: services plus total, total_wfactor and editedBy', () => {
-    const services = [{ code: 'NDE1', price: 10, quantity: 3, factor: 2 }]; // 30.00 / 60.00
-    expect(saveServicesPatch(anEntry(), services, 1.6568, team)).toEqual({
+  it('services: the edited list plus total, total_wfactor and editedBy', () => {
+    const line = { code: 'NDE1', price: 10, quantity: 3, factor: 2 }; // 30.00 / 60.00
+    const entry = anEntry({ services: [] });
+    expect(saveServicesPatch(entry, { kind: 'add', item: line }, 1.6568, team)).toEqual({
       ok: true,
-      patch: { services, total: 30, total_wfactor: 60, editedBy: 'Ana' },
+      patch: { services: [line], total: 30, total_wfactor: 60, editedBy: 'Ana' },
       action: 'services',
       // Issue 15: the factor its history uses for each changed line's total.
       globalFactor: 1.6568,
@@ -290,23 +291,36 @@ describe('editor saves (SPEC §7)', () => {
   });
 
   it('photos and materials: only themselves', () => {
-    expect(savePhotosPatch(anEntry(), [], team)).toEqual({
+    const removeFirst = { kind: 'remove', position: 0 } as const;
+    expect(savePhotosPatch(anEntry({ photos: [{ pg: '1' }] }), removeFirst, team)).toEqual({
       ok: true,
       patch: { photos: [] },
       action: 'photos',
     });
-    expect(saveMaterialsPatch(anEntry(), [], team)).toEqual({
+    expect(saveMaterialsPatch(anEntry({ materials: [{}] }), removeFirst, team)).toEqual({
       ok: true,
       patch: { materials: [] },
       action: 'materials',
     });
   });
 
+  it('a line that is not there is refused', () => {
+    const entry = anEntry({ services: [], photos: [], materials: [] });
+    const edit = { kind: 'remove', position: 0 } as const;
+    expect(saveServicesPatch(entry, edit, 1, team)).toEqual({
+      ok: false,
+      reason: REFUSALS.lineNotFound,
+    });
+    expect(savePhotosPatch(entry, edit, team).ok).toBe(false);
+    expect(saveMaterialsPatch(entry, edit, team).ok).toBe(false);
+  });
+
   it('are refused to a user without a role', () => {
+    const edit = { kind: 'add', item: {} } as const;
     expect(saveHeaderPatch(anEntry(), {}, nobody).ok).toBe(false);
-    expect(saveServicesPatch(anEntry(), [], 1, nobody).ok).toBe(false);
-    expect(savePhotosPatch(anEntry(), [], nobody).ok).toBe(false);
-    expect(saveMaterialsPatch(anEntry(), [], nobody).ok).toBe(false);
+    expect(saveServicesPatch(anEntry(), edit, 1, nobody).ok).toBe(false);
+    expect(savePhotosPatch(anEntry(), edit, nobody).ok).toBe(false);
+    expect(saveMaterialsPatch(anEntry(), edit, nobody).ok).toBe(false);
   });
 });
 
@@ -530,8 +544,8 @@ describe('split (D13)', () => {
     expect(halfI.totalWithFactor).toBeUndefined();
   });
 
-  it('the halves copy header, materials, photos and status fields', () => {
-    const result = split(entry, superv, keys, 1.5);
+  it('the halves copy header, materials, photos and status fields (an admin, on a checked one)', () => {
+    const result = split(entry, admin, keys, 1.5);
     if (!result.ok) throw new Error(result.reason);
     const halfC = created(result.changes, 'kC');
     expect(halfC.header).toEqual(entry.invoice.header);
@@ -541,6 +555,14 @@ describe('split (D13)', () => {
     expect(halfC.checked).toBe(true);
     expect(halfC.sent_status).toBe('true_opened');
     expect(halfC.date).toBe(entry.invoice.date);
+  });
+
+  it("a supervisor splits an unchecked one; a checked one is the admin's (issue 14)", () => {
+    expect(split(anEntry({ services }), superv, keys, 1.5).ok).toBe(true);
+    expect(split(entry, superv, keys, 1.5)).toEqual({
+      ok: false,
+      reason: REFUSALS.splitForwarded,
+    });
   });
 
   it('is refused naming the unclassified codes', () => {
@@ -701,6 +723,105 @@ describe('Coelba pedidos (D15, SPEC §7)', () => {
     expect(updatePedidos([{ entry, positions: [0] }], '1', superv)).toEqual({
       ok: false,
       reason: REFUSALS.notAllowed,
+    });
+  });
+});
+
+describe('issue 14: what the app writes is what the rules allow', () => {
+  const X: ServiceLine = { code: 'NDE1', price: 10, quantity: 1, pedido: '-' };
+  const P: ServiceLine = { code: 'NDE2', price: 20, quantity: 1, pedido: '4500012345', paid: true };
+  const Y: ServiceLine = { code: 'NDE3', price: 30, quantity: 1, pedido: '-', paid: false };
+  const removeAt = (position: number) => ({ kind: 'remove', position }) as const;
+  const servicesOf = (result: ReturnType<typeof saveServicesPatch>) =>
+    result.ok ? result.patch.services : result.reason;
+
+  it('the forward names the checker as the session gives it: the record name as stored (P15)', () => {
+    const spaced = aUser('superv', { name: 'Sup', checker: ' Sup ' });
+    const forwarded = forwardToBilling(anEntry(), spaced, NOW);
+    expect(forwarded.ok && forwarded.patch.checked_by).toBe(' Sup ');
+    const byEmail = aUser('superv', { name: 'sup@x.com', checker: 'sup@x.com' });
+    const second = forwardToBilling(anEntry(), byEmail, NOW);
+    expect(second.ok && second.patch.checked_by).toBe('sup@x.com');
+    expect(forwardToBilling(anEntry(), aUser('superv', { checker: '' }), NOW)).toEqual({
+      ok: false,
+      reason: REFUSALS.noChecker,
+    });
+  });
+
+  it("a non-admin's header save carries the stored pedido byte for byte; an admin's what it sends", () => {
+    const entry = anEntry({ header: { title: 'T', pedido: ' 123 ' } });
+    const typed = { title: 'T2', date: '01/11/2026', pedido: '123' };
+    for (const user of [team, func, superv]) {
+      const saved = saveHeaderPatch(entry, typed, user);
+      expect(saved.ok && saved.patch.header).toEqual({ ...typed, pedido: ' 123 ' });
+      const dropped = saveHeaderPatch(entry, { title: 'T2', date: '01/11/2026' }, user);
+      expect(dropped.ok && dropped.patch.header).toEqual({ ...typed, pedido: ' 123 ' });
+      const none = saveHeaderPatch(anEntry({ header: { title: 'T' } }), typed, user);
+      expect(none.ok && none.patch.header).toEqual({ title: 'T2', date: '01/11/2026' });
+    }
+    const byAdmin = saveHeaderPatch(entry, typed, admin);
+    expect(byAdmin.ok && byAdmin.patch.header).toEqual(typed);
+  });
+
+  it('removing a line before one with a pedido leaves a hole; later saves keep every key (P16)', () => {
+    const entry = anEntry({ services: [X, P, Y] });
+    expect(servicesOf(saveServicesPatch(entry, removeAt(0), 1, team))).toEqual([null, P, Y]);
+    const holed = anEntry({ services: { '1': P, '2': Y } });
+    expect(servicesOf(saveServicesPatch(holed, removeAt(1), 1, team))).toEqual([null, P]);
+    const edited = { ...Y, quantity: 4 };
+    expect(
+      servicesOf(saveServicesPatch(holed, { kind: 'replace', position: 1, item: edited }, 1, team)),
+    ).toEqual([null, P, edited]);
+    expect(servicesOf(saveServicesPatch(holed, { kind: 'add', item: X }, 1, team))).toEqual([
+      null,
+      P,
+      Y,
+      X,
+    ]);
+    // Without a later pedido (or paid) line, a removal closes up as before.
+    expect(servicesOf(saveServicesPatch(entry, removeAt(2), 1, team))).toEqual([X, P]);
+    expect(
+      servicesOf(saveServicesPatch(anEntry({ services: [X, Y] }), removeAt(0), 1, team)),
+    ).toEqual([Y]);
+  });
+
+  it('totals count the lines present, holes aside', () => {
+    const holed = anEntry({ services: { '1': P, '2': Y } });
+    const result = saveServicesPatch(holed, { kind: 'add', item: X }, 1, team);
+    expect(result.ok && [result.patch.total, result.patch.total_wfactor]).toEqual([60, 60]);
+  });
+
+  it('a line with a pedido is changed or removed by the admin only', () => {
+    const entry = anEntry({ services: [X, P, Y] });
+    const replaceP = { kind: 'replace', position: 1, item: { ...P, quantity: 5 } } as const;
+    for (const user of [team, func, superv]) {
+      expect(saveServicesPatch(entry, replaceP, 1, user)).toEqual({
+        ok: false,
+        reason: REFUSALS.pedidoLine,
+      });
+      expect(saveServicesPatch(entry, removeAt(1), 1, user)).toEqual({
+        ok: false,
+        reason: REFUSALS.pedidoLine,
+      });
+      expect(saveServicesPatch(entry, { kind: 'add', item: P }, 1, user).ok).toBe(false);
+    }
+    expect(servicesOf(saveServicesPatch(entry, replaceP, 1, admin))).toEqual([X, replaceP.item, Y]);
+    expect(servicesOf(saveServicesPatch(entry, removeAt(1), 1, admin))).toEqual([X, null, Y]);
+  });
+
+  it('a structure with a legacy image path keeps its key when one before it is removed', () => {
+    const legacy = { firebasePath: 'fotos/poste-1.jpg', pg: '1' };
+    const https = { firebasePath: 'https://x.com/a.jpg', pg: '2' };
+    const result = savePhotosPatch(anEntry({ photos: [https, legacy] }), removeAt(0), team);
+    expect(result.ok && result.patch.photos).toEqual([null, legacy]);
+  });
+
+  it('Atualizar Pedidos finds a line of a holed list by its position in toList (D49) and keeps the keys', () => {
+    const entry = anEntry({ services: { '1': P, '2': Y } });
+    const result = updatePedidos([{ entry, positions: [1] }], '77', admin);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.changes[0]).toMatchObject({
+      fields: { services: [null, P, { ...Y, pedido: '77', paid: true }] },
     });
   });
 });

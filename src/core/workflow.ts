@@ -3,7 +3,8 @@ import { codeOf } from './fields';
 import { splitClassOf } from './codes';
 import type { SplitClass } from './codes';
 import { parseEditorDate } from './dates';
-import { toList } from './lists';
+import { editList, listKeys, storedList, toList } from './lists';
+import type { ListEdit } from './lists';
 import { NO_CODE_LABEL, REFUSALS, VALIDATION_MESSAGES, unclassifiedCodesReason } from './messages';
 import { changesOf } from './history';
 import type {
@@ -22,6 +23,7 @@ import type {
   ServiceLine,
 } from './model';
 import { needsPassword, passwordMatches, refusalReason } from './permissions';
+import { carriesPedido, photoStaysInPlace, serviceLineStaysInPlace } from './protection';
 import { revisionOf } from './revisions';
 import type { Action } from './permissions';
 import { SENT_STATUS_OPENED, isPaid, isViewed } from './status';
@@ -30,9 +32,15 @@ import { validateNewBulletin } from './validation';
 /** Who acts: the signed-in user with its record's name and role (SPEC §6). */
 export interface ActingUser {
   uid: string;
+  /** The name the screens show and history records (trimmed; the email when there is none). */
   name: string;
   email: string;
   role: Role | null;
+  /**
+   * SPEC §4, P15: who a forward records as `checked_by`: the user record's name exactly as
+   * stored, or the sign-in email when it has none (core checkerNameOf; the rules demand it).
+   */
+  checker: string;
 }
 
 /**
@@ -207,13 +215,15 @@ export function forwardToBilling(
 ): FieldsTransition {
   const denied = allowed(user, 'forwardToBilling', entry.invoice);
   if (denied) return denied;
+  // P15: the rules accept only the writer's record name as stored (or its email, when none).
+  if (user.checker === '') return refuse(REFUSALS.noChecker);
   return {
     ok: true,
     patch: {
       checked: true,
       checked_closed: 'true_false',
       checked_at: now,
-      checked_by: user.name,
+      checked_by: user.checker,
       // Issue 15: the last return's reason is shown until the bulletin is forwarded again.
       ...(entry.invoice.lastReturn === undefined ? {} : { lastReturn: null }),
     },
@@ -309,7 +319,11 @@ export function markAttached(
 
 // ---------------------------------------------------------------- editor saves (SPEC §7)
 
-/** SPEC §7: the editor's header save: header plus date (D7, UTC timestamp) and editedBy. */
+/**
+ * SPEC §7: the editor's header save: header plus date (D7, UTC timestamp) and editedBy. The
+ * header is written whole; only an admin sets, changes or clears its pedido (D14, issue 14), so
+ * for anyone else it carries the stored pedido byte for byte (a legacy ' 123 ' is not trimmed).
+ */
 export function saveHeaderPatch(
   entry: InvoiceEntry,
   header: InvoiceHeader,
@@ -319,48 +333,85 @@ export function saveHeaderPatch(
   if (denied) return denied;
   const date = parseEditorDate(header.date);
   if (date === null) return refuse(VALIDATION_MESSAGES.invalidDate);
-  return { ok: true, patch: { header, date, editedBy: user.name }, action: 'header' };
+  let written = header;
+  if (user.role !== 'admin') {
+    const { pedido: _typed, ...rest } = header;
+    const stored = entry.invoice.header?.pedido;
+    written = stored === undefined || stored === null ? rest : { ...rest, pedido: stored };
+  }
+  return { ok: true, patch: { header: written, date, editedBy: user.name }, action: 'header' };
 }
 
-/** SPEC §7: the editor's services save: services plus total, total_wfactor (D5) and editedBy. */
+/**
+ * Issue 14: a line edit a non-admin may not make: one that changes or removes a line carrying a
+ * pedido, or gives a line one (Atualizar Pedidos is the admin's).
+ */
+function pedidoLineRefusal(
+  entry: InvoiceEntry,
+  edit: ListEdit<ServiceLine>,
+  user: ActingUser,
+): Refusal | null {
+  if (user.role === 'admin') return null;
+  const target = edit.kind === 'add' ? undefined : toList(entry.invoice.services)[edit.position];
+  const added = edit.kind === 'remove' ? undefined : edit.item;
+  return carriesPedido(target) || carriesPedido(added) ? refuse(REFUSALS.pedidoLine) : null;
+}
+
+/**
+ * SPEC §7: the editor's services save: services plus total, total_wfactor (D5) and editedBy.
+ * `edit` (a line added, replaced or removed, by its position on screen) is applied to the list as
+ * stored in `entry`, keeping each line at its stored key (P16, core editList): a line with a
+ * pedido or paid never moves. Written whole.
+ */
 export function saveServicesPatch(
   entry: InvoiceEntry,
-  services: ServiceLine[],
+  edit: ListEdit<ServiceLine>,
   globalFactor: number,
   user: ActingUser,
 ): FieldsTransition {
-  const denied = allowed(user, 'edit', entry.invoice);
+  const denied = allowed(user, 'edit', entry.invoice) ?? pedidoLineRefusal(entry, edit, user);
   if (denied) return denied;
+  const services = editList(entry.invoice.services, edit, serviceLineStaysInPlace);
+  if (!services) return refuse(REFUSALS.lineNotFound);
   return {
     ok: true,
-    patch: { services, ...invoiceTotals(services, globalFactor), editedBy: user.name },
+    patch: {
+      services,
+      ...invoiceTotals(services as Invoice['services'], globalFactor),
+      editedBy: user.name,
+    },
     action: 'services',
     globalFactor,
   };
 }
 
-/** SPEC §7: the editor's structures save: photos only. */
+/**
+ * SPEC §7: the editor's structures save: photos only; `edit` applied as for services (a
+ * structure with a legacy image path keeps its key: the rules take it only there, issue 14).
+ */
 export function savePhotosPatch(
   entry: InvoiceEntry,
-  photos: PhotoLine[],
+  edit: ListEdit<PhotoLine>,
   user: ActingUser,
 ): FieldsTransition {
-  return allowed(user, 'edit', entry.invoice) ?? { ok: true, patch: { photos }, action: 'photos' };
+  const denied = allowed(user, 'edit', entry.invoice);
+  if (denied) return denied;
+  const photos = editList(entry.invoice.photos, edit, photoStaysInPlace);
+  return photos ? { ok: true, patch: { photos }, action: 'photos' } : refuse(REFUSALS.lineNotFound);
 }
 
-/** SPEC §7: the editor's materials save: materials only. */
+/** SPEC §7: the editor's materials save: materials only; `edit` applied as for services. */
 export function saveMaterialsPatch(
   entry: InvoiceEntry,
-  materials: MaterialLine[],
+  edit: ListEdit<MaterialLine>,
   user: ActingUser,
 ): FieldsTransition {
-  return (
-    allowed(user, 'edit', entry.invoice) ?? {
-      ok: true,
-      patch: { materials },
-      action: 'materials',
-    }
-  );
+  const denied = allowed(user, 'edit', entry.invoice);
+  if (denied) return denied;
+  const materials = editList(entry.invoice.materials, edit);
+  return materials
+    ? { ok: true, patch: { materials }, action: 'materials' }
+    : refuse(REFUSALS.lineNotFound);
 }
 
 /**
@@ -594,7 +645,8 @@ export interface PedidoTarget {
 /**
  * SPEC §4, §7, D15: Atualizar Pedidos sets the pedido and paid=true on the selected lines; a
  * blank pedido resets them to '-' and paid=false. ONE change that writes each bulletin's full
- * services array (rows of one bulletin are merged into one array).
+ * services array (rows of one bulletin are merged into one array), each line at its stored key
+ * (P16: a list with holes keeps them; positions are toList's, D49).
  */
 export function updatePedidos(
   targets: readonly PedidoTarget[],
@@ -606,18 +658,23 @@ export function updatePedidos(
   const value = pedido.trim();
   const change = value === '' ? { pedido: '-', paid: false } : { pedido: value, paid: true };
   // One array per bulletin, in the order the bulletins first appear.
-  const arrays = new Map<string, { entry: InvoiceEntry; services: ServiceLine[] }>();
+  const arrays = new Map<
+    string,
+    { entry: InvoiceEntry; services: (ServiceLine | null)[]; keys: number[] }
+  >();
   let lines = 0;
   for (const { entry, positions } of targets) {
     const id = JSON.stringify([entry.team, entry.key]);
     const target = arrays.get(id) ?? {
       entry,
-      services: toList(entry.invoice.services).map((line) => ({ ...line })),
+      services: storedList(entry.invoice.services).map((line) => line && { ...line }),
+      keys: listKeys(entry.invoice.services),
     };
     for (const position of positions) {
-      const line = target.services[position];
-      if (!line) return refuse(REFUSALS.lineNotFound);
-      target.services[position] = { ...line, ...change };
+      const key = target.keys[position];
+      const line = key === undefined ? null : target.services[key];
+      if (key === undefined || !line) return refuse(REFUSALS.lineNotFound);
+      target.services[key] = { ...line, ...change };
       lines += 1;
     }
     arrays.set(id, target);

@@ -14,7 +14,7 @@ import { AuthError } from '../core/ports';
 import type { AuthUser, Ports, Unsubscribe, UserEntry } from '../core/ports';
 import type { Role, UserCollection } from '../core/model';
 import type { ActingUser } from '../core/workflow';
-import { loginErrorMessage, roleOf, teamsForUser } from '../core';
+import { checkerNameOf, loginErrorMessage, roleOf, teamsForUser } from '../core';
 import { SESSION_MESSAGES } from './messages';
 
 /** The session's async thunks: the ports as extra argument, a Portuguese message as rejection. */
@@ -24,7 +24,13 @@ const createSessionThunk = createAsyncThunk.withTypes<{ extra: Ports; rejectValu
 export interface SessionUser {
   uid: string;
   email: string;
+  /** The record's name, trimmed, for the screens (the email when it has none). */
   name: string;
+  /**
+   * SPEC §4, P15: what a forward records as checked_by: the record's name exactly as stored, or
+   * the sign-in email when it has none (core checkerNameOf), as the rules demand.
+   */
+  checker: string;
   role: Role;
   /** SPEC §6: the teams this user sees (core teamsForUser), in display order. */
   teams: string[];
@@ -35,11 +41,17 @@ export interface SessionUser {
 /**
  * THE conversion of the session user to who acts (core's ActingUser): what the use cases and
  * permissions take, what a handover to /edit or /pdf records (SPEC §2 "the current user data")
- * and what the report worker is told. Only these four fields, so nothing else of the session
+ * and what the report worker is told. Only these five fields, so nothing else of the session
  * (teams, collection) travels with it.
  */
 export function actingUser(user: SessionUser): ActingUser & { role: Role } {
-  return { uid: user.uid, name: user.name, email: user.email, role: user.role };
+  return {
+    uid: user.uid,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    checker: user.checker,
+  };
 }
 
 /**
@@ -102,7 +114,7 @@ export const signOut = createSessionThunk(
  * The session user a record makes for an identity, or why it cannot make one. SPEC §8: no
  * record is an error, and a record without a role is as unusable.
  */
-function sessionUserOf(
+export function sessionUserOf(
   identity: AuthUser,
   entry: UserEntry | null,
 ): { ok: true; user: SessionUser } | { ok: false; notice: string } {
@@ -115,6 +127,8 @@ function sessionUserOf(
       uid: identity.uid,
       email: entry.record.email || identity.email,
       name: entry.record.name?.trim() || identity.email,
+      // The sign-in email (the token's), not the record's: the rules compare auth.token.email.
+      checker: checkerNameOf(entry.record, identity.email),
       role,
       teams: teamsForUser(entry.record),
       collection: entry.collection,
@@ -128,6 +142,7 @@ function sameSessionUser(a: SessionUser, b: SessionUser): boolean {
     a.uid === b.uid &&
     a.email === b.email &&
     a.name === b.name &&
+    a.checker === b.checker &&
     a.role === b.role &&
     a.collection === b.collection &&
     a.teams.join(',') === b.teams.join(',')

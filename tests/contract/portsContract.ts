@@ -923,6 +923,7 @@ export function describePortsContract(
             name: 'Administrador Demo',
             email: 'admin@demo.local',
             role: 'admin',
+            checker: 'Administrador Demo',
           };
           const outcome = await useCases.createInvoice(
             ports.invoices,

@@ -15,11 +15,37 @@ import type {
   ChangeEvent,
   HistoryAction,
   Invoice,
+  InvoiceEntry,
   InvoiceHeader,
   ServiceLine,
   UserRecord,
 } from '../../src/core/model';
 import { aLine, aMaterial, aPhoto, anInvoice } from '../../src/core/testing/builders';
+import type { ListEdit } from '../../src/core/lists';
+import { REFUSALS } from '../../src/core/messages';
+import { invoiceTotals } from '../../src/core/money';
+import { canDo } from '../../src/core/permissions';
+import {
+  bulkForwardToBilling,
+  bulkToggle,
+  darBaixa,
+  deleteInvoice,
+  forwardToBilling,
+  markAttached,
+  markPaid,
+  markViewed,
+  patchOf,
+  returnToSupervision,
+  saveHeaderPatch,
+  saveMaterialsPatch,
+  savePhotosPatch,
+  saveServicesPatch,
+  split,
+  updatePedidos,
+} from '../../src/core/workflow';
+import type { ActingUser, ChangeSet, FieldsTransition } from '../../src/core/workflow';
+import { cleanHeader, editorHeaderToSave } from '../../src/features/bulletins/lines';
+import { actingUser, sessionUserOf } from '../../src/shared/session';
 
 const rules = JSON.parse(
   readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
@@ -52,6 +78,47 @@ const LINE_Y = aLine({ code: 'NDE2', quantity: 3, pedido: '-', paid: false });
 const LEGACY_PHOTO = { firebasePath: 'fotos/poste-1.jpg', pg: '1', obs: 'Poste' };
 const HTTPS_PHOTO = { firebasePath: 'https://example.com/poste-2.jpg', pg: '2', obs: 'Cruzeta' };
 
+/** D13: a bulletin with an investment and an expense line, in `state`. */
+const aMixed = (id: string, state: Partial<Invoice> = {}): Invoice =>
+  aBulletin({ id, services: [aLine({ code: 'NDE1' }), aLine({ code: 'NDM1C' })], ...state });
+/** Issue 14: what a supervisor's split may meet (copied into each half, D13). */
+const MIXED_BULLETINS: Record<string, Invoice> = {
+  mixedOpen: aMixed('M-1'),
+  mixedReturned: aMixed('M-2', {
+    ...CHECKED_BY_SUP,
+    checked: false,
+    checked_closed: 'false_false',
+  }),
+  mixedChecked: aMixed('M-3', CHECKED_BY_SUP),
+  mixedClosed: aMixed('M-4', { checked_closed: 'true_false' }),
+  mixedPaid: aMixed('M-5', { paid: true }),
+  mixedViewedByFat: aMixed('M-6', { viewedByFat: true }),
+  mixedViewedStatus: aMixed('M-7', { status: 'viewed' }),
+  mixedAttached: aMixed('M-8', { attached: true, archived: true }),
+  mixedArchived: aMixed('M-9', { archived: true }),
+  mixedFlagsFalse: aMixed('M-10', { paid: false, viewedByFat: false, attached: false }),
+  mixedHeaderPedido: aMixed('M-11', { header: { ...aBulletin().header, pedido: '4500012345' } }),
+  mixedBlankPedido: aMixed('M-12', { header: { ...aBulletin().header, pedido: ' - ' } }),
+  mixedLinePedido: aMixed('M-13', {
+    services: [aLine({ code: 'NDE1' }), { ...LINE_P, code: 'NDM1C' }],
+  }),
+  mixedLinePaid: aMixed('M-14', {
+    services: [aLine({ code: 'NDE1', paid: true }), aLine({ code: 'NDM1C' })],
+  }),
+  mixedLong: aMixed('M-15', {
+    services: [
+      ...Array.from({ length: 101 }, () => aLine({ code: 'NDE1' })),
+      aLine({ code: 'NDM1C' }),
+    ],
+  }),
+  mixedHundred: aMixed('M-16', {
+    services: [
+      ...Array.from({ length: 100 }, () => aLine({ code: 'NDE1' })),
+      aLine({ code: 'NDM1C' }),
+    ],
+  }),
+};
+
 const DATA = {
   users: {
     admin: { type: 'admin', name: 'Admin', email: 'admin@demo.local' },
@@ -67,6 +134,12 @@ const DATA = {
     supervNA: { type: 'superv', name: 'Sup NA', supervision: 'N/A' },
     team01: { type: 'team', name: 'Equipe 01', team: 'ORCDISTBA01' },
     mixed: { type: 'admin' },
+    // Issue 14 (P15): supervisors of ORCDISTBA01 whose records hold a name with spaces around
+    // it, none, or only spaces; the last also signs in without an email (auth.token.email).
+    supSpaced: { type: 'superv', name: ' Sup Espaço ', supervision: 'ORCDISTBA01' },
+    supNoName: { type: 'superv', supervision: 'ORCDISTBA01' },
+    supBlank: { type: 'superv', name: '  ', supervision: 'ORCDISTBA01' },
+    supNoEmail: { type: 'superv', supervision: 'ORCDISTBA01' },
   },
   forms: {
     ORCDISTBA01: {
@@ -91,6 +164,20 @@ const DATA = {
       }),
       // Issue 14: a structure whose image is a legacy path, before an https one.
       legacyPhotos: aBulletin({ id: 'B-8', photos: [LEGACY_PHOTO, HTTPS_PHOTO] }),
+      // Issue 14 (P16): a services list with a hole where a line before the paid one was
+      // removed, a legacy image path after an https one, and a legacy padded header pedido.
+      holed: aBulletin({ id: 'B-9', services: { '1': LINE_P, '2': LINE_Y } }),
+      legacyLast: aBulletin({ id: 'B-10', photos: [HTTPS_PHOTO, LEGACY_PHOTO] }),
+      legacyPedido: aBulletin({
+        id: 'B-11',
+        header: { ...aBulletin().header, pedido: ' 4500012345 ' },
+      }),
+      numericPedido: aBulletin({
+        id: 'B-12',
+        header: { ...aBulletin().header, pedido: 4500012345 as unknown as string },
+      }),
+      // Issue 14: mixed-code bulletins (D13) in every state a supervisor's split meets.
+      ...MIXED_BULLETINS,
     },
     ORCDISTBA02: { open: aBulletin({ team: 'ORCDISTBA02' }) },
     ORCDISTBA04: { open: aBulletin({ team: 'ORCDISTBA04' }) },
@@ -136,10 +223,19 @@ type Who =
   | 'supervNA'
   | 'team01'
   | 'mixed'
-  | 'noRole';
+  | 'noRole'
+  | 'supSpaced'
+  | 'supNoName'
+  | 'supBlank'
+  | 'supNoEmail';
+
+/** The sign-in email of each account (auth.token.email); supNoEmail signs in without one. */
+const emailOf = (who: Who): string | null => (who === 'supNoEmail' ? null : `${who}@demo.local`);
 
 function as(who: Who): Database {
-  return database.as(who === 'signed-out' ? null : { uid: who, provider: 'password' });
+  if (who === 'signed-out') return database.as(null);
+  const email = emailOf(who);
+  return database.as({ uid: who, provider: 'password', token: email === null ? {} : { email } });
 }
 
 /** Asserts the outcome and shows targaryen's evaluation trace when it differs. */
@@ -1588,6 +1684,470 @@ describe('issue 14: the field rules, role × field × transition, in the rules a
     const written = changes(who);
     expectOutcome(rulesAllow(who, written), expected);
     expect(fixtureAllows(who, written)).toBe(expected);
+  });
+});
+
+describe("issue 14: the app's own writes, as its use cases make them, for every role", () => {
+  /**
+   * Each case runs the app's real path: who acts is made by the session's own conversion
+   * (sessionUserOf, then actingUser) from the writer's record and sign-in email; the change is
+   * core's transition (workflow) on the bulletin as stored; the write is what InvoiceRepo.commit
+   * sends (the layout's bulletinUpdate). An allowed case must be allowed by the rules (targaryen)
+   * and by fixture mode's field rules alike; a refused case must be refused by core, with its
+   * Portuguese reason, before anything is written. `before`, where given, is the write the app
+   * made for the same gesture before these fixes: the rules refuse it (why core changed).
+   */
+  type AppWriter = 'admin' | 'func' | 'superv' | 'team01' | 'supSpaced' | 'supNoName' | 'supBlank';
+  const T = 'ORCDISTBA01';
+  const FORMS = DATA.forms[T] as Record<string, Invoice>;
+  const USERS = DATA.users as Record<string, UserRecord>;
+  const MOBILE = DATA['users-mobile'] as Record<string, UserRecord>;
+  const EDITORS: readonly AppWriter[] = ['admin', 'func', 'superv', 'team01'];
+  const KEYS = { I: '-NsplitI00000000000001', C: '-NsplitC00000000000001' };
+  const FACTOR = 1.6568;
+
+  /** Who acts, as the session makes it for this account (users/{uid}, else users-mobile). */
+  const actor = (who: Who): ActingUser => {
+    const inUsers = Object.hasOwn(USERS, who);
+    const record = (inUsers ? USERS[who] : MOBILE[who]) as UserRecord;
+    const made = sessionUserOf(
+      { uid: who, email: emailOf(who) ?? '' },
+      { uid: who, collection: inUsers ? 'users' : 'users-mobile', record },
+    );
+    if (!made.ok) throw new Error(made.notice);
+    return actingUser(made.user);
+  };
+  const recordOf = (who: Who): UserRecord =>
+    (Object.hasOwn(USERS, who) ? USERS[who] : MOBILE[who]) as UserRecord;
+  const entryOf = (key: string): InvoiceEntry => ({
+    team: T,
+    key,
+    invoice: FORMS[key] as Invoice,
+  });
+  /** A single bulletin's transition as the use case commits it (writeRecord). */
+  const written = (key: string, user: ActingUser, result: FieldsTransition): ChangeSet =>
+    result.ok
+      ? { ok: true, changes: [patchOf(entryOf(key), result.patch, user, result.action)] }
+      : result;
+
+  /** The rules' and fixture mode's verdicts on a change by `who`. */
+  const judge = (who: Who, changes: BulletinChange[]) => ({
+    rules: commitAs(who, changes).allowed,
+    fixture: changes.every(
+      (c) =>
+        bulletinChangeRefusal(
+          c.kind === 'create' ? null : (FORMS[c.key] ?? null),
+          c,
+          recordOf(who),
+          emailOf(who),
+        ) === null,
+    ),
+  });
+
+  interface AppCase {
+    point: string;
+    name: string;
+    who: AppWriter;
+    /** The app's change, or core's refusal. */
+    run: (user: ActingUser) => ChangeSet;
+    /** Refused by core with this reason; absent: allowed, and passes the rules and fixture mode. */
+    refused?: string;
+    /** The write the app made for this gesture before the fix: refused by the rules. */
+    before?: (user: ActingUser) => BulletinChange[];
+  }
+
+  const removeAt = (position: number): ListEdit<never> => ({ kind: 'remove', position });
+  const services = (key: string, edit: ListEdit<ServiceLine>) => (user: ActingUser) =>
+    written(key, user, saveServicesPatch(entryOf(key), edit, FACTOR, user));
+  /** The editor's services save as it was: the compacted list (toList) written whole. */
+  const oldServicesSave = (key: string, list: ServiceLine[]) => (user: ActingUser) => [
+    patchOf(
+      entryOf(key),
+      { services: list, ...invoiceTotals(list, FACTOR), editedBy: user.name },
+      user,
+      'services',
+    ),
+  ];
+  const EDITED_Y = { ...LINE_Y, quantity: 4 };
+  const NEW_LINE = aLine({ code: 'NDE3' });
+
+  const editorCases: AppCase[] = EDITORS.flatMap((who): AppCase[] => {
+    const admin = who === 'admin';
+    return [
+      {
+        point: '1 editor',
+        name: 'removes a line before the one with a pedido: a hole, the pedido line keeps its key',
+        who,
+        run: services('withPedido', removeAt(0)),
+        before: admin ? undefined : oldServicesSave('withPedido', [LINE_P, LINE_Y]),
+      },
+      {
+        point: '1 editor',
+        name: 'removes the line after a hole: every line keeps its key',
+        who,
+        run: services('holed', removeAt(1)),
+        before: admin ? undefined : oldServicesSave('holed', [LINE_P]),
+      },
+      {
+        point: '1 editor',
+        name: 'edits a line of a list with a hole',
+        who,
+        run: services('holed', { kind: 'replace', position: 1, item: EDITED_Y }),
+        before: admin ? undefined : oldServicesSave('holed', [LINE_P, EDITED_Y]),
+      },
+      {
+        point: '1 editor',
+        name: 'adds a line to a list with a hole',
+        who,
+        run: services('holed', { kind: 'add', item: NEW_LINE }),
+        before: admin ? undefined : oldServicesSave('holed', [LINE_P, LINE_Y, NEW_LINE]),
+      },
+      {
+        point: '1 editor',
+        name: 'removes the last line (no pedido after it): the list closes up as before',
+        who,
+        run: services('withPedido', removeAt(2)),
+      },
+      {
+        point: '1 editor',
+        name: 'edits the line with a pedido',
+        who,
+        run: services('withPedido', {
+          kind: 'replace',
+          position: 1,
+          item: { ...LINE_P, quantity: 5 },
+        }),
+        refused: admin ? undefined : REFUSALS.pedidoLine,
+      },
+      {
+        point: '1 editor',
+        name: 'removes the line with a pedido',
+        who,
+        run: services('withPedido', removeAt(1)),
+        refused: admin ? undefined : REFUSALS.pedidoLine,
+      },
+      {
+        point: '1 editor',
+        name: 'removes a structure before one with a legacy image path, which keeps its key',
+        who,
+        run: (user) =>
+          written('legacyLast', user, savePhotosPatch(entryOf('legacyLast'), removeAt(0), user)),
+        before: (user) => [
+          patchOf(entryOf('legacyLast'), { photos: [LEGACY_PHOTO] }, user, 'photos'),
+        ],
+      },
+      {
+        point: '1 editor',
+        name: 'saves the materials',
+        who,
+        run: (user) =>
+          written(
+            'open',
+            user,
+            saveMaterialsPatch(entryOf('open'), { kind: 'add', item: aMaterial() }, user),
+          ),
+      },
+    ];
+  });
+
+  /** The header the editor's form sends for a title typed anew (pedido not retyped). */
+  const headerSave = (key: string) => (user: ActingUser) => {
+    const stored = (FORMS[key] as Invoice).header;
+    const header = editorHeaderToSave(stored, { title: 'Poda corrigida' }, null);
+    return written(key, user, saveHeaderPatch(entryOf(key), header, user));
+  };
+  /** The header the editor sent before: every field trimmed, the pedido too (cleanHeader). */
+  const oldHeaderSave = (key: string) => (user: ActingUser) => {
+    const header = cleanHeader({ ...(FORMS[key] as Invoice).header, title: 'Poda corrigida' });
+    return [patchOf(entryOf(key), { header, date: 1, editedBy: user.name }, user, 'header')];
+  };
+
+  const headerCases: AppCase[] = [
+    ...EDITORS.flatMap((who): AppCase[] => [
+      {
+        point: '4 header',
+        name: "saves the header of a bulletin whose pedido is ' 4500012345 ' (kept byte for byte)",
+        who,
+        run: headerSave('legacyPedido'),
+        before: who === 'admin' ? undefined : oldHeaderSave('legacyPedido'),
+      },
+      {
+        point: '4 header',
+        name: 'saves the header of a bulletin whose pedido is a number',
+        who,
+        run: headerSave('numericPedido'),
+      },
+      {
+        point: '4 header',
+        name: 'saves the header of a bulletin with a pedido, sending another one',
+        who,
+        run: (user) => {
+          const header = { ...(FORMS.withPedido as Invoice).header, pedido: '999' };
+          return written('withPedido', user, saveHeaderPatch(entryOf('withPedido'), header, user));
+        },
+      },
+    ]),
+    {
+      point: '4 header',
+      name: 'the admin corrects the pedido',
+      who: 'admin',
+      run: (user) => {
+        const stored = (FORMS.legacyPedido as Invoice).header;
+        const header = editorHeaderToSave(stored, {}, '4500012345');
+        return written(
+          'legacyPedido',
+          user,
+          saveHeaderPatch(entryOf('legacyPedido'), header, user),
+        );
+      },
+    },
+  ];
+
+  /** D13: the change a split makes: two halves created and the original removed. */
+  const splitOf = (key: string) => (user: ActingUser) => split(entryOf(key), user, KEYS, FACTOR);
+  /** The split the old core let a supervisor make: the admin's change, made as the supervisor. */
+  const splitAs =
+    (key: string) =>
+    (user: ActingUser): BulletinChange[] => {
+      const made = split(entryOf(key), { ...user, role: 'admin' }, KEYS, FACTOR);
+      if (!made.ok) throw new Error(made.reason);
+      return made.changes.map((c) => ({ ...c, event: { ...c.event, role: 'superv' } }));
+    };
+  const SPLIT_REFUSED: [string, string, string][] = [
+    ['mixedChecked', 'a checked bulletin', REFUSALS.splitForwarded],
+    ['mixedClosed', "an unchecked one with checked_closed 'true_false'", REFUSALS.splitForwarded],
+    ['mixedPaid', 'a paid one', REFUSALS.splitMarked],
+    ['mixedViewedByFat', 'a viewed one (viewedByFat)', REFUSALS.splitMarked],
+    ['mixedViewedStatus', "a viewed one (status 'viewed')", REFUSALS.splitMarked],
+    ['mixedAttached', 'an attached one', REFUSALS.splitMarked],
+    ['mixedArchived', 'an archived one', REFUSALS.splitMarked],
+    ['mixedHeaderPedido', 'one with a header pedido (Dar Baixa)', REFUSALS.splitPedido],
+    ['mixedLinePedido', 'one with a line carrying a pedido', REFUSALS.splitPedido],
+    ['mixedLinePaid', 'one with a line marked paid', REFUSALS.splitPedido],
+    ['mixedLong', 'one with 101 investment lines', REFUSALS.splitTooLong],
+  ];
+  const SPLIT_ALLOWED: [string, string][] = [
+    ['mixedOpen', 'a bulletin as created'],
+    ['mixedReturned', 'a returned one (its old checker copied)'],
+    ['mixedFlagsFalse', 'one with the admin flags written false'],
+    ['mixedBlankPedido', "one with a blank header pedido (' - ')"],
+    ['mixedHundred', 'one with 100 investment lines'],
+  ];
+  const splitCases: AppCase[] = [
+    ...SPLIT_REFUSED.flatMap(([key, name, reason]): AppCase[] => [
+      {
+        point: '2 split',
+        name,
+        who: 'superv',
+        run: splitOf(key),
+        refused: reason,
+        before: splitAs(key),
+      },
+      { point: '2 split', name, who: 'admin', run: splitOf(key) },
+    ]),
+    ...SPLIT_ALLOWED.flatMap(([key, name]): AppCase[] => [
+      { point: '2 split', name, who: 'superv', run: splitOf(key) },
+      { point: '2 split', name, who: 'admin', run: splitOf(key) },
+    ]),
+    ...(['func', 'team01'] as const).map((who): AppCase => ({
+      point: '2 split',
+      name: 'a bulletin as created (SPEC §6: admin and superv split)',
+      who,
+      run: splitOf('mixedOpen'),
+      refused: REFUSALS.notAllowed,
+    })),
+  ];
+
+  const forward = (key: string) => (user: ActingUser) =>
+    written(key, user, forwardToBilling(entryOf(key), user, NOW));
+  const forwardCases: AppCase[] = [
+    {
+      point: '3 forward',
+      name: "by a supervisor named 'Sup'",
+      who: 'superv',
+      run: forward('open'),
+    },
+    {
+      point: '3 forward',
+      name: "by a supervisor named ' Sup Espaço ' (the name as stored)",
+      who: 'supSpaced',
+      run: forward('open'),
+      before: (user) => [
+        patchOf(
+          entryOf('open'),
+          {
+            checked: true,
+            checked_closed: 'true_false',
+            checked_at: NOW,
+            checked_by: 'Sup Espaço',
+          },
+          user,
+          'forwarded',
+        ),
+      ],
+    },
+    {
+      point: '3 forward',
+      name: 'by a supervisor whose record has no name (its sign-in email)',
+      who: 'supNoName',
+      run: forward('open'),
+    },
+    {
+      point: '3 forward',
+      name: 'by a supervisor whose name is only spaces (its sign-in email)',
+      who: 'supBlank',
+      run: forward('open'),
+    },
+    {
+      point: '3 forward',
+      name: "two bulletins at once, by ' Sup Espaço '",
+      who: 'supSpaced',
+      run: (user) => bulkForwardToBilling([entryOf('open'), entryOf('returned')], user, NOW),
+    },
+    ...(['admin', 'func', 'team01'] as const).map((who): AppCase => ({
+      point: '3 forward',
+      name: 'by anyone but a supervisor (SPEC §6: superv only)',
+      who,
+      run: forward('open'),
+      refused: REFUSALS.notAllowed,
+    })),
+    {
+      point: '3 forward',
+      name: 'again, a checked bulletin',
+      who: 'superv',
+      run: forward('checkedOne'),
+      refused: REFUSALS.alreadyChecked,
+    },
+  ];
+
+  const adminCases: AppCase[] = [
+    {
+      point: 'row actions',
+      name: 'return to supervision',
+      who: 'admin',
+      run: (user) =>
+        written(
+          'checkedOne',
+          user,
+          returnToSupervision(entryOf('checkedOne'), user, 'Faltou a foto do poste 3.', Date.now()),
+        ),
+    },
+    {
+      point: 'row actions',
+      name: 'mark viewed',
+      who: 'admin',
+      run: (user) => written('open', user, markViewed(entryOf('open'), user)),
+    },
+    {
+      point: 'row actions',
+      name: 'mark paid',
+      who: 'admin',
+      run: (user) => written('open', user, markPaid(entryOf('open'), user)),
+    },
+    {
+      point: 'row actions',
+      name: 'mark attached',
+      who: 'admin',
+      run: (user) => written('open', user, markAttached(entryOf('open'), user)),
+    },
+    ...(['func', 'superv', 'team01'] as const).map((who): AppCase => ({
+      point: 'row actions',
+      name: 'mark paid, by anyone else',
+      who,
+      run: (user) => written('open', user, markPaid(entryOf('open'), user)),
+      refused: REFUSALS.notAllowed,
+    })),
+    {
+      point: 'bulk',
+      name: 'toggle paid on two bulletins',
+      who: 'admin',
+      run: (user) => bulkToggle([entryOf('open'), entryOf('returned')], 'paid', user),
+    },
+    {
+      point: 'bulk',
+      name: 'Dar Baixa on two bulletins',
+      who: 'admin',
+      run: (user) =>
+        darBaixa(
+          [
+            { entry: entryOf('open'), pedido: '4500099999' },
+            { entry: entryOf('returned'), pedido: ' 4500099998 ' },
+          ],
+          user,
+        ),
+    },
+    {
+      point: 'pedidos',
+      name: 'Atualizar Pedidos on a list with a hole, by position (D49), keys kept',
+      who: 'admin',
+      run: (user) =>
+        updatePedidos(
+          [
+            { entry: entryOf('holed'), positions: [1] },
+            { entry: entryOf('withPedido'), positions: [0, 1] },
+          ],
+          '4500077777',
+          user,
+        ),
+    },
+    ...EDITORS.map((who): AppCase => ({
+      point: 'delete',
+      name: 'Excluir a bulletin with a line carrying a pedido',
+      who,
+      run: (user) => deleteInvoice(entryOf('withPedido'), user, 'senha', 'senha'),
+    })),
+  ];
+
+  const CASES = [...editorCases, ...splitCases, ...forwardCases, ...headerCases, ...adminCases];
+
+  it.each(CASES)('$point: $name — $who', ({ who, run, refused, before }) => {
+    const user = actor(who);
+    const result = run(user);
+    if (refused) {
+      expect(result).toEqual({ ok: false, reason: refused });
+    } else {
+      if (!result.ok) throw new Error(`core refused: ${result.reason}`);
+      expect(result.changes.length).toBeGreaterThan(0);
+      const verdict = judge(who, result.changes);
+      if (!verdict.rules) expectOutcome(commitAs(who, result.changes), true);
+      expect(verdict).toEqual({ rules: true, fixture: true });
+    }
+    if (before) expect(judge(who, before(user))).toEqual({ rules: false, fixture: false });
+  });
+
+  it("the session's checker is the record's name as stored, else the sign-in email (P15)", () => {
+    expect(actor('supSpaced')).toMatchObject({ name: 'Sup Espaço', checker: ' Sup Espaço ' });
+    expect(actor('supNoName')).toMatchObject({ checker: 'supNoName@demo.local' });
+    expect(actor('supBlank')).toMatchObject({ checker: 'supBlank@demo.local' });
+    expect(actor('supNoEmail')).toMatchObject({ checker: '' });
+  });
+
+  it('a supervisor with no name and no sign-in email is refused by core; the rules refuse any checker', () => {
+    const user = actor('supNoEmail');
+    expect(forwardToBilling(entryOf('open'), user, NOW)).toEqual({
+      ok: false,
+      reason: REFUSALS.noChecker,
+    });
+    for (const checker of ['', 'supNoEmail', 'supNoEmail@demo.local']) {
+      const fields = {
+        checked: true,
+        checked_closed: 'true_false',
+        checked_at: NOW,
+        checked_by: checker,
+      };
+      expect(judge('supNoEmail', [patchOf(entryOf('open'), fields, user, 'forwarded')])).toEqual({
+        rules: false,
+        fixture: false,
+      });
+    }
+  });
+
+  it("a supervisor's split is refused by core exactly where the rules refuse its halves", () => {
+    for (const key of Object.keys(MIXED_BULLETINS)) {
+      const verdict = judge('superv', splitAs(key)(actor('superv')));
+      expect(verdict.rules).toBe(verdict.fixture);
+      expect([key, canDo('superv', 'split', FORMS[key])]).toEqual([key, verdict.rules]);
+    }
   });
 });
 

@@ -131,6 +131,7 @@ describe('coelba report', () => {
       name: 'Admin',
       email: 'admin@demo.local',
       role: 'admin',
+      checker: 'Admin',
     });
     expect(write.ok).toBe(true);
     if (write.ok) {
@@ -176,6 +177,34 @@ describe('coelba report', () => {
       quantity: 3,
       totalCents: 6000,
       lines: 3,
+    });
+  });
+
+  it('a services list with a hole (P16): rows of the lines present; Atualizar Pedidos keeps the keys', () => {
+    const P = { code: '55RD', quantity: 1, price: 10, factor: 1, pedido: '4500012345', paid: true };
+    const Y = { code: '70RD', quantity: 2, price: 10, factor: 1, pedido: '-' };
+    const invoice = anInvoice({
+      id: '300',
+      date: TINY_TODAY,
+      header: { city: 'São Félix' },
+      // Stored { 1: P, 2: Y }: the line before P was removed by a non-admin (issue 14).
+      services: { '1': P, '2': Y },
+    });
+    const data = buildDataset([{ team: 'T', key: 'kHoled', invoice }], ['T'], 1.6568);
+    const result = coelbaReport(data, tinyParams(['T']));
+    expect(allRows(result).map((r) => [r.code, r.pedido, r.totalCents])).toEqual([
+      ['55RD', '4500012345', 1000],
+      ['70RD', '-', 2000],
+    ]);
+    const id = allRows(result).find((r) => r.code === '70RD')?.id as number;
+    const { bulletins } = result.selectLines({ type: 'include', ids: [id] });
+    // D49: the position is the line's place in toList(services), holes aside.
+    expect(bulletins[0]?.lines.map((l) => l.position)).toEqual([1]);
+    const admin = { uid: 'u1', name: 'A', email: 'a@x', role: 'admin' as const, checker: 'A' };
+    const entry = { team: 'T', key: 'kHoled', invoice };
+    const write = updatePedidos([{ entry, positions: [1] }], '77', admin);
+    expect(write.ok && write.changes[0]?.kind === 'patch' && write.changes[0].fields).toEqual({
+      services: [null, P, { ...Y, pedido: '77', paid: true }],
     });
   });
 

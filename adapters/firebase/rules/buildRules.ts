@@ -108,15 +108,22 @@ const adminFieldsKept = [
     ` || newData.child('services/${LIMITS.protectedLines}').exists())))`,
 ].join(' && ');
 
-/** The writer's own name in its user record (users/{uid}, else users-mobile/{uid}). */
+/**
+ * P15: the writer's own name in its user record (users/{uid}, else users-mobile/{uid}), exactly
+ * as stored; when that record has no name (none, not text, or only spaces), its sign-in email
+ * (core checkerNameOf: what the app writes).
+ */
+const checkerIs = (record: string, value: string) =>
+  `((${record}.child('name').isString()` +
+  ` && !${record}.child('name').val().matches(${String(PATTERNS.blank)}))` +
+  ` ? ${value} === ${record}.child('name').val() : ${value} === auth.token.email)`;
 const isOwnName = (value: string) =>
-  `(${USERS}.exists() ? ${value} === ${USERS}.child('name').val()` +
-  ` : ${value} === ${MOBILE}.child('name').val())`;
+  `(${USERS}.exists() ? ${checkerIs(USERS, value)} : ${checkerIs(MOBILE, value)})`;
 
 /**
  * SPEC §4, issue 14: the forward to billing, by a supervisor (the write needs its team access)
  * or an admin, on a bulletin not checked: checked true, checked_closed 'true_false', checked_at
- * the server's time and checked_by the writer's own name, all in this one write.
+ * the server's time and checked_by the writer's own name (or email, P15), all in this one write.
  */
 const forward =
   "data.child('checked').val() !== true && newData.child('checked').val() === true" +

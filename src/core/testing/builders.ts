@@ -162,7 +162,9 @@ export function aUserRecord(role: Role | null, overrides: UserRecord = {}): User
 /** Who acts (core's ActingUser) as the role's demo account; null: the user without a role. */
 export function aUser(role: Role | null, overrides: Partial<ActingUser> = {}): ActingUser {
   const { uid, record } = ACCOUNTS[role ?? 'none'];
-  return { uid, name: record.name, email: record.email, role, ...overrides };
+  const name = overrides.name ?? record.name;
+  // P15: the forward's checker is the record's name (as the test names the user).
+  return { uid, name, email: record.email, role, checker: name, ...overrides };
 }
 
 /**

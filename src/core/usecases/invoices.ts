@@ -10,6 +10,7 @@ import type {
   ServiceLine,
 } from '../model';
 import { formatInvoiceNumber, teamNumberPrefix } from '../invoiceNumbers';
+import type { ListEdit } from '../lists';
 import * as workflow from '../workflow';
 import type {
   ActingUser,
@@ -246,11 +247,14 @@ export function saveHeader(
   return writeRecord(invoices, entry, user, workflow.saveHeaderPatch(entry, header, user));
 }
 
-/** SPEC §7: the editor's services save (services, total, total_wfactor, editedBy). */
+/**
+ * SPEC §7: the editor's services save (services, total, total_wfactor, editedBy): `edit` applied
+ * to the list stored in `entry` (the one just read), each line kept at its key (P16).
+ */
 export function saveServices(
   invoices: InvoiceRepo,
   entry: InvoiceEntry,
-  services: ServiceLine[],
+  edit: ListEdit<ServiceLine>,
   globalFactor: number,
   user: ActingUser,
 ): Promise<Outcome> {
@@ -258,26 +262,26 @@ export function saveServices(
     invoices,
     entry,
     user,
-    workflow.saveServicesPatch(entry, services, globalFactor, user),
+    workflow.saveServicesPatch(entry, edit, globalFactor, user),
   );
 }
 
-/** SPEC §7: the editor's structures save (photos). */
+/** SPEC §7: the editor's structures save (photos), `edit` applied as for services. */
 export function savePhotos(
   invoices: InvoiceRepo,
   entry: InvoiceEntry,
-  photos: PhotoLine[],
+  edit: ListEdit<PhotoLine>,
   user: ActingUser,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, user, workflow.savePhotosPatch(entry, photos, user));
+  return writeRecord(invoices, entry, user, workflow.savePhotosPatch(entry, edit, user));
 }
 
-/** SPEC §7: the editor's materials save (materials). */
+/** SPEC §7: the editor's materials save (materials), `edit` applied as for services. */
 export function saveMaterials(
   invoices: InvoiceRepo,
   entry: InvoiceEntry,
-  materials: MaterialLine[],
+  edit: ListEdit<MaterialLine>,
   user: ActingUser,
 ): Promise<Outcome> {
-  return writeRecord(invoices, entry, user, workflow.saveMaterialsPatch(entry, materials, user));
+  return writeRecord(invoices, entry, user, workflow.saveMaterialsPatch(entry, edit, user));
 }

@@ -136,9 +136,10 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
     const repo = fakeInvoices();
     const entry = anEntry();
     await saveHeader(repo, entry, { date: '01/11/2026' }, team);
-    await saveServices(repo, entry, [{ code: 'A', price: 2, quantity: 3, factor: '' }], 2, team);
-    await savePhotos(repo, entry, [], team);
-    await saveMaterials(repo, entry, [], team);
+    const line = { code: 'A', price: 2, quantity: 3, factor: '' };
+    await saveServices(repo, anEntry({ services: [] }), { kind: 'add', item: line }, 2, team);
+    await savePhotos(repo, anEntry({ photos: [{}] }), { kind: 'remove', position: 0 }, team);
+    await saveMaterials(repo, anEntry({ materials: [{}] }), { kind: 'remove', position: 0 }, team);
     expect(patchedFields(repo.calls)).toEqual([
       { header: { date: '01/11/2026' }, date: Date.UTC(2026, 10, 1), editedBy: 'Nome team' },
       {

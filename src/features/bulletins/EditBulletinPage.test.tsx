@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toList } from '../../core/lists';
+import { storedList, toList } from '../../core/lists';
 import type { Invoice } from '../../core/model';
 import {
   createTestPorts,
@@ -13,7 +13,7 @@ import {
 import { writeHandover } from '../../ui/bulletinHandover';
 import { EditBulletinPage } from './EditBulletinPage';
 import { aStoredBulletin, aTeam05Bulletin, bulletinsDatabase, twoTeamsDatabase } from './testData';
-import { editElsewhere } from '../../core/testing/builders';
+import { aLine, editElsewhere } from '../../core/testing/builders';
 
 desktopViewportPerTest();
 beforeEach(() => sessionStorage.clear());
@@ -402,6 +402,110 @@ describe('editor numbers, header and structures (issue 16)', SCREEN_TEST_OPTIONS
     expect((await stored(ports)).photos).toEqual([
       expect.objectContaining({ ...photo, obs: 'Poste N1' }),
     ]);
+  });
+});
+
+describe('lines with a pedido keep their place (issue 14, P16)', SCREEN_TEST_OPTIONS, () => {
+  const X = aLine({ code: 'NDE120SI', price: 100, quantity: 2, factor: 1, pedido: '-' });
+  const P = aLine({
+    code: '80010C',
+    price: 10,
+    quantity: 3,
+    factor: 1,
+    pedido: '4500123',
+    paid: true,
+  });
+  const withPedidoLine = () => aStoredBulletin({ services: [X, P] });
+  const LOCKED = 'Linha com pedido: só o administrador pode alterar.';
+  const confirmRemoval = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  };
+
+  it('a team user cannot edit or remove the line with a pedido: its buttons say why', async () => {
+    await openEditor('equipe01@demo.local', withPedidoLine());
+    for (const name of ['Editar Serviços 2', 'Remover Serviços 2']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(LOCKED);
+    }
+    expect(screen.getByRole('button', { name: 'Editar Serviços 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remover Serviços 1' })).toBeEnabled();
+  });
+
+  it('an admin may edit and remove it', async () => {
+    await openEditor('admin@demo.local', withPedidoLine());
+    expect(screen.getByRole('button', { name: 'Editar Serviços 2' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remover Serviços 2' })).toBeEnabled();
+  });
+
+  it('removing the line before it leaves a hole; the list shows the lines present and later saves keep the keys', async () => {
+    const { user, ports } = await openEditor('equipe01@demo.local', withPedidoLine());
+    await user.click(screen.getByRole('button', { name: 'Remover Serviços 1' }));
+    await confirmRemoval(user);
+    expect(await notice()).toHaveTextContent('Serviço removido com sucesso!');
+    // Stored { 1: P }: the pedido line did not move to key 0.
+    expect(storedList((await stored(ports)).services)).toEqual([null, P]);
+    expect((await stored(ports)).total_wfactor).toBe(30);
+    await waitFor(() => expect(screen.getAllByTestId('services-table-row')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Remover Serviços 1' })).toBeDisabled();
+    expect(screen.getByTestId('editor-total-with-factor')).toHaveTextContent('R$ 30,00');
+
+    // A line added later goes after the last key; removing it keeps the hole.
+    await user.click(screen.getByRole('button', { name: 'Adicionar serviço' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByText(/^NDE120SI ·/));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(async () =>
+      expect(storedList((await stored(ports)).services)).toEqual([
+        null,
+        P,
+        expect.objectContaining({ code: 'NDE120SI' }),
+      ]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remover Serviços 2' }));
+    await confirmRemoval(user);
+    await waitFor(async () =>
+      expect(storedList((await stored(ports)).services)).toEqual([null, P]),
+    );
+  });
+
+  it('a list whose keys changed elsewhere counts as changed, even with the same lines', async () => {
+    const { user, ports } = await openEditor(
+      'admin@demo.local',
+      aStoredBulletin({ services: { '1': P, '2': X } }),
+    );
+    await editElsewhere(ports.invoices, 'ORCDISTBA01', 'kEdit', { services: [P, X] });
+    await user.click(screen.getByRole('button', { name: 'Remover Serviços 2' }));
+    await confirmRemoval(user);
+    expect(await notice()).toHaveTextContent('Nada foi salvo');
+    expect((await stored(ports)).services).toEqual([P, X]);
+  });
+
+  it("a team user's header save keeps a padded legacy pedido byte for byte", async () => {
+    const invoice = aStoredBulletin({
+      header: { ...aStoredBulletin().header, pedido: ' 4500001 ' },
+    });
+    const { user, ports } = await openEditor('equipe01@demo.local', invoice);
+    await user.clear(dateField());
+    await user.type(dateField(), '11/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(await notice()).toHaveTextContent('Cabeçalho salvo com sucesso!');
+    expect((await stored(ports)).header?.pedido).toBe(' 4500001 ');
+  });
+
+  it("an admin's header save leaves it as stored unless the admin retypes it", async () => {
+    const invoice = aStoredBulletin({
+      header: { ...aStoredBulletin().header, pedido: ' 4500001 ' },
+    });
+    const { user, ports } = await openEditor('admin@demo.local', invoice);
+    await user.clear(dateField());
+    await user.type(dateField(), '11/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(await notice()).toHaveTextContent('Cabeçalho salvo com sucesso!');
+    expect((await stored(ports)).header?.pedido).toBe(' 4500001 ');
   });
 });
 

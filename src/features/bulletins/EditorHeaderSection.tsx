@@ -7,7 +7,7 @@ import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import type { HeaderProblem } from '../../core/validation';
 import { HeaderFields, headerForm } from './HeaderFields';
 import type { HeaderField, HeaderForm } from './HeaderFields';
-import { cleanHeader, editorHeader } from './lines';
+import { editorHeader, editorHeaderToSave } from './lines';
 import { BULLETIN_TEXT as T } from './messages';
 import { SaveButton, Section } from './Section';
 
@@ -54,9 +54,10 @@ export function EditorHeaderSection({
     const refused = validateBulletinHeader(form);
     setProblem(refused);
     if (refused) return;
-    // Fields outside the form (team; pedido from Dar Baixa, unless an admin changed it) are kept.
-    const kept = { ...(base.header ?? {}), ...form };
-    const header = cleanHeader(canEditPedido ? { ...kept, pedido } : kept);
+    // Fields outside the form (team; pedido from Dar Baixa, unless an admin changed it) are kept,
+    // the pedido as stored (issue 14).
+    const changedPedido = canEditPedido && pedido !== storedPedido ? pedido : null;
+    const header = editorHeaderToSave(base.header, form, changedPedido);
     // Saved: the form shows what was stored (trimmed, km as read: "1.234,5" → "1234,5").
     if (await onSave(header)) {
       setForm(headerForm(header));

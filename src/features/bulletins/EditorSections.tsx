@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { toList } from '../../core/lists';
+import { REFUSALS } from '../../core/messages';
 import type { Invoice, ServiceLine } from '../../core/model';
+import { carriesPedido } from '../../core/protection';
 import { EditorHeaderSection } from './EditorHeaderSection';
 import { useServiceDraft } from './hooks';
 import type { CatalogState } from './hooks';
@@ -24,7 +26,7 @@ function lineMessages(
   removeError: (detail: string) => string,
 ): Readonly<Record<LineChange, SaveMessages>> {
   const save = { ok: saved, fail: saveError };
-  return { add: save, save, remove: { ok: removed, fail: removeError } };
+  return { add: save, replace: save, remove: { ok: removed, fail: removeError } };
 }
 
 const LINE_MESSAGES = {
@@ -48,9 +50,14 @@ const LINE_MESSAGES = {
   ),
 } as const;
 
+/** Issue 14: only the admin changes or removes a service line with a pedido (the rules refuse). */
+const pedidoLineLock = (line: ServiceLine) => (carriesPedido(line) ? REFUSALS.pedidoLine : null);
+
 /**
  * The editor's four sections (SPEC §2 /edit): header, services, structures and materials, each
- * saved by itself through `persist`; a line section writes its whole list at once (SPEC §7).
+ * saved by itself through `persist`; a line section writes its whole list at once (SPEC §7). The
+ * lists show the lines present (a hole left by a removal, P16, is skipped); a change is sent as
+ * an edit by position, which core applies to the list as stored, each line at its key.
  */
 export function EditorSections({
   base,
@@ -68,6 +75,7 @@ export function EditorSections({
   canEditPedido: boolean;
   persist: PersistSection;
 }) {
+  // Display skips holes; core maps a position back to its stored key (P16).
   const services = toList(base.services);
   const photos = toList(base.photos);
   const materials = toList(base.materials);
@@ -86,14 +94,11 @@ export function EditorSections({
         lines={services}
         catalogs={catalogs}
         busy={busy}
-        onChange={(update, change) =>
+        lockedReason={canEditPedido ? undefined : pedidoLineLock}
+        onChange={(edit) =>
           persist(
-            {
-              section: 'services',
-              services: update(services),
-              globalFactor: catalogs.globalFactor,
-            },
-            LINE_MESSAGES.services[change],
+            { section: 'services', edit, globalFactor: catalogs.globalFactor },
+            LINE_MESSAGES.services[edit.kind],
           )
         }
       />
@@ -101,20 +106,15 @@ export function EditorSections({
         lines={photos}
         busy={busy}
         confirmRemove
-        onChange={(update, change) =>
-          persist({ section: 'photos', photos: update(photos) }, LINE_MESSAGES.photos[change])
-        }
+        onChange={(edit) => persist({ section: 'photos', edit }, LINE_MESSAGES.photos[edit.kind])}
       />
       <MaterialLines
         lines={materials}
         catalogs={catalogs}
         busy={busy}
         confirmRemove
-        onChange={(update, change) =>
-          persist(
-            { section: 'materials', materials: update(materials) },
-            LINE_MESSAGES.materials[change],
-          )
+        onChange={(edit) =>
+          persist({ section: 'materials', edit }, LINE_MESSAGES.materials[edit.kind])
         }
       />
     </>
@@ -129,11 +129,13 @@ function EditorServices({
   lines,
   catalogs,
   busy,
+  lockedReason,
   onChange,
 }: {
   lines: readonly ServiceLine[];
   catalogs: CatalogState;
   busy: boolean;
+  lockedReason?: (line: ServiceLine) => string | null;
   onChange: ApplyLineChange<ServiceLine>;
 }) {
   const { onScreen, totals, onDraftChange } = useServiceDraft(lines, catalogs.globalFactor);
@@ -143,6 +145,7 @@ function EditorServices({
       catalogs={catalogs}
       busy={busy}
       confirmRemove
+      lockedReason={lockedReason}
       onScreen={onScreen}
       onDraftChange={onDraftChange}
       onChange={onChange}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ListEdit } from '../../core/lists';
 import type { MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import { validateMaterial, validateService, validateStructure } from '../../core/validation';
 import { MATERIAL_COLUMNS, STRUCTURE_COLUMNS, ServicesTotals, serviceColumns } from './columns';
@@ -18,19 +19,15 @@ import { ServiceDialog } from './ServiceDialog';
 import { StructureDialog } from './StructureDialog';
 
 /** What a change to a section's lines did: the SPEC §8 message of an editor write follows it. */
-export type LineChange = 'add' | 'save' | 'remove';
-
-/** A change to a section's lines, as a function of the lines it applies to. */
-export type LineUpdate<L> = (current: readonly L[]) => L[];
+export type LineChange = ListEdit<unknown>['kind'];
 
 /**
- * Applies a change to a section's lines: /new keeps it in the form, /edit writes the section at
- * once (SPEC §7). Resolves false when it failed, so the row or the dialog stays open.
+ * Applies a change to a section's lines (a line added, replaced or removed, by its position on
+ * screen): /new keeps it in the form, /edit has core apply it to the list as stored, each line at
+ * its key (P16), and writes the section at once (SPEC §7). Resolves false when it failed, so the
+ * row or the dialog stays open.
  */
-export type ApplyLineChange<L> = (
-  update: LineUpdate<L>,
-  change: LineChange,
-) => Promise<boolean> | boolean;
+export type ApplyLineChange<L> = (edit: ListEdit<L>) => Promise<boolean> | boolean;
 
 /** One kind of bulletin line (SPEC §3): its section's words and how an edited line is checked. */
 interface LineKind<L> {
@@ -96,6 +93,11 @@ interface LinesProps<L> {
   confirmRemove?: boolean;
   /** Next to the title (the editor's totals). */
   note?: ReactNode;
+  /**
+   * Why a line may not be edited or removed here (issue 14: a service line with a pedido, for
+   * anyone but the admin), or null; its buttons are disabled with that explanation.
+   */
+  lockedReason?: (line: L) => string | null;
 }
 
 interface LineSectionProps<L> extends LinesProps<L> {
@@ -125,6 +127,7 @@ function LineSection<L extends object>({
   footer,
   onDraftChange,
   dialog,
+  lockedReason,
 }: LineSectionProps<L>) {
   const [adding, setAdding] = useState(false);
   return (
@@ -155,19 +158,17 @@ function LineSection<L extends object>({
         confirmRemove={confirmRemove}
         rowLabel={kind.rowLabel}
         onDraftChange={onDraftChange}
-        onSave={(index, line) =>
-          onChange(
-            (current) => current.map((l, i) => (i === index ? kind.normalize(line) : l)),
-            'save',
-          )
+        onSave={(position, line) =>
+          onChange({ kind: 'replace', position, item: kind.normalize(line) })
         }
-        onRemove={(index) => onChange((current) => current.filter((_, i) => i !== index), 'remove')}
+        onRemove={(position) => onChange({ kind: 'remove', position })}
+        lockedReason={lockedReason}
         footer={footer}
       />
       {dialog({
         open: adding,
         onClose: () => setAdding(false),
-        onAdd: (line) => onChange((current) => [...current, line], 'add'),
+        onAdd: (item) => onChange({ kind: 'add', item }),
       })}
     </Section>
   );

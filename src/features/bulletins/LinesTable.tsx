@@ -69,6 +69,12 @@ interface LinesTableProps<L> {
   footer?: ReactNode;
   /** The accessible name of row n ("Serviço 1"). */
   rowLabel: (index: number, line: L) => string;
+  /**
+   * Why this line may not be edited or removed, or null (issue 14: a service line with a pedido,
+   * for anyone but the admin). Its Editar and Remover are disabled, and the reason is their
+   * tooltip and accessible description.
+   */
+  lockedReason?: (line: L) => string | null;
 }
 
 function cellText(value: unknown): string {
@@ -94,6 +100,7 @@ export function LinesTable<L extends object>({
   busy = false,
   footer,
   rowLabel,
+  lockedReason,
 }: LinesTableProps<L>) {
   const [editing, setEditing] = useState<{ index: number; line: L } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -181,6 +188,8 @@ export function LinesTable<L extends object>({
               const isEditing = editing?.index === index;
               const line = isEditing ? editing.line : stored;
               const label = rowLabel(index, stored);
+              const locked = lockedReason?.(stored) ?? null;
+              const lockedId = `${testId}-locked-${index}`;
               return (
                 <TableRow
                   key={index}
@@ -264,12 +273,13 @@ export function LinesTable<L extends object>({
                         </>
                       ) : (
                         <>
-                          <Tooltip title={T.edit}>
+                          <Tooltip title={locked ?? T.edit}>
                             <span>
                               <IconButton
                                 size="small"
                                 aria-label={`${T.edit} ${label}`}
-                                disabled={busy || editing !== null}
+                                aria-describedby={locked ? lockedId : undefined}
+                                disabled={busy || editing !== null || locked !== null}
                                 onClick={(event) => {
                                   if (!isRepeatClick(event)) startEdit(index);
                                 }}
@@ -278,14 +288,24 @@ export function LinesTable<L extends object>({
                               </IconButton>
                             </span>
                           </Tooltip>
-                          <span aria-hidden />
-                          <Tooltip title={T.remove}>
+                          {/* The gap slot holds the lock's reason, for screen readers. */}
+                          {locked ? (
+                            <span>
+                              <Box component="span" id={lockedId} sx={visuallyHidden}>
+                                {locked}
+                              </Box>
+                            </span>
+                          ) : (
+                            <span aria-hidden />
+                          )}
+                          <Tooltip title={locked ?? T.remove}>
                             <span>
                               <IconButton
                                 size="small"
                                 color="error"
                                 aria-label={`${T.remove} ${label}`}
-                                disabled={busy || editing !== null}
+                                aria-describedby={locked ? lockedId : undefined}
+                                disabled={busy || editing !== null || locked !== null}
                                 onClick={(event) => {
                                   if (isRepeatClick(event)) return;
                                   if (confirmRemove) setRemoving(index);

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
+import { editList } from '../../core/lists';
 import type { InvoiceEntry, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import { teamName } from '../../core/teams';
 import {
@@ -46,10 +47,13 @@ export function NewBulletinPage() {
 
 type Notice = { severity: 'success' | 'error'; text: string; entry?: InvoiceEntry };
 
-/** The form keeps a line change until the bulletin is saved as a whole. */
+/**
+ * The form keeps a line change until the bulletin is saved as a whole. Its lists are new, with
+ * no line the database compares by key, so a removal closes up (core editList).
+ */
 function keepIn<L>(setLines: Dispatch<SetStateAction<L[]>>): ApplyLineChange<L> {
-  return (update) => {
-    setLines(update);
+  return (edit) => {
+    setLines((current) => (editList(current, edit) ?? current).filter((l): l is L => l !== null));
     return true;
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../testing/render';
 import { writeHandover } from '../../ui/bulletinHandover';
 import { PrintableBulletinPage } from './PrintableBulletinPage';
+import type { ServiceLine } from '../../core/model';
 import { aStoredBulletin, aTeam05Bulletin, twoTeamsDatabase } from './testData';
 
 desktopViewportPerTest();
@@ -67,5 +68,24 @@ describe('/pdf finds its bulletin as /edit does (useBulletinRoute)', SCREEN_TEST
       await screen.findByRole('heading', { name: 'Boletim não encontrado' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Poda Equipe 05')).not.toBeInTheDocument();
+  });
+});
+
+describe('/pdf of a services list with a hole (issue 14, P16)', SCREEN_TEST_OPTIONS, () => {
+  it('prints the lines present and their totals', async () => {
+    const [first, second] = aStoredBulletin().services as ServiceLine[];
+    // Stored { 1: …, 2: … }: the line at key 0 was removed, the others kept their keys.
+    const holed = aStoredBulletin({ services: { '1': first!, '2': second! } });
+    const ports = createTestPorts(twoTeamsDatabase(holed));
+    await ports.auth.signIn('equipe01@demo.local', 'demo123');
+    renderWithProviders(<PrintableBulletinPage />, {
+      ports,
+      path: '/pdf?team=ORCDISTBA01&key=kEdit',
+    });
+    expect(await screen.findByTestId('printable-bulletin')).toBeInTheDocument();
+    expect(screen.getByText('NDE120SI')).toBeInTheDocument();
+    expect(screen.getByText('80010C')).toBeInTheDocument();
+    // 100 × 2 × 1,5 + 10 × 3 × 2 = 360,00, as with no hole.
+    expect(screen.getAllByText(/360,00/).length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { formatDate, invoiceDate } from '../../core/dates';
 import { canonicalJson } from '../../core/json';
-import { toList } from '../../core/lists';
+import { storedList } from '../../core/lists';
 import type {
   CatalogMaterial,
   Invoice,
@@ -148,7 +148,8 @@ const HEADER_NUMBERS: readonly string[] = ['kmInit', 'kmEnd'];
 
 /**
  * The header a form holds, with its text trimmed, empty fields left out and the km stored as
- * the numbers they read as (issue 16, D3: "12,5" is 12.5).
+ * the numbers they read as (issue 16, D3: "12,5" is 12.5). The editor keeps the stored pedido
+ * out of it (editorHeaderToSave).
  */
 export function cleanHeader(header: InvoiceHeader): InvoiceHeader {
   const out: Record<string, unknown> = {};
@@ -159,6 +160,25 @@ export function cleanHeader(header: InvoiceHeader): InvoiceHeader {
     out[field] = read?.ok ? read.value : t;
   }
   return out as InvoiceHeader;
+}
+
+/**
+ * The header the editor saves: the stored header with the form's fields over it, cleaned
+ * (cleanHeader); Dar Baixa's pedido is the one typed when the admin changed it (`pedido`), else
+ * the stored one byte for byte (D14, issue 14: a legacy ' 123 ' is not trimmed, which only an
+ * admin may do; core saveHeaderPatch keeps it for anyone else whatever is sent).
+ */
+export function editorHeaderToSave(
+  stored: InvoiceHeader | undefined,
+  form: Partial<InvoiceHeader>,
+  pedido: string | null,
+): InvoiceHeader {
+  const { pedido: storedPedido, ...rest } = stored ?? {};
+  const header = cleanHeader({ ...rest, ...form, ...(pedido === null ? {} : { pedido }) });
+  if (pedido === null && storedPedido !== undefined && storedPedido !== null) {
+    header.pedido = storedPedido;
+  }
+  return header;
 }
 
 /** The editor's sections (SPEC §7), each saved by itself. */
@@ -173,18 +193,19 @@ export const EDITOR_SECTIONS: readonly EditorSection[] = [
 
 /**
  * What a section's save writes and so what must not have changed elsewhere since it was read:
- * the header with the date; each list as a list (D1).
+ * the header with the date; each list as stored, by key (D1, P16: `[null, P]` and `[P]` differ,
+ * as a save computed on one would move P's key on the other).
  */
 export function sectionSnapshot(invoice: Invoice, section: EditorSection): string {
   switch (section) {
     case 'header':
       return canonicalJson({ header: invoice.header ?? {}, date: invoice.date ?? null });
     case 'services':
-      return canonicalJson(toList(invoice.services));
+      return canonicalJson(storedList(invoice.services));
     case 'photos':
-      return canonicalJson(toList(invoice.photos));
+      return canonicalJson(storedList(invoice.photos));
     case 'materials':
-      return canonicalJson(toList(invoice.materials));
+      return canonicalJson(storedList(invoice.materials));
   }
 }
 

@@ -14,6 +14,7 @@ import type {
   ServiceType,
 } from '../../core/model';
 import { useCases } from '../../core';
+import type { ListEdit } from '../../core/lists';
 import type { NewInvoiceInput } from '../../core/workflow';
 import type { Outcome } from '../../core/usecases/invoices';
 import { actingUser } from '../../shared/session';
@@ -73,12 +74,16 @@ export function createBulletin(
     useCases.createInvoice(ports.invoices, input, actingUser(user), Date.now(), globalFactor);
 }
 
-/** SPEC §7: the editor's four partial saves. */
+/**
+ * SPEC §7: the editor's four partial saves. A list section sends its edit (by position on
+ * screen); core applies it to the list as stored in the entry just read, each line at its key
+ * (P16), so a save never moves a line the rules compare by key.
+ */
 export type EditorSave =
   | { section: 'header'; header: InvoiceHeader }
-  | { section: 'services'; services: ServiceLine[]; globalFactor: number }
-  | { section: 'photos'; photos: PhotoLine[] }
-  | { section: 'materials'; materials: MaterialLine[] };
+  | { section: 'services'; edit: ListEdit<ServiceLine>; globalFactor: number }
+  | { section: 'photos'; edit: ListEdit<PhotoLine> }
+  | { section: 'materials'; edit: ListEdit<MaterialLine> };
 
 /** SPEC §7: one section of the editor, saved by itself through its core use case. */
 export function saveEditorSection(
@@ -92,17 +97,11 @@ export function saveEditorSection(
       case 'header':
         return useCases.saveHeader(ports.invoices, entry, save.header, acting);
       case 'services':
-        return useCases.saveServices(
-          ports.invoices,
-          entry,
-          save.services,
-          save.globalFactor,
-          acting,
-        );
+        return useCases.saveServices(ports.invoices, entry, save.edit, save.globalFactor, acting);
       case 'photos':
-        return useCases.savePhotos(ports.invoices, entry, save.photos, acting);
+        return useCases.savePhotos(ports.invoices, entry, save.edit, acting);
       case 'materials':
-        return useCases.saveMaterials(ports.invoices, entry, save.materials, acting);
+        return useCases.saveMaterials(ports.invoices, entry, save.edit, acting);
     }
   };
 }

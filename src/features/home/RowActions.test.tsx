@@ -167,6 +167,23 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
     expect(byId['2002I']?.materials).toEqual(byId['2002C']?.materials);
   });
 
+  it.each([
+    ['superv@demo.local', false],
+    ['admin@demo.local', true],
+  ])(
+    'issue 14: on a mixed bulletin the admin marked paid, %s is offered Dividir boletim: %s',
+    async (email, offered) => {
+      const database = homeDatabase();
+      database.forms.ORCDISTBA01.kMixed.paid = true;
+      const { user } = await openTeam01As(email, database, { filter: 'Todos' });
+      await waitFor(() => expect(rowOf('2002')).toBeTruthy());
+      await user.click(within(rowOf('2002')).getByRole('button', { name: 'Mais ações' }));
+      const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+      expect(items.includes('Dividir boletim')).toBe(offered);
+      expect(items).toContain('Excluir');
+    },
+  );
+
   it('superv deletes after a confirmation', async () => {
     const { user, tree } = await openTeamAs('superv@demo.local');
     await menuItem(user, '2001', 'Excluir');
