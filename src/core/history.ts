@@ -10,6 +10,7 @@
  * text never depends on a factor that changed later.
  */
 import { canonicalJson } from './json';
+import { storedList } from './lists';
 import { lineTotalCents } from './money';
 import type { BulletinFields, HistoryChange, Invoice, RtdbList, ServiceLine } from './model';
 
@@ -58,15 +59,9 @@ function valueAt(record: unknown, path: string): unknown {
   return node;
 }
 
-/** A stored list's lines with their keys (D1: array or object keyed "0","1",…; holes skipped). */
+/** A stored list's lines with their keys (D1, core `storedList`: holes skipped). */
 export function keyedLines<T>(list: RtdbList<T> | null | undefined): { key: number; line: T }[] {
-  if (list === null || list === undefined || typeof list !== 'object') return [];
-  const out: { key: number; line: T }[] = [];
-  for (const [key, line] of Object.entries(list)) {
-    const index = Number(key);
-    if (present(line) && Number.isInteger(index) && index >= 0) out.push({ key: index, line });
-  }
-  return out.sort((a, b) => a.key - b.key);
+  return storedList(list).flatMap((line, key) => (line === null ? [] : [{ key, line }]));
 }
 
 type Step = { kind: 'keep' | 'remove' | 'add'; before?: number; after?: number };
