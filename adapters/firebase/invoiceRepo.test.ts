@@ -276,7 +276,7 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
     await repo.commit([
       aCreation(TEAM, keyI, { ...original, id: 'MIXI' }),
       aCreation(TEAM, keyC, { ...original, id: 'MIXC' }),
-      aRemoval(TEAM, 'mix', 0),
+      aRemoval(TEAM, 'mix', 0, original),
     ]);
 
     // A multi-path merge carries each record as given (lists as JSON arrays); D1: the server
@@ -294,7 +294,17 @@ describe('commit: a change as ONE multi-path update at the root (issue 18)', () 
             [`forms/${TEAM}/${keyC}`]: half('MIXC'),
             [`history/${TEAM}/${keyC}/1`]: sentEvent('created', 1),
             [`forms/${TEAM}/mix`]: null,
-            [`history/${TEAM}/mix/1`]: sentEvent('deleted', 1),
+            [`history/${TEAM}/mix/1`]: { ...sentEvent('deleted', 1), record: original },
+            // Issue 15: the admin's list of removed bulletins, in the same merge.
+            [`deleted/${TEAM}/mix`]: {
+              id: 'MIX',
+              title: 'Poda',
+              action: 'deleted',
+              by: 'uAdmin',
+              byName: 'Ana Admin',
+              at: { '.sv': 'timestamp' },
+              rev: 1,
+            },
           },
         },
       },

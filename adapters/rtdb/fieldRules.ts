@@ -12,7 +12,7 @@
  * revision and history (writeContract.ts) are judged elsewhere.
  */
 import { LINE_KEY } from '../../src/core/lists';
-import type { BulletinChange, Invoice, UserRecord } from '../../src/core/model';
+import type { BulletinChange, ChangeEvent, Invoice, UserRecord } from '../../src/core/model';
 import {
   ADMIN_FLAGS as CORE_ADMIN_FLAGS,
   BLANK,
@@ -24,6 +24,7 @@ import {
   pedidoIsSet,
 } from '../../src/core/protection';
 import { MAX_QUANTITY } from '../../src/core/validation';
+import { RETURN_REASON_MAX } from '../../src/core/workflow';
 
 /** The bounds of what a bulletin may hold (issue 14), for every writer, admin included. */
 export const LIMITS = {
@@ -362,7 +363,8 @@ function listRefusal(write: Write, list: 'services' | 'materials' | 'photos'): s
 /** Every field the write reaches, by its shape. */
 function shapeRefusal(write: Write): string | null {
   for (const [field, value] of Object.entries(write.after)) {
-    if (field === 'rev' || !reached(write, [field])) continue;
+    // D51's rev is the contract's; issue 15's lastReturn is judged with its event (below).
+    if (field === 'rev' || field === LAST_RETURN || !reached(write, [field])) continue;
     if (field === 'header') {
       const refused = recordRefusal(write, ['header'], HEADER_SHAPE);
       if (refused) return refused;
@@ -491,9 +493,73 @@ export function bulletinChangeRefusal(
     creation: change.kind === 'create',
     splitCopy: change.kind === 'create' && change.event.action === 'split-from',
   };
+  // Issue 15: lastReturn, judged with the change's event (the return's reason).
+  const lastReturn = lastReturnRefusal(write, change.event, writer, email);
+  if (lastReturn !== null) return lastReturn;
   return (
     shapeRefusal(write) ??
     (write.admin ? null : adminFieldsRefusal(write)) ??
     checkedRefusal(write, writer, email)
   );
+}
+
+// ------------------------------------------------------------------------------------------------
+// Issue 15: lastReturn ({ reason, byName, at }: why an admin last returned the bulletin), the
+// rules' `lastReturnRule` and `lastReturnKept` (buildRules.ts; docs/firebase.md).
+
+/** The bulletin field that holds the last return's reason until the next forward. */
+export const LAST_RETURN = 'lastReturn';
+/** Its fields, all required, nothing else. */
+const LAST_RETURN_FIELDS: readonly string[] = ['reason', 'byName', 'at'];
+
+/** Does lastReturn hold { reason, byName, at } within their bounds, and nothing else? */
+function lastReturnFits(value: unknown): boolean {
+  if (!isTree(value) || Array.isArray(value)) return false;
+  const { reason, byName, at: when } = value;
+  return (
+    Object.keys(value).every((field) => LAST_RETURN_FIELDS.includes(field)) &&
+    typeof reason === 'string' &&
+    reason.length <= RETURN_REASON_MAX &&
+    typeof byName === 'string' &&
+    byName.length <= LIMITS.text &&
+    (isServerTime(when) ||
+      (typeof when === 'number' && when <= LIMITS.number && when >= -LIMITS.number))
+  );
+}
+
+/**
+ * Issue 15: set or changed only by an admin, in the write that returns the bulletin (checked
+ * true to not true, never a creation), with that write's 'returned' event's reason and the
+ * admin's own name; removed only by the forward to billing or by an admin; anyone else leaves it.
+ */
+function lastReturnRefusal(
+  write: Write,
+  event: ChangeEvent,
+  writer: UserRecord | null,
+  email: string | null,
+): string | null {
+  const before = childOf(write.before, LAST_RETURN);
+  const after = write.after[LAST_RETURN];
+  if (after !== undefined && reached(write, [LAST_RETURN])) {
+    if (!lastReturnFits(after)) return 'lastReturn is { reason, byName, at }';
+    if (!write.admin) return 'only an admin writes lastReturn';
+    const returning =
+      !write.creation && childOf(write.before, 'checked') === true && write.after.checked !== true;
+    if (!returning) return 'lastReturn is written only by the return to supervision';
+    const record = after as Tree;
+    if (event.action !== 'returned' || record.reason !== event.reason) {
+      return "lastReturn's reason is its return event's";
+    }
+    // P15: the admin's own name as its record holds it, else its sign-in email (as checked_by).
+    if (record.byName !== checkerNameOf(writer, email)) return "lastReturn names the admin's name";
+  }
+  if (
+    before !== undefined &&
+    after === undefined &&
+    !write.admin &&
+    !isForward(write, writer, email)
+  ) {
+    return 'only the forward (or an admin) removes lastReturn';
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { aCreation, aPatch, aRemoval } from '../../src/core/testing/builders';
+import { aCreation, aPatch, aRemoval, anInvoice } from '../../src/core/testing/builders';
 import { bulletinPath, bulletinUpdate, segment, teamPath } from './layout';
 
 describe('the bulletins layout (SPEC §7)', () => {
@@ -46,11 +46,12 @@ describe('bulletinUpdate: a change as ONE multi-path update, revisions and event
       'forms/ORCDISTBA01/kI': { id: '7I', services: [{ code: 'NDE1' }], rev: 1 },
       'history/ORCDISTBA01/kI/1': event('created', 1),
       'forms/ORCDISTBA01/k7': null,
-      'history/ORCDISTBA01/k7/5': event('deleted', 5),
-      // Issue 15: the removal's index entry, in the same update.
+      'history/ORCDISTBA01/k7/5': { ...event('deleted', 5), record: anInvoice() },
+      // Issue 15: the removal's index entry, in the same update: the id and title of the
+      // record its event keeps (aRemoval's: the builders' bulletin, '1001' 'Poda').
       'deleted/ORCDISTBA01/k7': {
-        id: '',
-        title: '',
+        id: '1001',
+        title: 'Poda',
         action: 'deleted',
         by: 'uAdmin',
         byName: 'Ana Admin',
@@ -77,6 +78,14 @@ describe('bulletinUpdate: a change as ONE multi-path update, revisions and event
       rev: 3,
       at,
     });
+  });
+
+  it("a removal's entry keeps at most 1000 characters of a legacy record's id and title (the rules' bound)", () => {
+    const long = 'x'.repeat(1200);
+    const entry = bulletinUpdate([aRemoval('T', 'k', 0, { id: long, header: { title: long } })])[
+      'deleted/T/k'
+    ];
+    expect(entry).toMatchObject({ id: 'x'.repeat(1000), title: 'x'.repeat(1000) });
   });
 
   it('a created record always starts at rev 1, whatever rev the record it copies held', () => {

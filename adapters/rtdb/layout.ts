@@ -9,6 +9,7 @@
  * into `forms/{team}`, and a removal would wipe the whole team.
  */
 import type { BulletinChange, ChangeEvent } from '../../src/core/model';
+import { LIMITS } from './fieldRules';
 
 /** A root-relative multi-path update: 'forms/T/K/services' → value; null removes. */
 export type MultiPathUpdate = Record<string, unknown>;
@@ -64,9 +65,12 @@ function eventRecord(event: ChangeEvent, rev: number): Record<string, unknown> {
 function deletedRecord(event: ChangeEvent, rev: number): Record<string, unknown> {
   const record = event.record ?? {};
   const title = record.header?.title ?? record.title;
+  // The rules bound the entry's texts (issue 14's bound for texts); a legacy record's may be
+  // longer, and its removal must not be refused for that: the list shows the start.
+  const bounded = (text: unknown) => (typeof text === 'string' ? text.slice(0, LIMITS.text) : '');
   return {
-    id: typeof record.id === 'string' ? record.id : '',
-    title: typeof title === 'string' ? title : '',
+    id: bounded(record.id),
+    title: bounded(title),
     action: event.action,
     by: event.by,
     byName: event.byName,

@@ -11,17 +11,24 @@
  * - a removal: the record existed and the same write creates its event at the stored revision
  *   plus one, a 'deleted' or 'split-into' one (the revision the remover saw);
  * - every change of a bulletin creates its event at history/{team}/{key}/{new rev}; an event is
- *   only ever created, never changed or removed, and only with its bulletin's change.
+ *   only ever created, never changed or removed, and only with its bulletin's change;
+ * - issue 15: an event holds what its action records and nothing else (`eventShapeRefusal`); a
+ *   removal also creates the bulletin's entry in deleted/{team}/{key}, which is written only
+ *   with that removal and never changed or removed, and nobody writes deleted/ or a team's
+ *   index whole.
  *
  * A refusal has the database's wording, so both adapters explain it the same way (conflicts.ts).
  */
 import { revisionOf } from '../../src/core/revisions';
+import { RETURN_REASON_MAX, RETURN_REASON_MIN } from '../../src/core/workflow';
+import { LIMITS } from './fieldRules';
 import { childAt, keysOf } from './nodes';
 
 type Segments = readonly string[];
 
 const FORMS = 'forms';
 const HISTORY = 'history';
+const DELETED = 'deleted';
 const CREATING = new Set(['created', 'split-from']);
 const REMOVING = new Set(['deleted', 'split-into']);
 
@@ -89,7 +96,10 @@ function bulletinRefusal(before: unknown, after: unknown, team: string, key: str
   const now = at(after, FORMS, team, key);
   if (old === undefined && now === undefined) return null;
   if (now === undefined) {
-    return eventRefusal(before, after, team, key, revisionOf(old as object) + 1, REMOVING);
+    return (
+      eventRefusal(before, after, team, key, revisionOf(old as object) + 1, REMOVING) ??
+      removalIndexRefusal(before, after, team, key)
+    );
   }
   if (!isRecord(now)) return 'a bulletin is a record';
   if (old === undefined) {
@@ -113,6 +123,8 @@ function historyRefusal(before: unknown, after: unknown, team: string, key: stri
     const b = childAt(now, name);
     if (a === b) continue;
     if (a !== undefined) return `history event ${name} can never change`;
+    const shape = eventShapeRefusal(b);
+    if (shape !== null) return `history event ${name}: ${shape}`;
     // A new event: only with its bulletin's change to exactly that revision.
     const bulletin = at(after, FORMS, team, key);
     const rev =
@@ -138,7 +150,10 @@ export function writeContractRefusal(
   const checks: [string, typeof bulletinRefusal][] = [
     [FORMS, bulletinRefusal],
     [HISTORY, historyRefusal],
+    [DELETED, deletedRefusal],
   ];
+  const whole = wholeIndexWrite(written);
+  if (whole !== null) return whole;
   for (const [top, check] of checks) {
     for (const [team, key] of touched(top, before, after, written)) {
       const reason = check(before, after, team, key);
@@ -148,4 +163,169 @@ export function writeContractRefusal(
     }
   }
   return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Issue 15: what a history event holds, and the deleted/{team}/{key} index of removals. The rules
+// are in buildRules.ts (`historyEvent`, `deletedEntry`, `removalChecked`); docs/firebase.md
+// ("History, the deleted index and lastReturn") says what each guarantees and what it cannot.
+
+/** Every action an event may record (HistoryAction). */
+export const HISTORY_ACTIONS: readonly string[] = [
+  'created',
+  'header',
+  'services',
+  'materials',
+  'photos',
+  'forwarded',
+  'returned',
+  'viewed',
+  'unviewed',
+  'paid',
+  'unpaid',
+  'attached',
+  'unattached',
+  'pedido',
+  'split-into',
+  'split-from',
+  'deleted',
+];
+
+/**
+ * A return's reason as the rules accept it: at least RETURN_REASON_MIN characters from its first
+ * non-space to its last (core trims it and checks the same, `checkReturnReason`). RTDB rules
+ * cannot trim; this pattern says "spaces, a non-space, any RETURN_REASON_MIN - 2 characters, a
+ * non-space, spaces". `(\S|\s)` is any character, line breaks included, in RTDB's regular
+ * expressions and in JavaScript's alike.
+ */
+export const RETURN_REASON_PATTERN = new RegExp(
+  `^\\s*\\S(\\S|\\s){${RETURN_REASON_MIN - 2},}\\S\\s*$`,
+);
+
+/** The fields of a deleted/{team}/{key} entry (layout.ts `deletedRecord`), all required. */
+export const DELETED_FIELDS: readonly string[] = [
+  'id',
+  'title',
+  'action',
+  'by',
+  'byName',
+  'at',
+  'rev',
+];
+
+/** The fields every event carries (D51). */
+const EVENT_FIELDS: readonly string[] = ['action', 'by', 'byName', 'role', 'rev', 'at'];
+
+/** A node with children: an object, or a list the store keeps as an array. */
+function hasChildren(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+}
+
+const isText = (value: unknown, max: number = LIMITS.text): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+/** A bulletin named in an event ({ key, id }, texts), nothing else. */
+function refRefusal(ref: unknown): string | null {
+  if (!hasChildren(ref)) return 'a bulletin reference is { key, id }';
+  if (!isText(ref.key) || !isText(ref.id)) return 'a bulletin reference is { key, id }, texts';
+  return Object.keys(ref).every((field) => field === 'key' || field === 'id')
+    ? null
+    : 'a bulletin reference holds key and id only';
+}
+
+/**
+ * Why a new history event does not hold what its action records, or null. Its revision and its
+ * bulletin's change are judged above; `by` and `at` are the rules' (auth.uid, now), which a store
+ * without auth or clock checks only as a text and a number.
+ */
+export function eventShapeRefusal(event: unknown): string | null {
+  if (!hasChildren(event) || Array.isArray(event)) return 'an event is a record';
+  for (const field of EVENT_FIELDS) {
+    if (event[field] === undefined) return `an event has ${EVENT_FIELDS.join(', ')}`;
+  }
+  const { action, reason } = event;
+  if (typeof action !== 'string' || !HISTORY_ACTIONS.includes(action)) return 'unknown action';
+  if (typeof event.by !== 'string') return 'by is the writer';
+  if (typeof event.at !== 'number') return "at is the server's time";
+  if (typeof event.rev !== 'number') return 'rev is a number';
+  if (!isText(event.byName)) return 'byName is a text';
+  if (typeof event.role !== 'string') return 'role is a text';
+  if ((reason !== undefined) !== (action === 'returned')) return "a reason is a return's";
+  if (
+    reason !== undefined &&
+    (!isText(reason, RETURN_REASON_MAX) || !RETURN_REASON_PATTERN.test(reason))
+  ) {
+    return `a return's reason holds ${RETURN_REASON_MIN} to ${RETURN_REASON_MAX} characters`;
+  }
+  if ((event.record !== undefined) !== REMOVING.has(action)) return "a record is a removal's";
+  if (event.record !== undefined && !hasChildren(event.record)) return 'record is the bulletin';
+  if ((event.from !== undefined) !== (action === 'split-from')) return "from is a half's";
+  if (event.from !== undefined) {
+    const refused = refRefusal(event.from);
+    if (refused !== null) return refused;
+  }
+  if ((event.into !== undefined) !== (action === 'split-into')) return "into is a split's";
+  if (event.into !== undefined) {
+    const into = event.into;
+    if (!hasChildren(into) || Object.keys(into).sort().join() !== '0,1') {
+      return 'into names the two halves';
+    }
+    for (const ref of Object.values(into)) {
+      const refused = refRefusal(ref);
+      if (refused !== null) return refused;
+    }
+  }
+  if (event.changes !== undefined && !hasChildren(event.changes)) return 'changes is a list';
+  const known = new Set([...EVENT_FIELDS, 'changes', 'reason', 'record', 'from', 'into']);
+  const other = Object.keys(event).find((field) => !known.has(field));
+  return other === undefined ? null : `an event holds no '${other}'`;
+}
+
+/** Why a removal of forms/{team}/{key} does not create its deleted/ entry, or null. */
+function removalIndexRefusal(before: unknown, after: unknown, team: string, key: string) {
+  if (at(before, DELETED, team, key) !== undefined) return 'the deleted entry exists already';
+  if (at(after, DELETED, team, key) === undefined) return 'a removal writes its deleted entry';
+  return null;
+}
+
+/**
+ * Why this write of deleted/{team}/{key} breaks the contract, or null: an entry is only created,
+ * in the write that removes the bulletin (which existed) with its removal event at the stored
+ * revision plus one, of the entry's own action; never changed or removed, admin included.
+ */
+function deletedRefusal(before: unknown, after: unknown, team: string, key: string) {
+  const old = at(before, DELETED, team, key);
+  const entry = at(after, DELETED, team, key);
+  if (old !== undefined) return 'a deleted entry never changes';
+  if (!hasChildren(entry) || Array.isArray(entry)) return 'a deleted entry is a record';
+  if (!DELETED_FIELDS.every((field) => entry[field] !== undefined)) {
+    return `a deleted entry has ${DELETED_FIELDS.join(', ')}`;
+  }
+  if (Object.keys(entry).some((field) => !DELETED_FIELDS.includes(field))) {
+    return `a deleted entry holds ${DELETED_FIELDS.join(', ')} only`;
+  }
+  if (!isText(entry.id) || !isText(entry.title) || !isText(entry.byName)) {
+    return 'id, title and byName are texts';
+  }
+  if (typeof entry.by !== 'string' || typeof entry.at !== 'number') return 'by and at';
+  if (typeof entry.action !== 'string' || !REMOVING.has(entry.action)) return 'not a removal';
+  const bulletin = at(before, FORMS, team, key);
+  if (bulletin === undefined || at(after, FORMS, team, key) !== undefined) {
+    return 'a deleted entry only with its bulletin removed';
+  }
+  const rev = revisionOf(bulletin as object) + 1;
+  if (entry.rev !== rev) return `a deleted entry names the removal's revision ${rev}`;
+  const event = at(after, HISTORY, team, key, String(rev));
+  if (at(before, HISTORY, team, key, String(rev)) !== undefined || !hasChildren(event)) {
+    return 'a deleted entry only with its removal event';
+  }
+  return event.action === entry.action ? null : "the entry's action is its removal event's";
+}
+
+/** Nobody writes deleted/ or a team's deleted/{team} whole (the rules grant only each entry). */
+function wholeIndexWrite(written: readonly Segments[]): string | null {
+  const whole = written.find((segments) => segments[0] === DELETED && segments.length < 3);
+  return whole === undefined
+    ? null
+    : `PERMISSION_DENIED: Permission denied at /${whole.join('/')} (issue 15: entry by entry only)`;
 }

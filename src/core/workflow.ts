@@ -263,7 +263,9 @@ export function returnToSupervision(
   if (denied) return denied;
   const reason = checkReturnReason(typedReason);
   if (!reason.ok) return reason;
-  const lastReturn: LastReturn = { reason: reason.patch, byName: user.name, at: now };
+  // P15: named as checked_by is (the record's name as stored, else the sign-in email), which
+  // the rules compare with the writer's own record.
+  const lastReturn: LastReturn = { reason: reason.patch, byName: user.checker, at: now };
   return {
     ok: true,
     patch: {

@@ -8,6 +8,8 @@
  */
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
+import { readFileSync } from 'node:fs';
+import targaryen from 'targaryen';
 import { startFakeRtdbServer } from '../../adapters/firebase/testing/fakeRtdbServer';
 import type { Ports } from '../../src/core/ports';
 import type { ContractHarness } from './portsContract';
@@ -51,6 +53,23 @@ export function touches(written: string, failing: string): boolean {
   const a = splitPath(written);
   const b = splitPath(failing);
   return a.slice(0, b.length).join('/') === b.slice(0, a.length).join('/');
+}
+
+/**
+ * Issue 15: database.rules.json's read rules, judged by targaryen on the fake's tree for a uid:
+ * the fake has no rules engine (only D51's write contract), so the harness asks targaryen
+ * whether the signed-in user of the app may read the path each get or listen names. The uid is
+ * the app's Auth's, not the wire token's: the fake does not verify tokens.
+ */
+function rulesReader(): (tree: unknown, uid: string | null, path: string) => boolean {
+  const rules = JSON.parse(
+    readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
+  ) as object;
+  return (tree, uid, path) =>
+    targaryen
+      .database(rules, tree ?? null, Date.now())
+      .as(uid === null ? null : { uid, provider: 'password' })
+      .read(path).allowed;
 }
 
 let apps = 0;
@@ -103,26 +122,35 @@ export async function fakeDatabaseHarness(
   setLogLevel('error'); // refused writes are part of the suite
   const fake = await startFakeRtdbServer();
   fake.seed(seed);
+  let appAuth: Auth | null = null;
   const { ports, dispose } = await portsOver('https://contract-fake.firebaseio.com', (db, auth) => {
     connectDatabaseEmulator(db, fake.host, fake.port);
     connectAuth(auth);
+    appAuth = auth;
   });
+  let failing: readonly string[] = [];
+  let readRules: ReturnType<typeof rulesReader> | null = null;
+  fake.refuse = (action, path, data) => {
+    if (action === 'g' || action === 'q') {
+      const uid = (appAuth as Auth | null)?.currentUser?.uid ?? null;
+      return readRules && !readRules(fake.valueAt('/'), uid, path) ? 'permission_denied' : null;
+    }
+    const written =
+      action === 'm'
+        ? Object.keys((data ?? {}) as object).map((child) => `${path}/${child}`)
+        : [path];
+    const refused = written.some((w) => failing.some((f) => touches(w, f)));
+    return refused ? 'permission_denied' : null;
+  };
   return {
     ports,
     read: async (path) => fake.valueAt(path),
     failWrites: async (paths) => {
-      fake.refuse =
-        paths.length === 0
-          ? null
-          : (action, path, data) => {
-              if (action !== 'p' && action !== 'm') return null;
-              const written =
-                action === 'm'
-                  ? Object.keys((data ?? {}) as object).map((child) => `${path}/${child}`)
-                  : [path];
-              const refused = written.some((w) => paths.some((failing) => touches(w, failing)));
-              return refused ? 'permission_denied' : null;
-            };
+      failing = paths;
+    },
+    portsUnderRules: async () => {
+      readRules ??= rulesReader();
+      return ports;
     },
     dispose: async () => {
       await dispose();

@@ -12,11 +12,14 @@ import { describePortsContract } from './portsContract';
 import type { ContractHarness } from './portsContract';
 
 function harnessOver(store: TreeStore, dispose: () => Promise<void>): ContractHarness {
+  // No localStorage and no window here: the session lives in memory.
+  const auth = { storage: null, events: null };
   return {
-    // No localStorage and no window here: the session lives in memory.
-    ports: createMemoryPorts(store, { auth: { storage: null, events: null } }),
+    ports: createMemoryPorts(store, { auth }),
     read: (path) => store.get(path),
     failWrites: (paths) => store.simulateWriteFailures(paths.map((path) => ({ path }))),
+    // Issue 15: the team scope is fixture mode's read rules (adapters/memory/teamScope.ts).
+    portsUnderRules: async () => createMemoryPorts(store, { auth, scopeToUser: true }),
     dispose,
   };
 }

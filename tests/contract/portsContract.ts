@@ -10,7 +10,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { invoiceInPeriod } from '../../src/core/dates';
-import type { BulletinChange, BulletinFields, Invoice, InvoiceEntry } from '../../src/core/model';
+import type {
+  BulletinChange,
+  BulletinFields,
+  ChangeEvent,
+  Invoice,
+  InvoiceEntry,
+} from '../../src/core/model';
 import { AuthError, BulletinConflictError } from '../../src/core/ports';
 import type { AuthUser, InvoiceRepo, Ports } from '../../src/core/ports';
 import { useCases } from '../../src/core';
@@ -50,6 +56,13 @@ export interface ContractHarness {
    * (the Firebase emulator with open rules): the D51 cases then do not apply. Default true.
    */
   enforcesWriteContract?: boolean;
+  /**
+   * Issue 15: Ports over the same database whose reads are judged by the database's read rules
+   * for the user they sign in as (who reads history/{team} and deleted/{team}), signed out at
+   * first. Absent when the database under test runs open rules (the emulator run): the read
+   * cases are then left to tests/rules.
+   */
+  portsUnderRules?: () => Promise<Ports>;
 }
 
 export interface HarnessOptions {
@@ -813,6 +826,154 @@ export function describePortsContract(
           await ports.invoices.commit([patch(TEAM, KEYS.atEnd, { checked: true })]);
           await sleep(quiet);
           expect(seen.calls).toHaveLength(3);
+        }));
+    });
+
+    describe('InvoiceRepo.history and listDeleted (issue 15)', () => {
+      /** The stored bulletin (to remove it with its record, as the app's removal does). */
+      async function stored(invoices: InvoiceRepo, team: string, key: string): Promise<Invoice> {
+        const entry = await invoices.get(team, key);
+        if (!entry) throw new Error(`forms/${team}/${key} is not there`);
+        return entry.invoice;
+      }
+      /** A patch whose event records these changes (what core's changesOf would say). */
+      const recorded = (
+        change: BulletinChange,
+        changes: ChangeEvent['changes'],
+      ): BulletinChange => ({
+        ...change,
+        event: { ...change.event, changes },
+      });
+
+      it('history answers the events oldest first, each with its changes as a list', () =>
+        withHarness(async ({ ports }) => {
+          const before = Date.now();
+          await ports.invoices.commit([
+            recorded(aPatch(TEAM, KEYS.middle, { 'services/0/quantity': 2 }, 0, 'services'), [
+              {
+                path: 'services/0',
+                before: { code: 'NDE1', quantity: 1 },
+                after: { code: 'NDE1', quantity: 2 },
+                totalBefore: 10_000,
+                totalAfter: 20_000,
+              },
+            ]),
+          ]);
+          await ports.invoices.commit([
+            recorded(aPatch(TEAM, KEYS.middle, { paid: true }, 1, 'paid'), [
+              { path: 'paid', before: false, after: true },
+            ]),
+          ]);
+          const events = await ports.invoices.history(TEAM, KEYS.middle);
+          expect(events.map((e) => [e.rev, e.action])).toEqual([
+            [1, 'services'],
+            [2, 'paid'],
+          ]);
+          expect(events[0]).toEqual({
+            action: 'services',
+            by: 'uAdmin',
+            byName: 'Ana Admin',
+            role: 'admin',
+            rev: 1,
+            at: expect.any(Number),
+            changes: [
+              {
+                path: 'services/0',
+                before: { code: 'NDE1', quantity: 1 },
+                after: { code: 'NDE1', quantity: 2 },
+                totalBefore: 10_000,
+                totalAfter: 20_000,
+              },
+            ],
+          });
+          expect(events[1]?.changes).toEqual([{ path: 'paid', before: false, after: true }]);
+          for (const event of events) {
+            expect(event.at).toBeGreaterThanOrEqual(before - 60_000);
+            expect(event.at).toBeLessThanOrEqual(Date.now() + 60_000);
+          }
+          // A bulletin nobody changed through the app has none; another team's are its own.
+          expect(await ports.invoices.history(TEAM, KEYS.atEnd)).toEqual([]);
+          expect(await ports.invoices.history(OTHER_TEAM, KEYS.middle)).toEqual([]);
+        }));
+
+      it("a deleted bulletin's history stays readable, its last event holding the record removed", () =>
+        withHarness(async ({ ports }) => {
+          await ports.invoices.commit([
+            aPatch(TEAM, KEYS.middle, { 'header/title': 'Antes de excluir' }, 0),
+          ]);
+          const removed = await stored(ports.invoices, TEAM, KEYS.middle);
+          await ports.invoices.commit([aRemoval(TEAM, KEYS.middle, 1, removed)]);
+          expect(await ports.invoices.get(TEAM, KEYS.middle)).toBeNull();
+          const events = await ports.invoices.history(TEAM, KEYS.middle);
+          expect(events.map((e) => [e.rev, e.action])).toEqual([
+            [1, 'header'],
+            [2, 'deleted'],
+          ]);
+          // The seed's bulletin '3' as it was: its header with the title of the edit, at rev 1.
+          expect(events[1]?.record).toMatchObject({
+            id: '3',
+            rev: 1,
+            header: { title: 'Antes de excluir', project: 'PJ-1', city: 'São Félix' },
+          });
+        }));
+
+      it('listDeleted answers the team removals, newest first, as their entries hold them', () =>
+        withHarness(async ({ ports }) => {
+          const middle = await stored(ports.invoices, TEAM, KEYS.middle);
+          await ports.invoices.commit([aRemoval(TEAM, KEYS.middle, 0, middle)]);
+          await sleep(20); // the server's clock moves on between the two removals
+          const atEnd = await stored(ports.invoices, TEAM, KEYS.atEnd);
+          await ports.invoices.commit([aRemoval(TEAM, KEYS.atEnd, 0, atEnd)]);
+          const other = await stored(ports.invoices, OTHER_TEAM, '-K10other');
+          await ports.invoices.commit([aRemoval(OTHER_TEAM, '-K10other', 0, other)]);
+
+          const deleted = await ports.invoices.listDeleted(TEAM);
+          expect(deleted.map((d) => d.key)).toEqual([KEYS.atEnd, KEYS.middle]);
+          expect(deleted[1]).toEqual({
+            team: TEAM,
+            key: KEYS.middle,
+            id: '3',
+            title: 'Título',
+            action: 'deleted',
+            by: 'uAdmin',
+            byName: 'Ana Admin',
+            at: expect.any(Number),
+            rev: 1,
+          });
+          // The builders' bulletin '4' had no header title of its own: anInvoice's 'Poda'.
+          expect(deleted[0]).toMatchObject({ id: '4', title: 'Poda', rev: 1 });
+          expect(deleted[0]?.at).toBeGreaterThan(deleted[1]?.at ?? Infinity);
+          expect((await ports.invoices.listDeleted(OTHER_TEAM)).map((d) => d.id)).toEqual(['10']);
+          expect(await ports.invoices.listDeleted('ORCDISTBA09')).toEqual([]);
+        }));
+
+      it("listDeleted is the admin's alone; history is read by whoever reads the team", () =>
+        withHarness(async ({ ports, portsUnderRules }) => {
+          if (!portsUnderRules) return;
+          const middle = await stored(ports.invoices, TEAM, KEYS.middle);
+          await ports.invoices.commit([aRemoval(TEAM, KEYS.middle, 0, middle)]);
+          const ruled = await portsUnderRules();
+
+          // The supervisor of ORCDISTBA01: its history, not the list of removed bulletins.
+          await ruled.auth.signIn('superv@demo.local', CONTRACT_PASSWORD);
+          expect((await ruled.invoices.history(TEAM, KEYS.middle)).map((e) => e.action)).toEqual([
+            'deleted',
+          ]);
+          await expect(ruled.invoices.listDeleted(TEAM)).rejects.toThrow(/permission/i);
+          await ruled.auth.signOut();
+
+          // A supervisor of ORCDISTBA05 only: not even ORCDISTBA01's history.
+          await ruled.auth.signIn('ambos@demo.local', CONTRACT_PASSWORD);
+          await expect(ruled.invoices.history(TEAM, KEYS.middle)).rejects.toThrow(/permission/i);
+          await expect(ruled.invoices.listDeleted(TEAM)).rejects.toThrow(/permission/i);
+          await ruled.auth.signOut();
+
+          // Signed out, nothing; the admin, both.
+          await expect(ruled.invoices.history(TEAM, KEYS.middle)).rejects.toThrow(/permission/i);
+          await ruled.auth.signIn('admin@demo.local', CONTRACT_PASSWORD);
+          expect((await ruled.invoices.listDeleted(TEAM)).map((d) => d.key)).toEqual([KEYS.middle]);
+          expect(await ruled.invoices.history(TEAM, KEYS.middle)).toHaveLength(1);
+          await ruled.auth.signOut();
         }));
     });
 

@@ -178,6 +178,18 @@ const DATA = {
       }),
       // Issue 14: mixed-code bulletins (D13) in every state a supervisor's split meets.
       ...MIXED_BULLETINS,
+      // Issue 15: returned by the admin with a reason, shown until the next forward.
+      returnedWhy: aBulletin({
+        id: 'B-13',
+        ...CHECKED_BY_SUP,
+        checked: false,
+        checked_closed: 'false_false',
+        lastReturn: {
+          reason: 'Faltou a foto do poste 3.',
+          byName: 'Admin',
+          at: Date.UTC(2025, 1, 5),
+        },
+      }),
     },
     ORCDISTBA02: { open: aBulletin({ team: 'ORCDISTBA02' }) },
     ORCDISTBA04: { open: aBulletin({ team: 'ORCDISTBA04' }) },
@@ -203,6 +215,20 @@ const DATA = {
       gone: {
         '1': { action: 'created', by: 'team01', byName: 'x', role: 'team', rev: 1, at: 1 },
         '2': { action: 'deleted', by: 'team01', byName: 'x', role: 'team', rev: 2, at: 2 },
+      },
+    },
+  },
+  // Issue 15: the deleted bulletin in the admin's list of removed ones.
+  deleted: {
+    ORCDISTBA01: {
+      gone: {
+        id: 'B-0',
+        title: 'Poda',
+        action: 'deleted',
+        by: 'team01',
+        byName: 'x',
+        at: 2,
+        rev: 2,
       },
     },
   },
@@ -258,16 +284,49 @@ const canUpdate = (who: Who, path: string, patch: Record<string, unknown>) =>
 const cannotUpdate = (who: Who, path: string, patch: Record<string, unknown>) =>
   expectOutcome(as(who).update(path, patch, { now: NOW }), false);
 
+/** Issue 15: a return's reason, as the admin types it (at least 5 characters). */
+const REASON = 'Faltou a foto do poste 3.';
+/**
+ * Issue 15: what an event of this action records besides who made it, as the app's workflow
+ * writes it: a return's reason, a removal's record, the split's references.
+ */
+function recordedBy(action: HistoryAction): Partial<ChangeEvent> {
+  switch (action) {
+    case 'returned':
+      return { reason: REASON };
+    case 'deleted':
+      return { record: { id: 'removido' } };
+    case 'split-into':
+      return {
+        record: { id: 'removido' },
+        into: [
+          { key: '-NsplitI00000000000001', id: 'B-1I' },
+          { key: '-NsplitC00000000000001', id: 'B-1C' },
+        ],
+      };
+    case 'split-from':
+      return { from: { key: 'open', id: 'B-1' } };
+    default:
+      return {};
+  }
+}
+
 /**
  * The app's own writes (D51): a change of bulletins as InvoiceRepo.commit sends it, ONE
  * multi-path update at the root built by the adapters' layout, each part with its revision and
  * its history event by the writer (`by` is the writer's uid, as the rules demand).
  */
-const eventBy = (who: Who, action: HistoryAction): ChangeEvent => ({
+const eventBy = (
+  who: Who,
+  action: HistoryAction,
+  extra: Partial<ChangeEvent> = {},
+): ChangeEvent => ({
   action,
   by: who,
   byName: who,
   role: '',
+  ...recordedBy(action),
+  ...extra,
 });
 const change = (
   who: Who,
@@ -290,7 +349,16 @@ const removal = (
   key: string,
   rev = 0,
   action: HistoryAction = 'deleted',
-): BulletinChange => ({ kind: 'remove', team, key, rev, event: eventBy(who, action) });
+): BulletinChange => ({
+  kind: 'remove',
+  team,
+  key,
+  rev,
+  // Issue 15: the event keeps the record removed (the stored one, where DATA holds it).
+  event: eventBy(who, action, {
+    record: (DATA.forms as Record<string, Record<string, Invoice>>)[team]?.[key] ?? { id: key },
+  }),
+});
 const commitAs = (who: Who, changes: BulletinChange[]) =>
   as(who).update('/', bulletinUpdate(changes), { now: NOW });
 const canCommit = (who: Who, ...changes: BulletinChange[]) =>
@@ -883,6 +951,587 @@ describe('D51: the write contract, in the rules and in fixture mode alike', () =
       );
       expect(result.allowed).toBe(false);
     }
+  });
+});
+
+describe('issue 15: history events, the deleted index and lastReturn, in the rules and in fixture mode alike', () => {
+  /** The roles that write bulletins of ORCDISTBA01 (the supervisor's list holds it). */
+  type Writer = 'admin' | 'func' | 'superv' | 'team01';
+  const WRITERS: readonly Writer[] = ['admin', 'func', 'superv', 'team01'];
+  const ALL = WRITERS;
+  const ADMIN: readonly Writer[] = ['admin'];
+  const REVIEWERS: readonly Writer[] = ['admin', 'superv'];
+  const NOBODY: readonly Writer[] = [];
+  const T = 'ORCDISTBA01';
+  const FORMS = DATA.forms[T] as Record<string, Invoice>;
+  const recordOf = (who: Writer): UserRecord =>
+    ((DATA.users as Record<string, UserRecord>)[who] ??
+      (DATA['users-mobile'] as Record<string, UserRecord>)[who]) as UserRecord;
+  const nameOf = (who: Writer): string => recordOf(who).name as string;
+
+  /** A write: the update sent, and the bulletin changes it is made of when it is the app's. */
+  interface Write {
+    update: Record<string, unknown>;
+    changes?: BulletinChange[];
+  }
+  interface Case {
+    what: string;
+    name: string;
+    write: (who: Writer) => Write;
+    /** Who the rules let make it; everyone else is refused. */
+    allowed: readonly Writer[];
+    /**
+     * Who fixture mode lets make it, when it differs: `by` and `at` need the signed-in user
+     * and the server's clock, which fixture mode does not have (docs/firebase.md).
+     */
+    fixtureAllowed?: readonly Writer[];
+  }
+
+  /** The app's write of these changes, built by the adapters' layout. */
+  const app = (changes: BulletinChange[]): Write => ({ update: bulletinUpdate(changes), changes });
+  /** The app's write, then edited as a client unaware of issue 15 (or a forger) would send it. */
+  const edited = (changes: BulletinChange[], edit: (u: Record<string, unknown>) => void): Write => {
+    const update = bulletinUpdate(changes);
+    edit(update);
+    return { update, changes };
+  };
+  /** The change with its event edited (a field dropped, or another value). */
+  const withEvent = (
+    change: BulletinChange,
+    edit: (event: Record<string, unknown>) => void,
+  ): BulletinChange => {
+    const event = { ...change.event } as Record<string, unknown>;
+    edit(event);
+    return { ...change, event: event as unknown as ChangeEvent };
+  };
+  const text = (length: number) => 'x'.repeat(length);
+  const RETURN = {
+    attached: false,
+    archived: false,
+    viewedByFat: false,
+    paid: false,
+    checked: false,
+    checked_closed: 'false_false',
+  };
+  const returnOf = (who: Writer, lastReturn?: Record<string, unknown>) =>
+    change(
+      who,
+      T,
+      'checkedOne',
+      lastReturn === undefined ? RETURN : { ...RETURN, lastReturn },
+      0,
+      'returned',
+    );
+  const forwardFields = (who: Writer): BulletinFields => ({
+    checked: true,
+    checked_closed: 'true_false',
+    checked_at: NOW,
+    checked_by: nameOf(who),
+  });
+  /** The entry a removal of `key` (stored revision `stored`) writes, as layout.ts builds it. */
+  const entryOf = (who: Writer, stored: number, action = 'deleted') => ({
+    id: 'B-1',
+    title: 'Poda',
+    action,
+    by: who,
+    byName: who,
+    at: SERVER_TIME,
+    rev: stored + 1,
+  });
+  /** D13 on `key`: halves created (split-from) and the original removed (split-into). */
+  const splitOf = (who: Writer, key: string, half: Partial<Invoice> = {}): BulletinChange[] => {
+    const original = FORMS[key] as Invoice;
+    // The halves leave the original's lastReturn out (workflow.ts splitHalf).
+    const copied = Object.fromEntries(
+      Object.entries(original).filter(([field]) => field !== 'lastReturn'),
+    ) as Invoice;
+    const halfOf = (suffix: string, line: ServiceLine): BulletinChange => ({
+      ...creation(who, T, `-Nsplit${suffix}00000000000001`, {
+        ...copied,
+        id: `${original.id ?? ''}${suffix}`,
+        services: [line],
+        ...half,
+      }),
+      event: eventBy(who, 'split-from', { from: { key, id: original.id ?? '' } }),
+    });
+    return [
+      halfOf('I', aLine({ code: 'NDE1' })),
+      halfOf('C', aLine({ code: 'NDM1C' })),
+      removal(who, T, key, 0, 'split-into'),
+    ];
+  };
+
+  const TABLE: Case[] = [
+    // deleted/{team}/{key}: created once, only with its bulletin's removal, never changed.
+    {
+      what: 'deleted',
+      name: "Excluir: the removal, its event and its entry (the app's write)",
+      write: (w) => app([removal(w, T, 'open')]),
+      allowed: ALL,
+    },
+    {
+      what: 'deleted',
+      name: 'a split: the original removed with its entry (split-into)',
+      write: (w) => app(splitOf(w, 'open')),
+      allowed: ALL,
+    },
+    {
+      what: 'deleted',
+      name: 'a removal without its entry',
+      write: (w) => edited([removal(w, T, 'open')], (u) => delete u[`deleted/${T}/open`]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry forged without a removal',
+      write: (w) => ({ update: { [`deleted/${T}/open`]: entryOf(w, 0) } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry forged with a removal event but the bulletin kept',
+      write: (w) => edited([removal(w, T, 'open')], (u) => delete u[`forms/${T}/open`]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry of another action than its removal event',
+      write: (w) =>
+        edited([removal(w, T, 'open')], (u) => {
+          u[`deleted/${T}/open`] = entryOf(w, 0, 'split-into');
+        }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry naming another revision than the removal',
+      write: (w) =>
+        edited([removal(w, T, 'atFive', 5)], (u) => {
+          u[`deleted/${T}/atFive`] = entryOf(w, 4);
+        }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry holding a field the app does not write',
+      write: (w) =>
+        edited([removal(w, T, 'open')], (u) => {
+          u[`deleted/${T}/open`] = { ...entryOf(w, 0), nota: 'x' };
+        }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry with a title of 1001 characters',
+      write: (w) =>
+        edited([removal(w, T, 'open')], (u) => {
+          u[`deleted/${T}/open`] = { ...entryOf(w, 0), title: text(1001) };
+        }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry changed (its title)',
+      write: () => ({ update: { [`deleted/${T}/gone/title`]: 'Outro' } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry replaced whole',
+      write: (w) => ({ update: { [`deleted/${T}/gone`]: { ...entryOf(w, 1), title: 'Outro' } } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry removed',
+      write: () => ({ update: { [`deleted/${T}/gone`]: null } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: "a team's list removed whole",
+      write: () => ({ update: { [`deleted/${T}`]: null } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'the whole list written',
+      write: (w) => ({ update: { deleted: { [T]: { open: entryOf(w, 0) } } } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'deleted',
+      name: 'an entry naming another writer as `by`',
+      write: (w) =>
+        edited([removal(w, T, 'open')], (u) => {
+          u[`deleted/${T}/open`] = { ...entryOf(w, 0), by: w === 'admin' ? 'team01' : 'admin' };
+        }),
+      allowed: NOBODY,
+      fixtureAllowed: ALL,
+    },
+    {
+      what: 'deleted',
+      name: "an entry with the client's time as `at`",
+      write: (w) =>
+        edited([removal(w, T, 'open')], (u) => {
+          u[`deleted/${T}/open`] = { ...entryOf(w, 0), at: NOW - 1000 };
+        }),
+      allowed: NOBODY,
+      fixtureAllowed: ALL,
+    },
+
+    // History events: what each action records, and never changed or removed.
+    {
+      what: 'event',
+      name: 'return to supervision with its reason',
+      write: (w) => app([returnOf(w)]),
+      allowed: ADMIN,
+    },
+    {
+      what: 'event',
+      name: 'return without a reason',
+      write: (w) => app([withEvent(returnOf(w), (e) => delete e.reason)]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: "return with a reason of 4 characters ('abcd')",
+      write: (w) => app([withEvent(returnOf(w), (e) => (e.reason = 'abcd'))]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: "return with a reason of 2 characters between spaces ('   ab   ')",
+      write: (w) => app([withEvent(returnOf(w), (e) => (e.reason = '   ab   '))]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'return with a reason of spaces and line breaks only',
+      write: (w) => app([withEvent(returnOf(w), (e) => (e.reason = ' \n \n \t  '))]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: "return with a reason of 5 characters between spaces ('  abcde ')",
+      write: (w) => app([withEvent(returnOf(w), (e) => (e.reason = '  abcde '))]),
+      allowed: ADMIN,
+    },
+    {
+      what: 'event',
+      name: 'return with a reason of two lines',
+      write: (w) => app([withEvent(returnOf(w), (e) => (e.reason = 'Foto\nfaltando'))]),
+      allowed: ADMIN,
+    },
+    {
+      what: 'event',
+      name: 'return with a reason of 1000 characters',
+      write: (w) => app([withEvent(returnOf(w), (e) => (e.reason = text(1000)))]),
+      allowed: ADMIN,
+    },
+    {
+      what: 'event',
+      name: 'return with a reason of 1001 characters',
+      write: (w) => app([withEvent(returnOf(w), (e) => (e.reason = text(1001)))]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'a reason on an event that is not a return (paid)',
+      write: (w) =>
+        app([
+          withEvent(change(w, T, 'open', { paid: true }, 0, 'paid'), (e) => (e.reason = REASON)),
+        ]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'a header save with its changes (any shape)',
+      write: (w) =>
+        app([
+          withEvent(change(w, T, 'open', { 'header/title': 'Poda 2' }), (e) => {
+            e.changes = [{ path: 'header/title', before: 'Poda', after: 'Poda 2' }];
+          }),
+        ]),
+      allowed: ALL,
+    },
+    {
+      what: 'event',
+      name: 'an event holding a field the app does not write',
+      write: (w) =>
+        app([withEvent(change(w, T, 'open', { 'header/title': 'P' }), (e) => (e.nota = 'x'))]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: "a removal's event without the record removed",
+      write: (w) => app([withEvent(removal(w, T, 'open'), (e) => delete e.record)]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'a record on an event that is not a removal',
+      write: (w) =>
+        app([
+          withEvent(change(w, T, 'open', { 'header/title': 'P' }), (e) => {
+            e.record = FORMS.open;
+          }),
+        ]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'a split whose halves do not name their original (no from)',
+      write: (w) => {
+        const [i, c, original] = splitOf(w, 'open') as [
+          BulletinChange,
+          BulletinChange,
+          BulletinChange,
+        ];
+        return app([withEvent(i, (e) => delete e.from), c, original]);
+      },
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'a split whose original does not name its halves (no into)',
+      write: (w) => {
+        const [i, c, original] = splitOf(w, 'open') as [
+          BulletinChange,
+          BulletinChange,
+          BulletinChange,
+        ];
+        return app([i, c, withEvent(original, (e) => delete e.into)]);
+      },
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'an event naming another writer as `by`',
+      write: (w) =>
+        app([
+          withEvent(change(w, T, 'open', { 'header/title': 'P' }), (e) => {
+            e.by = w === 'admin' ? 'team01' : 'admin';
+          }),
+        ]),
+      allowed: NOBODY,
+      fixtureAllowed: ALL,
+    },
+    {
+      what: 'event',
+      name: "an event with the client's time as `at`",
+      write: (w) =>
+        edited([change(w, T, 'open', { 'header/title': 'P' })], (u) => {
+          u[`history/${T}/open/1`] = { ...(u[`history/${T}/open/1`] as object), at: NOW - 1000 };
+        }),
+      allowed: NOBODY,
+      fixtureAllowed: ALL,
+    },
+    {
+      what: 'event',
+      name: 'an event changed (its action)',
+      write: () => ({ update: { [`history/${T}/atFive/5/action`]: 'paid' } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'an event given a reason afterwards',
+      write: () => ({ update: { [`history/${T}/atFive/5/reason`]: REASON } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: 'an event removed',
+      write: () => ({ update: { [`history/${T}/gone/2`]: null } }),
+      allowed: NOBODY,
+    },
+    {
+      what: 'event',
+      name: "a deleted bulletin's history removed",
+      write: () => ({ update: { [`history/${T}/gone`]: null } }),
+      allowed: NOBODY,
+    },
+
+    // lastReturn: the admin's return sets it; the forward (or an admin) removes it.
+    {
+      what: 'lastReturn',
+      name: 'return with lastReturn: its reason, the admin as itself',
+      write: (w) => app([returnOf(w, { reason: REASON, byName: nameOf(w), at: NOW })]),
+      allowed: ADMIN,
+    },
+    {
+      what: 'lastReturn',
+      name: "return with a lastReturn reason that is not the event's",
+      write: (w) => app([returnOf(w, { reason: 'Outro motivo', byName: nameOf(w), at: NOW })]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'lastReturn',
+      name: 'return with lastReturn naming someone else',
+      write: (w) => app([returnOf(w, { reason: REASON, byName: 'Sup', at: NOW })]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'lastReturn',
+      name: 'return with lastReturn without its time',
+      write: (w) => app([returnOf(w, { reason: REASON, byName: nameOf(w) })]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'lastReturn',
+      name: 'return with lastReturn holding another field',
+      write: (w) => app([returnOf(w, { reason: REASON, byName: nameOf(w), at: NOW, nota: 'x' })]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'lastReturn',
+      name: 'set outside a return (a header save)',
+      write: (w) =>
+        app([
+          change(w, T, 'open', {
+            'header/title': 'P',
+            lastReturn: { reason: REASON, byName: nameOf(w), at: NOW },
+          }),
+        ]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'lastReturn',
+      name: 'its reason changed',
+      write: (w) => app([change(w, T, 'returnedWhy', { 'lastReturn/reason': 'Outro motivo' })]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'lastReturn',
+      name: 'written again as it is, whole',
+      write: (w) =>
+        app([change(w, T, 'returnedWhy', { lastReturn: FORMS.returnedWhy?.lastReturn ?? null })]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'lastReturn',
+      name: 'removed outside a forward',
+      write: (w) => app([change(w, T, 'returnedWhy', { 'header/title': 'P', lastReturn: null })]),
+      allowed: ADMIN,
+    },
+    {
+      what: 'lastReturn',
+      name: 'removed by the forward',
+      write: (w) =>
+        app([
+          change(w, T, 'returnedWhy', { ...forwardFields(w), lastReturn: null }, 0, 'forwarded'),
+        ]),
+      allowed: REVIEWERS,
+    },
+    {
+      what: 'lastReturn',
+      name: 'left in place by a forward (the app clears it; the rules do not demand it)',
+      write: (w) => app([change(w, T, 'returnedWhy', forwardFields(w), 0, 'forwarded')]),
+      allowed: REVIEWERS,
+    },
+    {
+      what: 'lastReturn',
+      name: 'left as it is by an editor save',
+      write: (w) => app([change(w, T, 'returnedWhy', { 'header/title': 'Poda 2' })]),
+      allowed: ALL,
+    },
+    {
+      what: 'lastReturn',
+      name: 'carried by a new bulletin',
+      write: (w) =>
+        app([
+          creation(
+            w,
+            T,
+            '-Nnew0000000000000015',
+            aBulletin({ lastReturn: { reason: REASON, byName: nameOf(w), at: NOW } }),
+          ),
+        ]),
+      allowed: NOBODY,
+    },
+    {
+      what: 'lastReturn',
+      name: "split halves without it (the app's split)",
+      write: (w) => app(splitOf(w, 'returnedWhy')),
+      allowed: ALL,
+    },
+    {
+      what: 'lastReturn',
+      name: 'split halves copying it',
+      write: (w) => app(splitOf(w, 'returnedWhy', { lastReturn: FORMS.returnedWhy?.lastReturn })),
+      allowed: NOBODY,
+    },
+  ];
+
+  /** The rules' verdict (targaryen, as the writer). */
+  const rulesAllow = (who: Writer, write: Write) =>
+    as(who).update('/', write.update, { now: NOW }).allowed;
+  /**
+   * Fixture mode's verdict: each bulletin change judged by the field rules (as teamScope.ts asks
+   * fieldRules.ts), then the update by the memory tree (the write contract, writeContract.ts).
+   */
+  const fixtureAllows = (who: Writer, write: Write) => {
+    for (const c of write.changes ?? []) {
+      const before = c.kind === 'create' ? null : (FORMS[c.key] ?? null);
+      if (bulletinChangeRefusal(before, c, recordOf(who)) !== null) return false;
+    }
+    const tree = new MemoryTree(structuredClone(DATA));
+    try {
+      tree.update(write.update);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const cases = TABLE.flatMap((t) =>
+    WRITERS.map((who) => ({
+      ...t,
+      who,
+      rules: t.allowed.includes(who),
+      fixture: (t.fixtureAllowed ?? t.allowed).includes(who),
+    })),
+  );
+
+  it.each(cases)('$what: $name — $who (rules: $rules, fixture: $fixture)', (c) => {
+    const write = c.write(c.who);
+    expect({ rules: rulesAllow(c.who, write), fixture: fixtureAllows(c.who, write) }).toEqual({
+      rules: c.rules,
+      fixture: c.fixture,
+    });
+  });
+
+  it('only the rules check `by` and `at`: every other case is judged alike by both', () => {
+    const blind = TABLE.filter((t) => t.fixtureAllowed !== undefined).map((t) => t.name);
+    expect(blind).toEqual([
+      'an entry naming another writer as `by`',
+      "an entry with the client's time as `at`",
+      'an event naming another writer as `by`',
+      "an event with the client's time as `at`",
+    ]);
+  });
+});
+
+describe('issue 15: who reads the history and the deleted list', () => {
+  it('history/{team}: whoever reads the team bulletins', () => {
+    for (const who of ['admin', 'func', 'superv', 'team01'] as const) {
+      canRead(who, '/history/ORCDISTBA01');
+      canRead(who, '/history/ORCDISTBA01/gone');
+    }
+    cannotRead('team01', '/history/ORCDISTBA02');
+    cannotRead('supervTen', '/history/ORCDISTBA01');
+    cannotRead('signed-out', '/history/ORCDISTBA01/gone');
+    cannotRead('noRole', '/history/ORCDISTBA01/gone');
+  });
+
+  it('deleted/{team}: the admin only, team by team', () => {
+    canRead('admin', '/deleted/ORCDISTBA01');
+    canRead('admin', '/deleted/ORCDISTBA01/gone');
+    for (const who of ['func', 'superv', 'team01', 'signed-out', 'noRole'] as const) {
+      cannotRead(who, '/deleted/ORCDISTBA01');
+      cannotRead(who, '/deleted/ORCDISTBA01/gone');
+    }
+    cannotRead('admin', '/deleted');
   });
 });
 
@@ -1727,7 +2376,7 @@ describe("issue 14: the app's own writes, as its use cases make them, for every 
   /** A single bulletin's transition as the use case commits it (writeRecord). */
   const written = (key: string, user: ActingUser, result: FieldsTransition): ChangeSet =>
     result.ok
-      ? { ok: true, changes: [patchOf(entryOf(key), result.patch, user, result.action)] }
+      ? { ok: true, changes: [patchOf(entryOf(key), result.patch, user, result)] }
       : result;
 
   /** The rules' and fixture mode's verdicts on a change by `who`. */

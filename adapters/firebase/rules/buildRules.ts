@@ -22,6 +22,8 @@ import {
   SERVICE_LINE_FIELDS,
 } from '../../rtdb/fieldRules';
 import type { RecordShape, Shape } from '../../rtdb/fieldRules';
+import { DELETED_FIELDS, HISTORY_ACTIONS, RETURN_REASON_PATTERN } from '../../rtdb/writeContract';
+import { RETURN_REASON_MAX } from '../../../src/core/workflow';
 
 type Rule = string | boolean;
 interface RuleNode {
@@ -169,9 +171,14 @@ const eventOfWrite = (rev: string, actions: readonly string[] | null) =>
 /**
  * A removal (Excluir, the original of a split) is checked in `.write`, as `.validate` does not
  * run on a deletion: the record existed and the same write creates its event at the stored
- * revision plus one, which the remover can only name if it saw that revision.
+ * revision plus one, which the remover can only name if it saw that revision, and (issue 15)
+ * its entry in the admin's list of removed bulletins, deleted/{team}/{key}, whose own rule
+ * (`deletedEntry`) ties it to this removal and its event.
  */
-const removalChecked = `data.exists() && ${eventOfWrite(`${STORED_REV} + 1`, ['deleted', 'split-into'])}`;
+const removalChecked =
+  `data.exists() && ${eventOfWrite(`${STORED_REV} + 1`, ['deleted', 'split-into'])}` +
+  " && newData.parent().parent().parent().child('deleted').child($team).child($key).exists()" +
+  " && !root.child('deleted').child($team).child($key).exists()";
 
 /**
  * A change moves the revision on by exactly one from the stored value, with its event; a
@@ -194,11 +201,35 @@ const NEW_BULLETIN =
 const OLD_BULLETIN = "root.child('forms').child($team).child($key)";
 const OLD_REV = `(${OLD_BULLETIN}.child('rev').isNumber() ? ${OLD_BULLETIN}.child('rev').val() : 0)`;
 
+/** A text within the rules' bound for texts (issue 14), at `snap`. */
+const textWithin = (max: number, snap = 'newData') =>
+  `${snap}.isString() && ${snap}.val().length <= ${max}`;
+const TEXT_BOUNDED: RuleNode = { '.validate': textWithin(LIMITS.text) };
+/** A child no rule names: refused (issue 15's records hold their own fields only). */
+const NOTHING_ELSE: RuleNode = { '.validate': false };
+
+/** The action of the event being written, seen from the event or from one of its children. */
+const EVENT_ACTION = "newData.child('action').val()";
+const PARENT_ACTION = "newData.parent().child('action').val()";
+const isOneOf = (value: string, actions: readonly string[]) =>
+  `(${actions.map((action) => `${value} === '${action}'`).join(' || ')})`;
+
+/** Issue 15: a bulletin named by a split event, { key, id }. */
+const BULLETIN_REF: RuleNode = {
+  '.validate': "newData.hasChildren(['key', 'id'])",
+  key: TEXT_BOUNDED,
+  id: TEXT_BOUNDED,
+  $other: NOTHING_ELSE,
+};
+
 /**
  * Issue 15, D51: an event is only created, never changed or removed (admin included), by a
  * signed-in writer of the team, as itself and at the server's time, and only with the change it
  * records: the bulletin written to that revision in the same write (or removed from the one
- * before it). Its key is its revision.
+ * before it). Its key is its revision. It holds what its action records and nothing else: a
+ * return's reason (required, RETURN_REASON_PATTERN: at least 5 characters spaces aside, at most
+ * 1000), a removal's record, a half's `from`, a split's `into` (its two halves), and any
+ * `changes` (their content is the app's word: the rules cannot compare it with the write).
  */
 const historyEvent: RuleNode = {
   '.write': `!data.exists() && newData.exists() && (${teamAccess})`,
@@ -208,43 +239,108 @@ const historyEvent: RuleNode = {
     ` && (${NEW_BULLETIN}.exists()` +
     ` ? ${NEW_BULLETIN}.child('rev').val() === newData.child('rev').val()` +
     ` && ${OLD_REV} + 1 === newData.child('rev').val()` +
-    ` : ${OLD_BULLETIN}.exists() && ${OLD_REV} + 1 === newData.child('rev').val())`,
+    ` : ${OLD_BULLETIN}.exists() && ${OLD_REV} + 1 === newData.child('rev').val())` +
+    ` && (${EVENT_ACTION} !== 'returned' || newData.child('reason').exists())` +
+    ` && (!${isOneOf(EVENT_ACTION, ['deleted', 'split-into'])} || newData.child('record').exists())` +
+    ` && (${EVENT_ACTION} !== 'split-from' || newData.child('from').exists())` +
+    ` && (${EVENT_ACTION} !== 'split-into' || newData.child('into').exists())`,
   by: { '.validate': 'newData.val() === auth.uid' },
   at: { '.validate': 'newData.val() === now' },
-  action: {
-    '.validate':
-      'newData.isString() && (' +
-      [
-        'created',
-        'header',
-        'services',
-        'materials',
-        'photos',
-        'forwarded',
-        'returned',
-        'viewed',
-        'unviewed',
-        'paid',
-        'unpaid',
-        'attached',
-        'unattached',
-        'pedido',
-        'split-into',
-        'split-from',
-        'deleted',
-      ]
-        .map((action) => `newData.val() === '${action}'`)
-        .join(' || ') +
-      ')',
-  },
-  byName: { '.validate': 'newData.isString()' },
+  action: { '.validate': `newData.isString() && ${isOneOf('newData.val()', HISTORY_ACTIONS)}` },
+  byName: TEXT_BOUNDED,
   role: { '.validate': 'newData.isString()' },
   rev: { '.validate': 'newData.isNumber()' },
+  reason: {
+    '.validate':
+      `${textWithin(RETURN_REASON_MAX)} && newData.val().matches(${String(RETURN_REASON_PATTERN)})` +
+      ` && ${PARENT_ACTION} === 'returned'`,
+  },
+  record: {
+    '.validate': `newData.hasChildren() && ${isOneOf(PARENT_ACTION, ['deleted', 'split-into'])}`,
+  },
+  from: {
+    ...BULLETIN_REF,
+    '.validate': `${BULLETIN_REF['.validate'] as string} && ${PARENT_ACTION} === 'split-from'`,
+  },
+  into: {
+    '.validate': `newData.hasChildren(['0', '1']) && ${PARENT_ACTION} === 'split-into'`,
+    $half: {
+      ...BULLETIN_REF,
+      '.validate': `($half === '0' || $half === '1') && ${BULLETIN_REF['.validate'] as string}`,
+    },
+  },
+  changes: { '.validate': 'newData.hasChildren()' },
+  $other: NOTHING_ELSE,
 };
+
+/** The bulletin in the tree after the write, seen from deleted/$team/$key. */
+const FORM_AFTER_REMOVAL =
+  "newData.parent().parent().parent().child('forms').child($team).child($key)";
+/** The removal's event (at the stored revision plus one) after the write, from deleted/$team/$key. */
+const REMOVAL_EVENT = `newData.parent().parent().parent().child('history').child($team).child($key).child('' + (${OLD_REV} + 1))`;
+
+/**
+ * Issue 15: deleted/{team}/{key}, the admin's list of removed bulletins (layout.ts
+ * `deletedRecord`). An entry is created once, by a writer of the team, only in the write that
+ * removes forms/{team}/{key} (which existed) with its removal event at the stored revision plus
+ * one whose action is the entry's; as itself (`by`), at the server's time (`at`), naming that
+ * revision (`rev`). Never changed or removed, admin included; nothing else in it.
+ */
+const deletedEntry: RuleNode = {
+  '.write': `!data.exists() && newData.exists() && (${teamAccess})`,
+  '.validate':
+    `newData.hasChildren([${DELETED_FIELDS.map((field) => `'${field}'`).join(', ')}])` +
+    ` && ${OLD_BULLETIN}.exists() && !${FORM_AFTER_REMOVAL}.exists()` +
+    ` && newData.child('rev').val() === ${OLD_REV} + 1` +
+    ` && ${REMOVAL_EVENT}.exists()` +
+    ` && !root.child('history').child($team).child($key).child('' + (${OLD_REV} + 1)).exists()` +
+    ` && ${REMOVAL_EVENT}.child('action').val() === newData.child('action').val()`,
+  id: TEXT_BOUNDED,
+  title: TEXT_BOUNDED,
+  action: { '.validate': isOneOf('newData.val()', ['deleted', 'split-into']) },
+  by: { '.validate': 'newData.val() === auth.uid' },
+  byName: TEXT_BOUNDED,
+  at: { '.validate': 'newData.val() === now' },
+  rev: { '.validate': 'newData.isNumber()' },
+  $other: NOTHING_ELSE,
+};
+
+/** This write's event, seen from forms/$team/$key/lastReturn. */
+const RETURN_EVENT =
+  "newData.parent().parent().parent().parent().child('history').child($team).child($key)" +
+  ".child('' + newData.parent().child('rev').val())";
+
+/**
+ * Issue 15: a bulletin's lastReturn ({ reason, byName, at }, workflow.ts), shown until the next
+ * forward. Set or changed only by an admin, in the write that returns the bulletin (checked true
+ * to not true), with this write's 'returned' event's reason and the admin's own name; never on a
+ * creation. Its removal is the bulletin's rule (`lastReturnKept`), as `.validate` does not run
+ * on a deletion.
+ */
+const lastReturnRule: RuleNode = {
+  '.validate':
+    `newData.hasChildren(['reason', 'byName', 'at']) && (${isAdmin})` +
+    " && data.parent().child('checked').val() === true" +
+    " && newData.parent().child('checked').val() !== true" +
+    ` && ${RETURN_EVENT}.child('action').val() === 'returned'` +
+    ` && newData.child('reason').val() === ${RETURN_EVENT}.child('reason').val()` +
+    ` && ${isOwnName("newData.child('byName').val()")}`,
+  reason: { '.validate': textWithin(RETURN_REASON_MAX) },
+  byName: TEXT_BOUNDED,
+  at: {
+    '.validate': `newData.isNumber() && newData.val() <= ${LIMITS.number} && newData.val() >= -${LIMITS.number}`,
+  },
+  $other: NOTHING_ELSE,
+};
+
+/** Issue 15: lastReturn is removed only by the forward (superv or admin) or by an admin. */
+const lastReturnKept =
+  "(!data.child('lastReturn').exists() || newData.child('lastReturn').exists()" +
+  ` || (${isAdmin}) || (${forward}))`;
 
 const bulletinValidate =
   `newData.hasChildren() && ${revisionChecked} && ((${isAdmin}) || (${adminFieldsKept}))` +
-  ` && ${checkedRules}`;
+  ` && ${checkedRules} && ${lastReturnKept}`;
 
 /**
  * D48: a team's bulletin counter. Whoever may write the team's bulletins may advance it, only
@@ -403,6 +499,13 @@ export function buildRules(): { rules: RuleNode } {
           $key: { $rev: historyEvent },
         },
       },
+      // Issue 15: the removed bulletins, read by an admin (the team page's 'Boletins excluídos').
+      deleted: {
+        $team: {
+          '.read': `${ONE_TEAM} && (${isAdmin})`,
+          $key: deletedEntry,
+        },
+      },
       forms: {
         '.read': isAdminOrFunc,
         $team: {
@@ -420,6 +523,7 @@ export function buildRules(): { rules: RuleNode } {
             services: listRules('services'),
             materials: listRules('materials'),
             photos: listRules('photos'),
+            lastReturn: lastReturnRule,
             $other: { '.validate': copiedOnly },
           },
         },

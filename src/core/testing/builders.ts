@@ -209,9 +209,18 @@ export function aCreation(team: string, key: string, invoice: Invoice): Bulletin
   return { kind: 'create', team, key, invoice, event: anEvent('created') };
 }
 
-/** D51: the removal of forms/{team}/{key} made on revision `rev`. */
-export function aRemoval(team: string, key: string, rev = 0): BulletinChange {
-  return { kind: 'remove', team, key, rev, event: anEvent('deleted') };
+/**
+ * D51: the removal of forms/{team}/{key} made on revision `rev`. Issue 15: its event keeps the
+ * record removed (the database refuses a 'deleted' event without one): `record`, by default the
+ * builders' bulletin.
+ */
+export function aRemoval(
+  team: string,
+  key: string,
+  rev = 0,
+  record: Invoice = anInvoice(),
+): BulletinChange {
+  return { kind: 'remove', team, key, rev, event: { ...anEvent('deleted'), record } };
 }
 
 /**
@@ -237,5 +246,5 @@ export async function deleteElsewhere(
 ): Promise<void> {
   const stored = await invoices.get(team, key);
   if (!stored) throw new Error(`deleteElsewhere: forms/${team}/${key} does not exist`);
-  await invoices.commit([aRemoval(team, key, revisionOf(stored.invoice))]);
+  await invoices.commit([aRemoval(team, key, revisionOf(stored.invoice), stored.invoice)]);
 }
