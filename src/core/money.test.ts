@@ -234,7 +234,9 @@ describe('quantities within the bound (issue 23): totals stay exact integer cent
       }),
       { numRuns: 200 },
     );
-  });
+    // CPU-bound (BigInt searches near each half): about 1 s alone, past vitest's 5 s default on
+    // a loaded two-core machine. A budget, not a timing: the property is what is checked.
+  }, 60_000);
 });
 
 describe('pedidos (D39)', () => {
