@@ -154,7 +154,8 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(before[TEAM]?.[key]?.id));
     await openMenuItem(page, rowByKey(page, key), 'Retornar para supervisão');
     const confirm = page.getByRole('dialog');
-    await confirm.getByRole('button', { name: 'Retornar' }).waitFor();
+    // Issue 15: the reason typed before the other tab deletes the bulletin.
+    await confirm.getByRole('textbox', { name: /^Motivo da devolução/ }).fill('Faltou a foto.');
 
     const other = await secondTab();
     await openTeam(other);
@@ -162,9 +163,15 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     await deleteFrom(other, key);
 
     await confirm.getByRole('button', { name: 'Retornar' }).click();
+    // Issue 15: the return's dialog says it and stays, with the reason typed (nothing written).
     await expect
-      .poll(() => page.getByTestId('home-notice').innerText())
+      .poll(() => confirm.getByTestId('return-error').innerText())
       .toBe('Este boletim foi excluído em outro lugar.');
+    expect(await confirm.getByRole('textbox', { name: /^Motivo da devolução/ }).inputValue()).toBe(
+      'Faltou a foto.',
+    );
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
     const after = await readForms(page);
     expect(after[TEAM]?.[key]).toBeUndefined();
     // Only the removal: every other bulletin as it was.

@@ -30,6 +30,7 @@ import type { DateRange, Invoice } from '../../src/core';
 import { browserPerTest, screenshot, signIn, url } from './support/browser';
 import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';
+import { returnWithReason } from './support/screens';
 
 // The admin's table is captured at the common laptop size.
 const session = browserPerTest({ width: 1366, height: 768 });
@@ -272,7 +273,8 @@ async function workflow(b: Chosen, shot: string): Promise<void> {
     const row = await expectListed(page, b, before, 'admin, before returning it (Corrigidos)');
     await row.getByRole('button', { name: 'Mais ações' }).click();
     await page.getByRole('menuitem', { name: 'Retornar para supervisão' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Retornar' }).click();
+    // Issue 15: a return says why.
+    await returnWithReason(page, 'Conferir as datas do boletim.');
     await expectNotice(page, 'Boletim retornado para supervisão.');
     await rowOf(page, b.key).waitFor({ state: 'detached' });
     await filter(page, 'unchecked');

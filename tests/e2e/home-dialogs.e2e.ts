@@ -162,7 +162,13 @@ describe('admin: every dialog answers after a notice (issue 16)', () => {
       {
         notice: toggleViewed(page, marked),
         open: () => openMenuItem(page, target, 'Retornar para supervisão'),
-        confirm: (dialog) => dialog.getByRole('button', { name: 'Retornar' }).click(),
+        // Issue 15: a return says why (5 characters at least).
+        confirm: async (dialog) => {
+          await dialog
+            .getByRole('textbox', { name: /^Motivo da devolução/ })
+            .fill('Faltou a foto.');
+          await dialog.getByRole('button', { name: 'Retornar' }).click();
+        },
         watched: () => stored(page, target),
       },
       'Retornar para supervisão',

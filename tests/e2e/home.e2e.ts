@@ -13,6 +13,7 @@ import { toList } from '../../src/core/lists';
 import { acceptedByHome } from '../../src/core/status';
 import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
 import { demoExport } from './support/demo';
+import { returnWithReason } from './support/screens';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -156,7 +157,8 @@ describe('home row actions (issue 5)', () => {
     await row.getByRole('button', { name: 'Marcar como anexado' }).click();
     await expect.poll(() => statusOf(row)).toBe('attached');
     await openMenuItem(page, row, 'Retornar para supervisão');
-    await page.getByRole('dialog').getByRole('button', { name: 'Retornar' }).click();
+    // Issue 15: a return says why.
+    await returnWithReason(page, 'Faltou a foto do poste 3.');
     await expect.poll(() => notice(page)).toBe('Boletim retornado para supervisão.');
     // Not checked any more: gone from the admin's default 'Corrigidos'.
     await row.waitFor({ state: 'detached' });
@@ -231,7 +233,8 @@ describe('home row actions (issue 5)', () => {
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
     expect(labels).toEqual(['Editar', 'Ver PDF', 'Mais ações']);
     await row.getByRole('button', { name: 'Mais ações' }).click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Excluir']);
+    // Issue 15: every role opens the history of the bulletins it sees.
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Histórico', 'Excluir']);
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('bulk-actions').count()).toBe(0);
     expect(await grid.getByRole('checkbox').count()).toBe(0);

@@ -65,7 +65,7 @@ describe('SPEC §6 per role on the home table', () => {
         'Marcar como anexado',
         'Mais ações',
       ],
-      menu: ['Editar', 'Ver correção', 'Retornar para supervisão', 'Excluir'],
+      menu: ['Editar', 'Ver correção', 'Histórico', 'Retornar para supervisão', 'Excluir'],
       selectable: true,
       bulk: true,
       manageUsers: true,
@@ -75,7 +75,8 @@ describe('SPEC §6 per role on the home table', () => {
   it('superv: forward on an unchecked bulletin, alone or selected in bulk; no admin action', async () => {
     expect(await offered('superv@demo.local', 'pending')).toEqual({
       inline: ['Editar', 'Ver PDF', 'Encaminhar para faturamento', 'Mais ações'],
-      menu: ['Excluir'],
+      // Issue 15: every role opens the history of the bulletins it sees.
+      menu: ['Histórico', 'Excluir'],
       // Issue 16: unchecked bulletins are selected for 'Encaminhar selecionados'.
       selectable: true,
       bulk: true,
@@ -86,7 +87,8 @@ describe('SPEC §6 per role on the home table', () => {
   it('func: edit, PDF and delete only', async () => {
     expect(await offered('func@demo.local', 'checked')).toEqual({
       inline: ['Editar', 'Ver PDF', 'Mais ações'],
-      menu: ['Excluir'],
+      // Issue 15: every role opens the history of the bulletins it sees.
+      menu: ['Histórico', 'Excluir'],
       selectable: false,
       bulk: false,
       manageUsers: false,
@@ -96,7 +98,8 @@ describe('SPEC §6 per role on the home table', () => {
   it('team: edit, PDF and delete only', async () => {
     expect(await offered('equipe01@demo.local', 'pending')).toEqual({
       inline: ['Editar', 'Ver PDF', 'Mais ações'],
-      menu: ['Excluir'],
+      // Issue 15: every role opens the history of the bulletins it sees.
+      menu: ['Histórico', 'Excluir'],
       selectable: false,
       bulk: false,
       manageUsers: false,

@@ -1,3 +1,4 @@
+import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,11 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { HISTORY_MESSAGES } from '../../core/historyText';
 import { REFUSALS } from '../../core/messages';
 import type { Invoice } from '../../core/model';
 import { needsPassword, passwordMatches } from '../../core/permissions';
 import { displayStatus } from '../../core/status';
 import { teamName } from '../../core/teams';
+import { loadBulletinHistory } from '../../shared/history';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import type { SessionUser } from '../../shared/session';
 import { actingUser, selectSessionUser } from '../../shared/session';
@@ -19,6 +22,8 @@ import type { BulletinHandover } from '../../ui/bulletinHandover';
 import { handOverForPdf } from '../../ui/bulletinHandover';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { HistoryDialog } from '../../ui/HistoryDialog';
+import { lastReturnOf, lastReturnWhen } from '../../ui/lastReturn';
 import { PageFrame } from '../../ui/PageFrame';
 import { StatusChip } from '../../ui/StatusChip';
 import { AccessDenied, canOpenTeam } from './access';
@@ -69,6 +74,8 @@ function Editor({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<EditorSection | null>(null);
   const [unlocked, setUnlocked] = useState(false);
+  // Issue 15: the Histórico dialog of this bulletin.
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { base } = record;
 
   if (!team || !bulletinKey || record.status === 'notFound') {
@@ -131,15 +138,25 @@ function Editor({
       title={T.editTitle(base.id ?? bulletinKey)}
       subtitle={editorSubtitle(team, base)}
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<PictureAsPdfOutlinedIcon />}
-          onClick={() =>
-            handOverForPdf({ team, key: bulletinKey, invoice: base }, actingUser(user))
-          }
-        >
-          {T.openPdf}
-        </Button>
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<HistoryRoundedIcon />}
+            aria-haspopup="dialog"
+            onClick={() => setHistoryOpen(true)}
+          >
+            {HISTORY_MESSAGES.title}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlinedIcon />}
+            onClick={() =>
+              handOverForPdf({ team, key: bulletinKey, invoice: base }, actingUser(user))
+            }
+          >
+            {T.openPdf}
+          </Button>
+        </>
       }
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: -1.5, mb: 3 }}>
@@ -151,6 +168,8 @@ function Editor({
         )}
         {!ready && <CircularProgress size={16} />}
       </Box>
+
+      <LastReturnAlert invoice={record.latest ?? base} />
 
       {record.conflict && (
         <ConflictBanner conflict={record.conflict} onReload={() => void record.reload()} />
@@ -181,7 +200,36 @@ function Editor({
       )}
 
       <EditorNotice notice={notice} onClose={() => setNotice(null)} />
+      {historyOpen && (
+        <HistoryDialog
+          bulletinId={base.id ?? bulletinKey}
+          subtitle={editorSubtitle(team, base)}
+          load={() => dispatch(loadBulletinHistory(team, bulletinKey))}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
     </PageFrame>
+  );
+}
+
+/**
+ * Issue 15: why the bulletin came back to the team, at the top of the editor, until the next
+ * forward removes `lastReturn`: it reads the record as last read (the editor re-reads it on focus
+ * and every few seconds), so a forward made elsewhere takes it away.
+ */
+function LastReturnAlert({ invoice }: { invoice: Invoice }) {
+  const last = lastReturnOf(invoice);
+  if (!last) return null;
+  const who = last.byName || HISTORY_MESSAGES.unknownUser;
+  const when = lastReturnWhen(last);
+  return (
+    <Alert
+      severity="warning"
+      data-testid="last-return-alert"
+      sx={{ mb: 3, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+    >
+      {when ? T.lastReturn(who, when, last.reason) : T.lastReturnNoDate(who, last.reason)}
+    </Alert>
   );
 }
 

@@ -57,6 +57,11 @@ export const PDF_HEADER_LABELS = {
 
 /** Screen text that SPEC does not word: what a careful user expects to read. */
 export const BULLETIN_TEXT = {
+  // Issue 15: why the bulletin came back, at the top of the editor until it is forwarded again.
+  lastReturn: (byName: string, when: string, reason: string) =>
+    `Devolvido para correção por ${byName} em ${when}: ${reason}`,
+  lastReturnNoDate: (byName: string, reason: string) =>
+    `Devolvido para correção por ${byName}: ${reason}`,
   newTitle: 'Novo Boletim',
   newSubtitle: 'Preencha o cabeçalho, lance os serviços e os materiais e salve o boletim.',
   editTitle: (id: string) => `Editar Boletim ${id}`,

@@ -38,6 +38,9 @@ export function useEditorRecord(
   const [base, setBase] = useState<Invoice | null>(team && key ? firstPaint : null);
   const [status, setStatus] = useState<RecordStatus>(team && key ? 'loading' : 'notFound');
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // Issue 15: the record as last read, whatever the forms hold: what the workflow says about it
+  // now (the last return's reason goes once it is forwarded again, elsewhere).
+  const [latest, setLatest] = useState<Invoice | null>(null);
   // Bumped on every full read, so the forms start again from the record read.
   const [version, setVersion] = useState(0);
   const baseRef = useRef<Invoice | null>(base);
@@ -52,6 +55,7 @@ export function useEditorRecord(
     }
     baseRef.current = entry.invoice;
     setBase(entry.invoice);
+    setLatest(entry.invoice);
     setVersion((v) => v + 1);
     setConflict(null);
     setStatus('ready');
@@ -89,6 +93,7 @@ export function useEditorRecord(
     const current = baseRef.current;
     if (!current) return null;
     if (!remote) return { kind: 'removed' };
+    setLatest(remote.invoice);
     const sections = changedSections(current, remote.invoice);
     return sections.length > 0 ? { kind: 'changed', sections } : null;
   }, [dispatch, team, key]);
@@ -163,6 +168,7 @@ export function useEditorRecord(
         if (!outcome.ok) return outcome;
         const after = await dispatch(loadBulletin(team, key));
         if (after) {
+          setLatest(after.invoice);
           const next: Invoice = { ...baseRef.current };
           for (const field of SECTION_FIELDS[section]) {
             if (after.invoice[field] === undefined) delete next[field];
@@ -181,6 +187,8 @@ export function useEditorRecord(
 
   return {
     base,
+    /** Issue 15: the record as last read (first read, checks, saves); null before the first. */
+    latest,
     version,
     status,
     conflict,

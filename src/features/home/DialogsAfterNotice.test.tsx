@@ -72,6 +72,8 @@ describe('dialogs opened while a notice shows (issue 16)', JOURNEY_OPTIONS, () =
 
     await toggleViewed('Marcação de visto removida.');
     dialog = await menuItem(user, '2005', 'Retornar para supervisão');
+    // Issue 15: a return says why.
+    await user.type(within(dialog).getByLabelText(/Motivo da devolução/), 'Faltou a foto.');
     await user.click(within(dialog).getByRole('button', { name: 'Retornar' }));
     await noDialog();
     await waitFor(() =>

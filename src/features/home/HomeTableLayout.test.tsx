@@ -83,7 +83,7 @@ describe('the home table fits 1366 px (issue 16)', () => {
 });
 
 describe('row actions: buttons and the menu, by role (issue 16)', SCREEN_TEST_OPTIONS, () => {
-  it('admin: PDF and the three marks as buttons; Editar, Ver correção, Retornar, Excluir in the menu', async () => {
+  it('admin: PDF and the three marks as buttons; Editar, Ver correção, Histórico, Retornar, Excluir in the menu', async () => {
     const { user } = await openTeamAs('admin');
     expect(buttonsOf('2003')).toEqual([
       'Ver PDF',
@@ -95,6 +95,7 @@ describe('row actions: buttons and the menu, by role (issue 16)', SCREEN_TEST_OP
     expect(await menuOf(user, '2003')).toEqual([
       'Editar',
       'Ver correção',
+      'Histórico',
       'Retornar para supervisão',
       'Excluir',
     ]);
@@ -107,7 +108,7 @@ describe('row actions: buttons and the menu, by role (issue 16)', SCREEN_TEST_OP
     );
   });
 
-  it('superv: Editar, PDF and forward as buttons; split and delete in the menu', async () => {
+  it('superv: Editar, PDF and forward as buttons; Histórico, split and delete in the menu', async () => {
     const { user } = await openTeamAs('superv');
     expect(buttonsOf('2002')).toEqual([
       'Editar',
@@ -115,16 +116,16 @@ describe('row actions: buttons and the menu, by role (issue 16)', SCREEN_TEST_OP
       'Encaminhar para faturamento',
       'Mais ações',
     ]);
-    expect(await menuOf(user, '2002')).toEqual(['Dividir boletim', 'Excluir']);
+    expect(await menuOf(user, '2002')).toEqual(['Histórico', 'Dividir boletim', 'Excluir']);
     expect(buttonsOf('2003')).toEqual(['Editar', 'Ver PDF', 'Mais ações']);
   });
 
   it.each(['func', 'team'] as const)(
-    '%s: Editar and PDF as buttons; delete in the menu',
+    '%s: Editar and PDF as buttons; Histórico and delete in the menu',
     async (role) => {
       const { user } = await openTeamAs(role);
       expect(buttonsOf('2003')).toEqual(['Editar', 'Ver PDF', 'Mais ações']);
-      expect(await menuOf(user, '2003')).toEqual(['Excluir']);
+      expect(await menuOf(user, '2003')).toEqual(['Histórico', 'Excluir']);
     },
   );
 });

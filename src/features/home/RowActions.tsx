@@ -2,6 +2,7 @@ import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
 import CallSplitRoundedIcon from '@mui/icons-material/CallSplitRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import ManageSearchRoundedIcon from '@mui/icons-material/ManageSearchRounded';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
@@ -26,12 +27,13 @@ import { WORKFLOW_MESSAGES } from '../../core/messages';
 import { isAttached, isPaid, isViewed } from '../../core/status';
 import { authorizeEdit } from '../../core/workflow';
 import type { ActingUser } from '../../core/workflow';
+import { loadBulletinHistory } from '../../shared/history';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectSettings } from '../../shared/settingsSlice';
 import { handOverForEdit, handOverForPdf } from '../../ui/bulletinHandover';
 import { useRepeatGuard } from '../../ui/gestures';
 import type { BulletinRow } from './bulletinRows';
-import { pendingId, runRowAction } from './homeActions';
+import { pendingId, runReturnToSupervision, runRowAction } from './homeActions';
 import type { RowAction } from './homeActions';
 import { selectPending } from './homeSlice';
 import type { ActionDialogs } from './useActionDialogs';
@@ -41,7 +43,10 @@ import { TOOLTIP_IN_MAIN } from './tooltipSlots';
 /** What every row's actions need from the table: who acts, and the dialogs to ask with. */
 export interface RowActionsContextValue {
   user: ActingUser & { role: Role };
-  dialogs: Pick<ActionDialogs, 'confirm' | 'prompt' | 'showCheckedBy'>;
+  dialogs: Pick<
+    ActionDialogs,
+    'confirm' | 'prompt' | 'showCheckedBy' | 'askReturnReason' | 'showHistory'
+  >;
 }
 
 export const RowActionsContext = createContext<RowActionsContextValue | null>(null);
@@ -107,6 +112,7 @@ type RowActionId =
   | 'forwardToBilling'
   | Mark
   | 'viewCheckedBy'
+  | 'history'
   | 'returnToSupervision'
   | 'split'
   | 'delete';
@@ -161,9 +167,10 @@ function ActionButton({
 /**
  * SPEC §2 row actions, only those the role may take on this bulletin (core canDo, SPEC §6):
  * edit and PDF for everyone, forward (superv, unchecked), the admin's viewed / paid / attached
- * marks, who checked (admin), return to supervision (admin, checked), split (admin and superv,
- * mixed codes) and delete (everyone; password or confirmation). The role's everyday ones are
- * buttons (INLINE), the rest are in the 'Mais ações' menu.
+ * marks, who checked (admin), the history (everyone, issue 15), return to supervision (admin,
+ * checked; with a reason, issue 15), split (admin and superv, mixed codes) and delete (everyone;
+ * password or confirmation). The role's everyday ones are buttons (INLINE), the rest are in the
+ * 'Mais ações' menu.
  */
 export function RowActions({ row }: { row: BulletinRow }) {
   const context = useContext(RowActionsContext);
@@ -251,14 +258,19 @@ export function RowActions({ row }: { row: BulletinRow }) {
     if (ok) run('split');
   };
 
-  const onReturn = async () => {
-    const ok = await dialogs.confirm({
-      title: M.returnConfirmTitle,
-      message: M.returnConfirmText(id),
-      confirmLabel: M.confirmReturn,
+  // Issue 15: the return asks why; the dialog writes it and stays open if the write fails.
+  const onReturn = () =>
+    void dialogs.askReturnReason({
+      invoiceId: id,
+      submit: (reason) => dispatch(runReturnToSupervision(entry, reason)),
     });
-    if (ok) run('returnToSupervision');
-  };
+
+  // Issue 15: every role reads the history of the bulletins it sees.
+  const onHistory = () =>
+    void dialogs.showHistory({
+      bulletinId: id,
+      load: () => dispatch(loadBulletinHistory(entry.team, entry.key)),
+    });
 
   /** Every action the role may take on this bulletin, in button-then-menu order. */
   const actions: {
@@ -316,13 +328,19 @@ export function RowActions({ row }: { row: BulletinRow }) {
       icon: ManageSearchRoundedIcon,
       onClick: () => void dialogs.showCheckedBy(invoice),
     });
+  actions.push({
+    id: 'history',
+    label: M.actions.history,
+    icon: HistoryRoundedIcon,
+    onClick: onHistory,
+  });
   if (may('returnToSupervision'))
     actions.push({
       id: 'returnToSupervision',
       label: M.actions.returnToSupervision,
       icon: UndoRoundedIcon,
       disabled: busy('returnToSupervision'),
-      onClick: () => void onReturn(),
+      onClick: onReturn,
     });
   if (may('split'))
     actions.push({

@@ -1,10 +1,12 @@
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -18,6 +20,7 @@ import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDate, homeDefaultPeriod, todayFromLocal } from '../../core/dates';
 import { invoiceIdOf } from '../../core/fields';
+import { HISTORY_MESSAGES } from '../../core/historyText';
 import { STATUS_FILTER_LABELS } from '../../core/messages';
 import type { Role } from '../../core/model';
 import { canDo, defaultStatusFilter } from '../../core/permissions';
@@ -27,6 +30,7 @@ import { teamName } from '../../core/teams';
 import type { ActingUser, BulkFlag } from '../../core/workflow';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { BulkActionsBar } from './BulkActionsBar';
+import { DeletedBulletinsDialog, mayListDeleted } from './DeletedBulletinsDialog';
 import type { BulkAction } from './BulkActionsBar';
 import { bulletinColumns } from './bulletinColumns';
 import type { BulletinRow } from './bulletinRows';
@@ -135,6 +139,8 @@ export function TeamBulletinsPanel({
   // D49: the selected bulletins by push key. The panel is mounted per team (HomePage keys it
   // by team), so another team starts with nothing selected.
   const [selection, setSelection] = useState<BulletinSelection>(NO_SELECTION);
+  // Issue 15 (admin): the team's removed bulletins, in a dialog.
+  const [deletedOpen, setDeletedOpen] = useState(false);
   const apiRef = useGridApiRef();
   // Admins select any row for the bulk actions; supervisors (issue 16) the unchecked ones, to
   // forward them together.
@@ -375,6 +381,18 @@ export function TeamBulletinsPanel({
             },
           }}
         />
+        {mayListDeleted(role) && (
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<DeleteSweepOutlinedIcon />}
+            aria-haspopup="dialog"
+            onClick={() => setDeletedOpen(true)}
+            sx={{ flex: 'none' }}
+          >
+            {HISTORY_MESSAGES.deletedTitle}
+          </Button>
+        )}
       </Box>
 
       {selectable && (
@@ -446,6 +464,7 @@ export function TeamBulletinsPanel({
         </RowActionsContext.Provider>
       </Box>
       {dialogs.element}
+      {deletedOpen && <DeletedBulletinsDialog team={team} onClose={() => setDeletedOpen(false)} />}
       <HomeNotice />
     </Paper>
   );

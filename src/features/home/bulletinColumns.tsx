@@ -6,6 +6,8 @@ import { STATUS_LABELS } from '../../core/messages';
 import { compareText } from '../../core/text';
 import { StatusChip } from '../../ui/StatusChip';
 import type { BulletinRow } from './bulletinRows';
+import { lastReturnOf } from '../../ui/lastReturn';
+import { LastReturnMark } from './LastReturnMark';
 import { HOME_MESSAGES as M } from './messages';
 import { OverflowText } from './OverflowText';
 
@@ -69,39 +71,46 @@ export function bulletinColumns(
       // Sorted by the label the user reads (D9 labels).
       sortComparator: (a: BulletinRow['status'], b: BulletinRow['status']) =>
         compareText(STATUS_LABELS[a], STATUS_LABELS[b]),
-      renderCell: ({ row }) => (
-        <Box
-          sx={{
-            height: '100%',
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            alignItems: 'flex-start',
-            gap: 0.25,
-            minWidth: 0,
-          }}
-        >
-          <StatusChip status={row.status} />
-          {row.pedido && (
-            <Box
-              component="span"
-              data-testid="pedido"
-              sx={{
-                maxWidth: '100%',
-                fontSize: '0.75rem',
-                lineHeight: 1.3,
-                color: 'text.secondary',
-                fontVariantNumeric: 'tabular-nums',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {M.pedido(row.pedido)}
+      renderCell: ({ row, hasFocus, tabIndex }) => {
+        // Issue 15: a returned bulletin shows why beside its chip, until forwarded again.
+        const last = lastReturnOf(row.entry.invoice);
+        return (
+          <Box
+            sx={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              alignItems: 'flex-start',
+              gap: 0.25,
+              minWidth: 0,
+            }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+              <StatusChip status={row.status} />
+              {last && <LastReturnMark last={last} cellFocused={hasFocus} tabIndex={tabIndex} />}
             </Box>
-          )}
-        </Box>
-      ),
+            {row.pedido && (
+              <Box
+                component="span"
+                data-testid="pedido"
+                sx={{
+                  maxWidth: '100%',
+                  fontSize: '0.75rem',
+                  lineHeight: 1.3,
+                  color: 'text.secondary',
+                  fontVariantNumeric: 'tabular-nums',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {M.pedido(row.pedido)}
+              </Box>
+            )}
+          </Box>
+        );
+      },
     },
     ...extra,
   ];

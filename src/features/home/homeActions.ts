@@ -5,7 +5,7 @@
  * the SPEC §8 alert when the write fails (the data is then as it was: one write, all or nothing).
  */
 import { useCases } from '../../core';
-import type { DateRange, InvoiceEntry, Role } from '../../core/model';
+import type { DateRange, DeletedBulletin, InvoiceEntry, Role } from '../../core/model';
 import { NOTICES, REFUSALS, WORKFLOW_MESSAGES, splitErrorMessage } from '../../core/messages';
 import type { BulkFlag, DarBaixaItem, RefusedEntry } from '../../core/workflow';
 import { invoiceIdOf } from '../../core/fields';
@@ -77,18 +77,25 @@ export interface RowActionRequest {
   reason?: string;
 }
 
-/** Runs one row action; resolves true when it was written. */
-export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolean>> {
+/**
+ * What a row action ended with: written, with its notice; refused or failed, with the message;
+ * or `null` when nothing was tried (no session, or the same action on the same bulletin is
+ * already in flight).
+ */
+type RowActionResult = { ok: boolean; text: string } | null;
+
+/** Runs one row action and says how it ended, without telling the user (the callers do). */
+function performRowAction(request: RowActionRequest): AppThunk<Promise<RowActionResult>> {
   return async (dispatch, getState, ports) => {
     const { action, entry, value = true, password, reason } = request;
     const user = selectSessionUser(getState());
     const { editPassword } = selectSettings(getState());
     const globalFactor = selectGlobalFactor(getState());
-    if (!user) return false;
+    if (!user) return null;
     const id = pendingId(entry.key, action);
     // Issue 23: one write of an action per bulletin at a time; a second request while the first
     // is in flight (a double click, a key held down) is dropped, never queued.
-    if (selectPending(getState()).includes(id)) return false;
+    if (selectPending(getState()).includes(id)) return null;
     dispatch(actionStarted(id));
     try {
       const { invoices } = ports;
@@ -113,30 +120,63 @@ export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolea
       if (outcome.ok) {
         const unmark =
           !value && (action === 'markViewed' || action === 'markPaid' || action === 'markAttached');
-        dispatch(
-          noticeShown({ severity: 'success', text: unmark ? M.unmarked[action] : SUCCESS[action] }),
-        );
-        return true;
+        return { ok: true, text: unmark ? M.unmarked[action] : SUCCESS[action] };
       }
-      dispatch(
-        noticeShown({
-          severity: 'error',
-          // D51: a conflict is its own sentence ('Nada foi salvo: …'), never a split error.
-          text:
-            action === 'split' && !outcome.conflict
-              ? splitErrorMessage(outcome.reason)
-              : outcome.reason,
-        }),
-      );
-      return false;
+      return {
+        ok: false,
+        // D51: a conflict is its own sentence ('Nada foi salvo: …'), never a split error.
+        text:
+          action === 'split' && !outcome.conflict
+            ? splitErrorMessage(outcome.reason)
+            : outcome.reason,
+      };
     } catch (error) {
       console.error(`${action} bulletin ${entry.team}/${entry.key}:`, error);
-      dispatch(noticeShown({ severity: 'error', text: FAILURE[action](error) }));
-      return false;
+      return { ok: false, text: FAILURE[action](error) };
     } finally {
       dispatch(actionFinished(id));
     }
   };
+}
+
+/** Runs one row action and leaves its notice; resolves true when it was written. */
+export function runRowAction(request: RowActionRequest): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const result = await dispatch(performRowAction(request));
+    if (!result) return false;
+    dispatch(noticeShown({ severity: result.ok ? 'success' : 'error', text: result.text }));
+    return result.ok;
+  };
+}
+
+/**
+ * Issue 15: the return to supervision with the reason the admin typed in its dialog. Written:
+ * the notice says so and this resolves null. Refused (a reason too short, the bulletin changed
+ * or deleted elsewhere) or failed: no notice; this resolves the message, which the dialog shows
+ * while it stays open with the reason typed, so nothing typed is lost. Resolves '' when a return
+ * of this bulletin is already in flight (the dialog waits for that one).
+ */
+export function runReturnToSupervision(
+  entry: InvoiceEntry,
+  reason: string,
+): AppThunk<Promise<string | null>> {
+  return async (dispatch) => {
+    const result = await dispatch(
+      performRowAction({ action: 'returnToSupervision', entry, reason }),
+    );
+    if (!result) return '';
+    if (!result.ok) return result.text;
+    dispatch(noticeShown({ severity: 'success', text: result.text }));
+    return null;
+  };
+}
+
+/**
+ * Issue 15 (admin): the bulletins removed from `team` (Excluir and the originals of splits),
+ * newest first; rejects when the read fails or is refused (only admins may list them).
+ */
+export function loadDeletedBulletins(team: string): AppThunk<Promise<DeletedBulletin[]>> {
+  return (_dispatch, _getState, ports) => ports.invoices.listDeleted(team);
 }
 
 /** What a bulk action says once written: success unless some bulletins were left out. */

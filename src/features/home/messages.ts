@@ -89,6 +89,7 @@ export const HOME_MESSAGES = {
     markAttached: 'Marcar como anexado',
     unmarkAttached: 'Desmarcar anexado',
     viewCheckedBy: 'Ver correção',
+    history: 'Histórico',
     more: 'Mais ações',
   },
   // Dialogs
@@ -110,6 +111,32 @@ export const HOME_MESSAGES = {
   confirmDelete: 'Excluir',
   confirmSplit: 'Dividir',
   confirmReturn: 'Retornar',
+  // Issue 15: a return asks why (core checkReturnReason: 5 to 1000 characters, trimmed).
+  returnReasonLabel: 'Motivo da devolução',
+  returnReasonHint: (min: number) =>
+    `Pelo menos ${min} caracteres. A equipe e a supervisão verão este motivo.`,
+  returnReasonCount: (n: number, max: number) => `${n}/${max}`,
+  // Issue 15: the last return's reason on its row, until the bulletin is forwarded again.
+  lastReturn: (byNameAndWhen: string, reason: string) => `${byNameAndWhen}: ${reason}`,
+  lastReturnNoDate: (byName: string) => `Devolvido por ${byName}`,
+  // Issue 15 (admin): the bulletins removed from the team, whose history is kept ('Boletins
+  // excluídos' and its empty state are core's HISTORY_MESSAGES).
+  deletedTitle: (title: string, team: string) => `${title} — ${team}`,
+  deletedIntro:
+    'Boletins excluídos ou substituídos por uma divisão. O histórico de cada um continua disponível.',
+  deletedColumns: {
+    id: 'Número',
+    title: 'Título',
+    by: 'Excluído por',
+    at: 'Quando',
+    action: 'Motivo',
+  },
+  deletedAction: { deleted: 'Excluído', 'split-into': 'Dividido' },
+  deletedLoading: 'Carregando boletins excluídos...',
+  deletedLoadError: 'Erro ao carregar os boletins excluídos.',
+  deletedSubtitle: (action: string, byName: string, when: string) =>
+    `${action} por ${byName} em ${when}`,
+  noTitle: 'Sem título',
   // Who checked and when (admin)
   checkedByTitle: (id: string) => `Correção do boletim ${id}`,
   checkedBy: 'Corrigido por',

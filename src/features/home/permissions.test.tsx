@@ -146,6 +146,8 @@ async function offeredOnScreen(role: Role): Promise<Set<Action>> {
   expect(plainMenu).not.toContain('Retornar para supervisão');
   expect(plainMenu).not.toContain('Dividir boletim');
   expect(offers(mixed, mixedMenu, 'Editar')).toBe(true);
+  // Issue 15: every role reads the history of every bulletin it sees (not a SPEC §6 action).
+  for (const menu of [plainMenu, mixedMenu, checkedMenu]) expect(menu).toContain('Histórico');
 
   const writeText = vi.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -11,18 +11,30 @@ import type { Invoice } from '../../core/model';
 import { isChecked } from '../../core/status';
 import { invoiceIdOf } from '../../core/fields';
 import { parseNumber } from '../../core/numbers';
+import type { HistoryEvent } from '../../core/model';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { HistoryDialog } from '../../ui/HistoryDialog';
 import type { ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { PromptDialog } from '../../ui/PromptDialog';
 import type { PromptDialogProps } from '../../ui/PromptDialog';
 import { DarBaixaPrompt } from './DarBaixaPrompt';
 import type { PedidoAnswer } from './DarBaixaPrompt';
 import { HOME_MESSAGES as M } from './messages';
+import { ReturnReasonDialog } from './ReturnReasonDialog';
+import type { ReturnReasonDialogProps } from './ReturnReasonDialog';
 
 export type ConfirmOptions = Pick<
   ConfirmDialogProps,
   'title' | 'message' | 'confirmLabel' | 'destructive'
 >;
+/** Issue 15: the return's question: which bulletin, and how to write it with the reason. */
+export type ReturnReasonOptions = Pick<ReturnReasonDialogProps, 'invoiceId' | 'submit'>;
+/** Issue 15: a bulletin's history: its number, a line under the title, and its reader. */
+export interface HistoryOptions {
+  bulletinId: string;
+  subtitle?: string;
+  load: () => Promise<readonly HistoryEvent[]>;
+}
 export type PromptOptions = Pick<
   PromptDialogProps,
   'title' | 'message' | 'label' | 'type' | 'confirmLabel' | 'validate'
@@ -33,6 +45,8 @@ type Request = { id: number } & (
   | ({ kind: 'prompt'; resolve: (value: string | null) => void } & PromptOptions)
   | { kind: 'checkedBy'; invoice: Invoice; resolve: () => void }
   | { kind: 'pedido'; title: string; resolve: (answer: PedidoAnswer) => void }
+  | ({ kind: 'returnReason'; resolve: (written: boolean) => void } & ReturnReasonOptions)
+  | ({ kind: 'history'; resolve: () => void } & HistoryOptions)
 );
 
 let requestCounter = 0;
@@ -47,6 +61,13 @@ export interface ActionDialogs {
   showCheckedBy: (invoice: Invoice) => Promise<void>;
   /** D14, issue 23: one Dar Baixa prompt (pedido, 'Pular' or 'Cancelar'). */
   askPedido: (title: string) => Promise<PedidoAnswer>;
+  /**
+   * Issue 15: asks the return's reason and writes it through `submit`; resolves true once
+   * written, false when cancelled (a refused or failed write keeps the dialog open).
+   */
+  askReturnReason: (options: ReturnReasonOptions) => Promise<boolean>;
+  /** Issue 15: the Histórico dialog of one bulletin; resolves when it is closed. */
+  showHistory: (options: HistoryOptions) => Promise<void>;
   element: ReactNode;
 }
 
@@ -94,6 +115,20 @@ export function useActionDialogs(): ActionDialogs {
       ),
     [],
   );
+  const askReturnReason = useCallback(
+    (options: ReturnReasonOptions) =>
+      new Promise<boolean>((resolve) =>
+        setRequest({ id: ++requestCounter, kind: 'returnReason', ...options, resolve }),
+      ),
+    [],
+  );
+  const showHistory = useCallback(
+    (options: HistoryOptions) =>
+      new Promise<void>((resolve) =>
+        setRequest({ id: ++requestCounter, kind: 'history', ...options, resolve }),
+      ),
+    [],
+  );
   const close = useCallback(() => setRequest(null), []);
 
   // Issue 16: the host is one unkeyed element, so the keys inside it (one per request, to start
@@ -105,7 +140,7 @@ export function useActionDialogs(): ActionDialogs {
     [request, close],
   );
 
-  return { confirm, prompt, showCheckedBy, askPedido, element };
+  return { confirm, prompt, showCheckedBy, askPedido, askReturnReason, showHistory, element };
 }
 
 /** The open request's dialog; answering closes it first, then resolves the opener's promise. */
@@ -141,6 +176,29 @@ function ActionDialog({ request, onAnswered }: { request: Request; onAnswered: (
   if (request.kind === 'pedido') {
     const { title, resolve, id } = request;
     return <DarBaixaPrompt key={id} title={title} onAnswer={(pedido) => answer(resolve, pedido)} />;
+  }
+  if (request.kind === 'returnReason') {
+    const { invoiceId, submit, resolve, id } = request;
+    return (
+      <ReturnReasonDialog
+        key={id}
+        invoiceId={invoiceId}
+        submit={submit}
+        onDone={(written) => answer(resolve, written)}
+      />
+    );
+  }
+  if (request.kind === 'history') {
+    const { bulletinId, subtitle, load, resolve, id } = request;
+    return (
+      <HistoryDialog
+        key={id}
+        bulletinId={bulletinId}
+        subtitle={subtitle}
+        load={load}
+        onClose={() => answer(resolve, undefined)}
+      />
+    );
   }
   const { invoice, resolve, id } = request;
   return <CheckedByDialog key={id} invoice={invoice} onClose={() => answer(resolve, undefined)} />;

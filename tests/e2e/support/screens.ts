@@ -28,6 +28,16 @@ export async function openMenuItem(p: Page, row: Locator, item: string): Promise
   await p.getByRole('menuitem', { name: item }).click();
 }
 
+/**
+ * Issue 15: answers the open 'Retornar para supervisão' dialog with a reason (required: at
+ * least 5 characters) and confirms it. The dialog closes once the return is written.
+ */
+export async function returnWithReason(p: Page, reason: string): Promise<void> {
+  const dialog = p.getByRole('dialog', { name: 'Retornar para supervisão' });
+  await dialog.getByRole('textbox', { name: /^Motivo da devolução/ }).fill(reason);
+  await dialog.getByRole('button', { name: 'Retornar' }).click();
+}
+
 /** A text field of a bulletin form by the start of its label. */
 export const field = (p: Page, name: string): Locator =>
   p.getByRole('textbox', { name: new RegExp(`^${name}`) });
