@@ -113,8 +113,10 @@ async function open(id: string, teams: readonly string[] = TEAMS) {
 }
 
 async function expectExport(prefix: string, run: CliRun, header: string[]) {
-  const expected = runReportCli(run);
+  // The CLI runs while the page exports.
+  const cliBytes = runReportCli(run);
   const { fileName, bytes } = await exportCsv(page);
+  const expected = await cliBytes;
   expect(fileName).toBe(`${prefix}${run.today}.csv`);
   const csv = parseCsv(bytes);
   expect(csv.bom).toBe(true);
@@ -127,9 +129,10 @@ describe('per-team reports as admin', () => {
   it('paid-summary: cards and table equal the CLI CSV; export byte-equal', async () => {
     const today = await open('paid-summary');
     const { from, to } = await readPeriod(page);
-    await generate(page);
     const run: CliRun = { kind: 'paid-summary', teams: TEAMS, from, to, today };
-    const csv = parseCsv(runReportCli(run));
+    const cli = runReportCli(run); // runs while the page generates
+    await generate(page);
+    const csv = parseCsv(await cli);
     const data = csv.rows.slice(0, -1);
     expect(data.map((r) => r[0])).toEqual(TEAMS.map(teamLabel)); // D40: every team, id order
     const cards = await cardNumbers(page);
@@ -162,9 +165,10 @@ describe('per-team reports as admin', () => {
   it('daily: cards, Desempenho por Equipe and the export equal the CLI; screenshot', async () => {
     const today = await open('daily');
     const { from, to } = await readPeriod(page);
-    await generate(page);
     const run: CliRun = { kind: 'daily', teams: TEAMS, from, to, today };
-    const csv = parseCsv(runReportCli(run));
+    const cli = runReportCli(run); // runs while the page generates
+    await generate(page);
+    const csv = parseCsv(await cli);
     const data = { ...csv, rows: csv.rows.slice(0, -1) };
     const sumInt = (name: string) => column(data, name).reduce((s, v) => s + Number(v), 0);
     const statuses = column(data, 'Status da Meta');
@@ -212,10 +216,11 @@ describe('per-team reports as admin', () => {
 
   it('monthly: each team card equals its CSV line; export byte-equal; screenshot', async () => {
     const today = await open('monthly');
-    await generate(page);
     // D45: monthly ignores the period; the CLI gets none.
     const run: CliRun = { kind: 'monthly', teams: TEAMS, today };
-    const csv = parseCsv(runReportCli(run));
+    const cli = runReportCli(run); // runs while the page generates
+    await generate(page);
+    const csv = parseCsv(await cli);
     expect(csv.header).toHaveLength(16);
     expect(csv.rows.map((r) => r[0])).toEqual(TEAMS.map(teamLabel));
     for (const row of csv.rows) {
@@ -239,9 +244,10 @@ describe('per-team reports as admin', () => {
   it('by-type: Resumo por Equipe equals the CLI; insights and charts; export; screenshot', async () => {
     const today = await open('by-type');
     const { from, to } = await readPeriod(page);
-    await generate(page);
     const run: CliRun = { kind: 'by-type', teams: TEAMS, from, to, today };
-    const csv = parseCsv(runReportCli(run));
+    const cli = runReportCli(run); // runs while the page generates
+    await generate(page);
+    const csv = parseCsv(await cli);
     const table = page.getByRole('table', { name: 'Resumo por Equipe' });
     const shown = await readTable(table);
     expectTableMatches(shown, csv, 1);
