@@ -11,7 +11,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, screenshot, signIn, url } from './support/browser';
-import { addService, field, gridOf, openTeamAll, rowByKey } from './support/screens';
+import {
+  addService,
+  field,
+  gridOf,
+  openTeamAll,
+  rowByKey,
+  untilPromptSettles,
+} from './support/screens';
 import type { FormsTree, LeafChange } from './support/database';
 import { diffLeaves, readForms } from './support/database';
 
@@ -165,8 +172,7 @@ describe('admin: Dar Baixa under a double click and a double Enter (issue 23)', 
     await one.getByLabel('Número do pedido').fill('4500023001');
     await one.getByRole('button', { name: 'Confirmar' }).click();
     const two = prompt(page, 2);
-    await two.waitFor();
-    await page.waitForTimeout(SETTLED_MS);
+    await untilPromptSettles(page, two);
     await two.getByRole('button', { name: 'Pular' }).click();
     await expect
       .poll(() => page.getByTestId('home-notice').innerText())

@@ -13,6 +13,7 @@ import { toList } from '../../src/core/lists';
 import { acceptedByHome } from '../../src/core/status';
 import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
 import { demoExport } from './support/demo';
+import { untilPromptSettles } from './support/screens';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -256,7 +257,7 @@ describe('home row actions (issue 5)', () => {
       ids.push(/boletim (\S+) \(/.exec(await dialog.getByRole('heading').innerText())?.[1] ?? '');
       if (pedido === null) {
         // Issue 23: skipping is 'Pular', once the fresh prompt has settled (400 ms).
-        await page.waitForTimeout(500);
+        await untilPromptSettles(page, dialog);
         await dialog.getByRole('button', { name: 'Pular' }).click();
         continue;
       }
