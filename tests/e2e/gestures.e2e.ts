@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import { browserPerTest, screenshot, signIn, signedInAt } from './support/browser';
 import {
   addService,
   field,
@@ -227,8 +227,7 @@ describe('/new: the line buttons and Salvar boletim under a double click (issue 
 
   it('✗ and ✓ of a line in edit mode never sit where 🗑 is; each double clicked does one thing, and so does 🗑', async () => {
     const { page } = session;
-    await signIn(page, 'equipe01@demo.local');
-    await page.goto(url('/new'));
+    await signedInAt(page, 'equipe01@demo.local', '/new');
     await page.getByRole('heading', { name: 'Novo Boletim' }).waitFor();
     await addService(page, 'NDE120SI', 'NDE120SI', 2);
     await addService(page, 'poste de concreto 11', '70010II', 1);
@@ -277,8 +276,7 @@ describe('/new: the line buttons and Salvar boletim under a double click (issue 
 
   it("a double click on 'Salvar boletim' creates one bulletin and keeps its success on screen", async () => {
     const { page } = session;
-    await signIn(page, 'equipe01@demo.local');
-    await page.goto(url('/new'));
+    await signedInAt(page, 'equipe01@demo.local', '/new');
     await page.getByRole('heading', { name: 'Novo Boletim' }).waitFor();
     const title = `Gestos E2E ${Date.now()}`;
     await field(page, 'Título').fill(title);

@@ -27,14 +27,14 @@ import {
   toList,
 } from '../../src/core';
 import type { DateRange, ServiceLine } from '../../src/core';
-import { screenshot, signIn, browserPerTest } from './support/browser';
+import { screenshot, browserPerTest } from './support/browser';
 import { changedLeaves, readForms } from './support/database';
 import type { FormsTree } from './support/database';
 import {
   brNumber,
   clickHeader,
   generate,
-  openReport,
+  openReportAs,
   readPeriod,
   resultsGrid,
   search,
@@ -211,8 +211,7 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
     const TEAMS = ['ORCDISTBA05'];
     const SEARCH = 'mata de sao joao';
     const PEDIDO = '4240001';
-    await signIn(page, 'admin@demo.local');
-    await openReport(page, 'coelba');
+    await openReportAs(page, 'admin@demo.local', 'coelba');
     await selectTeams(page, TEAMS);
     const period = await periodOf(page);
     await generate(page);
@@ -269,8 +268,7 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
     const { page } = session;
     const TEAMS = ['ORCDISTBA02', 'ORCDISTBA07', 'ORCDISTBA12'];
     const PEDIDO = '4240002';
-    await signIn(page, 'admin@demo.local');
-    await openReport(page, 'coelba');
+    await openReportAs(page, 'admin@demo.local', 'coelba');
     await selectTeams(page, TEAMS);
     await fromPreviousCycle(page);
     const period = await periodOf(page);
@@ -330,8 +328,7 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
   it('a blank pedido resets only the selected lines to "-" and unpaid', async () => {
     const { page } = session;
     const TEAMS = ['ORCDISTBA02', 'ORCDISTBA07', 'ORCDISTBA12'];
-    await signIn(page, 'admin@demo.local');
-    await openReport(page, 'coelba');
+    await openReportAs(page, 'admin@demo.local', 'coelba');
     await selectTeams(page, TEAMS);
     await fromPreviousCycle(page);
     const period = await periodOf(page);

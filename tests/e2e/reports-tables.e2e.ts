@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
 import {
   browserToday,
   cardNumbers,
@@ -17,7 +17,7 @@ import {
   generate,
   gridColumn,
   hundredths,
-  openReport,
+  openReportAs,
   parseCsv,
   plain,
   readCards,
@@ -304,8 +304,7 @@ async function expectExportEquals(p: Page, c: TableCase, run: CliRun): Promise<P
 
 describe.each(CASES)('report $id as admin', (c) => {
   it('cards, sort asc/desc, search and the exported CSV match the CLI', async () => {
-    await signIn(page, 'admin@demo.local');
-    await openReport(page, c.id);
+    await openReportAs(page, 'admin@demo.local', c.id);
     const today = await browserToday(page);
     await selectTeams(page, c.teams);
     const { from, to } = await readPeriod(page);
@@ -372,8 +371,7 @@ describe.each(CASES)('report $id as admin', (c) => {
 describe('report by-team groups (SPEC §2: team grouping sortable by team, invoices or value)', () => {
   it('Valor sorts the groups and the grid asc then desc, and the export follows', async () => {
     const teams = ['ORCDISTBA03', 'ORCDISTBA07', 'ORCDISTBA12', 'ORCDISTBA16'];
-    await signIn(page, 'admin@demo.local');
-    await openReport(page, 'by-team');
+    await openReportAs(page, 'admin@demo.local', 'by-team');
     const today = await browserToday(page);
     await selectTeams(page, teams);
     const { from, to } = await readPeriod(page);

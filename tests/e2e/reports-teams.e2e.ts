@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+import { launchBrowser, newPage, screenshot, signedInAt } from './support/browser';
 import {
   brNumber,
   browserToday,
@@ -15,7 +15,7 @@ import {
   exportCsv,
   generate,
   hundredths,
-  openReport,
+  openReportAs,
   parseCsv,
   readCards,
   readPeriod,
@@ -105,8 +105,7 @@ function expectTableMatches(
 }
 
 async function open(id: string, teams: readonly string[] = TEAMS) {
-  await signIn(page, 'admin@demo.local');
-  await openReport(page, id);
+  await openReportAs(page, 'admin@demo.local', id);
   const today = await browserToday(page);
   await selectTeams(page, teams);
   return today;
@@ -287,8 +286,7 @@ describe('D17 admin-only reports by URL', () => {
   it.each(['coelba', 'by-type', 'monthly'])(
     'a supervisor opening /reports/%s sees Acesso Negado',
     async (id) => {
-      await signIn(page, 'superv@demo.local');
-      await page.goto(url(`/reports/${id}`));
+      await signedInAt(page, 'superv@demo.local', `/reports/${id}`);
       await page.getByText('Acesso Negado', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Gerar Relatório' }).count()).toBe(0);
     },

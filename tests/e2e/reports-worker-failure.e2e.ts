@@ -19,7 +19,7 @@ import {
   browserToday,
   exportCsv,
   generate,
-  openReport,
+  openReportAs,
   readPeriod,
   runReportCli,
   search,
@@ -57,8 +57,7 @@ async function expectTheReport(page: Page, searched?: string): Promise<void> {
 }
 
 async function openByCode(page: Page) {
-  await signIn(page, 'admin@demo.local');
-  await openReport(page, 'by-code');
+  await openReportAs(page, 'admin@demo.local', 'by-code');
   await selectTeams(page, TEAMS);
   return reportWorker(page);
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { url } from './browser';
+import { signedInAt, url } from './browser';
 import { demoExportFile } from './demo';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -186,6 +186,12 @@ export function browserToday(page: Page): Promise<string> {
 /** Opens /reports/{id} in the signed-in page and waits for its filter block. */
 export async function openReport(page: Page, id: string): Promise<void> {
   await page.goto(url(`/reports/${id}`));
+  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+}
+
+/** Opens /reports/{id} signed in as `email` (signedInAt) and waits for its filter block. */
+export async function openReportAs(page: Page, email: string, id: string): Promise<void> {
+  await signedInAt(page, email, `/reports/${id}`);
   await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
 }
 
