@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { browserPerTest, signIn, url } from './support/browser';
+import { browserPerTest, signIn, signedInAt, url } from './support/browser';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 const TEAM = 'ORCDISTBA01';
@@ -64,8 +64,7 @@ describe('axe-core finds nothing on any screen', () => {
 
   it('/admin and a report with its results', async () => {
     const { page } = session;
-    await signIn(page, 'admin@demo.local');
-    await page.goto(url('/admin'));
+    await signedInAt(page, 'admin@demo.local', '/admin');
     await page.getByRole('table', { name: 'Supervisores' }).waitFor();
     expect(await axeViolations(page), '/admin').toEqual([]);
     await page.goto(url('/reports/coelba'));

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+import { launchBrowser, newPage, screenshot, signIn, signedInAt, url } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -128,8 +128,7 @@ describe('user administration (issue 8)', () => {
   });
 
   it('a team user opening /admin gets the denial, and Acesso Negado stays when the tab will not close', async () => {
-    await signIn(page, 'equipe01@demo.local');
-    await page.goto(url('/admin'));
+    await signedInAt(page, 'equipe01@demo.local', '/admin');
     await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
     await page.getByText('Esta página é restrita a administradores.').waitFor();
     expect(dialogs).toEqual([DENIED]);

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { invoiceTotals, lineTotalCents, toList } from '../../src/core';
 import type { Invoice } from '../../src/core';
-import { browserPerTest, OUT_DIR, screenshot, signIn, url } from './support/browser';
+import { browserPerTest, OUT_DIR, screenshot, signIn, signedInAt, url } from './support/browser';
 import { readTeamEntries } from './support/database';
 
 const session = browserPerTest({ width: 1366, height: 768 });
@@ -174,8 +174,7 @@ describe('typed numbers are read as pt-BR or refused (issue 16)', () => {
 
   it('report goals show the amount they read: "1.234,56", "2,5"; "abc" counts as 0 and says so', async () => {
     const { page } = session;
-    await signIn(page, 'equipe01@demo.local');
-    await page.goto(url('/reports/daily'));
+    await signedInAt(page, 'equipe01@demo.local', '/reports/daily');
     const goal = page.getByRole('textbox', { name: 'Meta diária (R$)' });
     await goal.waitFor();
     expect(await goal.getAttribute('inputmode')).toBe('decimal');

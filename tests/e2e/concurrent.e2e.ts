@@ -199,7 +199,7 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     await deleteFrom(other, key);
     const deleted = await readForms(page);
 
-    await page.waitForTimeout(600); // past the prompt's settle time
+    // Typing in the prompt settles it (DarBaixaPrompt): Confirmar answers at once.
     await prompt.getByLabel('Número do pedido').fill('4500099001');
     await prompt.getByRole('button', { name: 'Confirmar' }).click();
     await expect

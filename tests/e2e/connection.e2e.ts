@@ -51,11 +51,21 @@ function dismissDialogs(page: Page): string[] {
   return seen;
 }
 
-/** Tries to close `page` as a user closing the tab would; resolves whether it closed. */
+/**
+ * Tries to close `page` as a user closing the tab would; resolves whether it closed: once the
+ * page is closed, or once its leave prompt was answered 'stay' (dismissDialogs), which keeps it.
+ */
 async function tryToClose(page: Page): Promise<boolean> {
+  const outcome = Promise.race([
+    page.waitForEvent('close', { timeout: 0 }).then(() => 'closed' as const),
+    page.waitForEvent('dialog', { timeout: 0 }).then(async (dialog) => {
+      // dismissDialogs answers it; once answered, the close was called off or went ahead.
+      await dialog.dismiss().catch(() => undefined);
+      return 'asked' as const;
+    }),
+  ]);
   await page.close({ runBeforeUnload: true });
-  // A leave prompt dismissed keeps the page; without one it closes at once.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await outcome;
   return page.isClosed();
 }
 

@@ -10,8 +10,15 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, screenshot, signIn, url } from './support/browser';
-import { addService, field, gridOf, openTeamAll, rowByKey } from './support/screens';
+import { browserPerTest, screenshot, signIn, signedInAt } from './support/browser';
+import {
+  addService,
+  field,
+  gridOf,
+  openTeamAll,
+  rowByKey,
+  untilPromptSettles,
+} from './support/screens';
 import type { FormsTree, LeafChange } from './support/database';
 import { diffLeaves, readForms } from './support/database';
 
@@ -165,8 +172,7 @@ describe('admin: Dar Baixa under a double click and a double Enter (issue 23)', 
     await one.getByLabel('Número do pedido').fill('4500023001');
     await one.getByRole('button', { name: 'Confirmar' }).click();
     const two = prompt(page, 2);
-    await two.waitFor();
-    await page.waitForTimeout(SETTLED_MS);
+    await untilPromptSettles(page, two);
     await two.getByRole('button', { name: 'Pular' }).click();
     await expect
       .poll(() => page.getByTestId('home-notice').innerText())
@@ -221,8 +227,7 @@ describe('/new: the line buttons and Salvar boletim under a double click (issue 
 
   it('✗ and ✓ of a line in edit mode never sit where 🗑 is; each double clicked does one thing, and so does 🗑', async () => {
     const { page } = session;
-    await signIn(page, 'equipe01@demo.local');
-    await page.goto(url('/new'));
+    await signedInAt(page, 'equipe01@demo.local', '/new');
     await page.getByRole('heading', { name: 'Novo Boletim' }).waitFor();
     await addService(page, 'NDE120SI', 'NDE120SI', 2);
     await addService(page, 'poste de concreto 11', '70010II', 1);
@@ -271,8 +276,7 @@ describe('/new: the line buttons and Salvar boletim under a double click (issue 
 
   it("a double click on 'Salvar boletim' creates one bulletin and keeps its success on screen", async () => {
     const { page } = session;
-    await signIn(page, 'equipe01@demo.local');
-    await page.goto(url('/new'));
+    await signedInAt(page, 'equipe01@demo.local', '/new');
     await page.getByRole('heading', { name: 'Novo Boletim' }).waitFor();
     const title = `Gestos E2E ${Date.now()}`;
     await field(page, 'Título').fill(title);

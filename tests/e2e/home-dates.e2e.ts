@@ -2,8 +2,8 @@
  * Issue 13 journeys on the demo fixture (D27) in real Chromium: the home table ('Boletins da
  * Equipe') lists the bulletins of the selected period whatever the form of their date (D6, D38:
  * numeric `date`, `date` as dd/mm/yyyy text, or only `header.date`), plus every unchecked
- * bulletin whatever its date (D10, D11). A text-dated and a header-dated bulletin of Equipe 01
- * each go through the whole workflow as the real roles take it (superv forwards; admin marks it
+ * bulletin whatever its date (D10, D11). A text-dated and a header-dated bulletin of the
+ * supervisor's teams (Equipe 01 when it has one that day) each go through the whole workflow as the real roles take it (superv forwards; admin marks it
  * visto, pago, anexado), and after every step the bulletin must still be listed for that user
  * under the status filter it belongs to, with the D9 chip of its new status. Once a bulletin is
  * checked only the period query can list it, so these steps prove the period query reads the
@@ -39,7 +39,12 @@ beforeEach(() => {
   page = session.page;
 });
 
-const TEAM = 'ORCDISTBA01';
+/**
+ * The supervisor's teams (superv@demo.local: Equipes 01–04), Equipe 01 first. Each bulletin is
+ * taken from the first of them whose data of the day has one of its kind: which teams do
+ * depends on the day (the demo moves with today), and one team alone has none on some days.
+ */
+const TEAMS = ['ORCDISTBA01', 'ORCDISTBA02', 'ORCDISTBA03', 'ORCDISTBA04'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // The demo data: which bulletins, by the rules.
@@ -47,6 +52,7 @@ const TEAM = 'ORCDISTBA01';
 type DateForm = 'text' | 'header';
 
 interface Chosen {
+  team: string;
   key: string;
   id: string;
   form: DateForm;
@@ -88,21 +94,25 @@ function dateFormOf(invoice: Invoice): DateForm | null {
   return null;
 }
 
-function teamForms(): Record<string, Invoice> {
-  const data = demoExport().forms;
-  return data[TEAM] ?? {};
-}
+/** forms/{team} of the demo data of today. */
+const formsOf = (team: string): Record<string, Invoice> => demoExport().forms[team] ?? {};
 
-const FORMS = teamForms();
+/** The demo record of a chosen bulletin, as the day started. */
+const demoRecord = (b: Chosen): Invoice => formsOf(b.team)[b.key] as Invoice;
 
-/** Equipe 01's listed (D10) bulletins whose date has `form`, and D6 date `where` accepts. */
-function candidates(form: DateForm, where: (date: number, invoice: Invoice) => boolean): Chosen[] {
+/** `team`'s listed (D10) bulletins whose date has `form`, and D6 date `where` accepts. */
+function candidates(
+  team: string,
+  form: DateForm,
+  where: (date: number, invoice: Invoice) => boolean,
+): Chosen[] {
   const out: Chosen[] = [];
-  for (const [key, invoice] of Object.entries(FORMS)) {
+  for (const [key, invoice] of Object.entries(formsOf(team))) {
     const date = invoiceDate(invoice);
     if (!acceptedByHome(invoice) || dateFormOf(invoice) !== form || date === null) continue;
     if (typeof invoice.id !== 'string' || !where(date, invoice)) continue;
     out.push({
+      team,
       key,
       id: invoice.id,
       form,
@@ -122,23 +132,28 @@ function candidates(form: DateForm, where: (date: number, invoice: Invoice) => b
  * supervision (SPEC §4).
  */
 function inPeriod(form: DateForm): Chosen {
-  const all = candidates(form, (date) => inRange(date, DEFAULT_PERIOD));
-  const pick = all.find((c) => !c.checked) ?? all[0];
-  if (!pick) throw new Error(`demo.json: no ${form}-dated bulletin of ${TEAM} in the period`);
-  return pick;
+  for (const team of TEAMS) {
+    const all = candidates(team, form, (date) => inRange(date, DEFAULT_PERIOD));
+    const pick = all.find((c) => !c.checked) ?? all[0];
+    if (pick) return pick;
+  }
+  throw new Error(`demo.json: no ${form}-dated bulletin of ${TEAMS.join(', ')} in the period`);
 }
 
 /** A checked bulletin of `form` dated before the default period but inside the 12 cycles. */
 function outsidePeriod(form: DateForm): Chosen {
-  const pick = candidates(
-    form,
-    (date, invoice) =>
-      isChecked(invoice) && !inRange(date, DEFAULT_PERIOD) && inRange(date, TWELVE_CYCLES),
-  )[0];
-  if (!pick) {
-    throw new Error(`demo.json: no checked ${form}-dated bulletin of ${TEAM} before the period`);
+  for (const team of TEAMS) {
+    const pick = candidates(
+      team,
+      form,
+      (date, invoice) =>
+        isChecked(invoice) && !inRange(date, DEFAULT_PERIOD) && inRange(date, TWELVE_CYCLES),
+    )[0];
+    if (pick) return pick;
   }
-  return pick;
+  throw new Error(
+    `demo.json: no checked ${form}-dated bulletin of ${TEAMS.join(', ')} before the period`,
+  );
 }
 
 const TEXT = inPeriod('text');
@@ -165,9 +180,9 @@ type Status = keyof typeof LABELS;
 const gridOf = (p: Page) => p.getByRole('grid', { name: 'Boletins da Equipe' });
 const rowOf = (p: Page, key: string) => gridOf(p).locator(`[role="row"][data-id="${key}"]`);
 
-/** Clicks Equipe 01 in the sidebar and waits for the grid's first row. */
-async function openTeam(p: Page): Promise<void> {
-  await p.locator(`[data-testid="team-item"][data-team="${TEAM}"]`).click();
+/** Clicks the team in the sidebar and waits for the grid's first row. */
+async function openTeam(p: Page, team: string): Promise<void> {
+  await p.locator(`[data-testid="team-item"][data-team="${team}"]`).click();
   await gridOf(p).locator('[role="row"][data-id]').first().waitFor();
 }
 
@@ -239,13 +254,13 @@ async function signOut(p: Page): Promise<void> {
 }
 
 /** The stored record, read back through the app's InvoiceRepo (fixture mode). */
-async function stored(p: Page, key: string): Promise<Invoice | undefined> {
-  return (await readTeamForms(p, TEAM))[key];
+async function stored(p: Page, b: Chosen): Promise<Invoice | undefined> {
+  return (await readTeamForms(p, b.team))[b.key];
 }
 
 /** The bulletin still carries its date in the form it was picked for (the writes kept it). */
 async function expectDateFormKept(p: Page, b: Chosen): Promise<Invoice> {
-  const invoice = await stored(p, b.key);
+  const invoice = await stored(p, b);
   expect(invoice, `${b.id} is stored`).toBeDefined();
   if (b.form === 'text') {
     expect(invoice?.date).toBe(b.stored);
@@ -267,9 +282,9 @@ async function workflow(b: Chosen, shot: string): Promise<void> {
   if (b.checked) {
     // Prelude (only when no unchecked bulletin of this form is in the period): admin returns it.
     await signIn(page, 'admin@demo.local');
-    await openTeam(page);
+    await openTeam(page, b.team);
     await search(page, b.id);
-    const before = displayStatus(FORMS[b.key] as Invoice);
+    const before = displayStatus(demoRecord(b));
     const row = await expectListed(page, b, before, 'admin, before returning it (Corrigidos)');
     await row.getByRole('button', { name: 'Mais ações' }).click();
     await page.getByRole('menuitem', { name: 'Retornar para supervisão' }).click();
@@ -284,7 +299,7 @@ async function workflow(b: Chosen, shot: string): Promise<void> {
 
   // 1. The supervisor of Equipes 01–04: listed as Pendente under the default 'Não Corrigidos'.
   await signIn(page, 'superv@demo.local');
-  await openTeam(page);
+  await openTeam(page, b.team);
   expect(await pressedFilter(page), 'superv default filter').toBe('unchecked');
   await search(page, b.id);
   const pending = await expectListed(page, b, 'pending', 'superv, default filter');
@@ -301,7 +316,7 @@ async function workflow(b: Chosen, shot: string): Promise<void> {
 
   // 2. The admin: listed as Corrigido under the admin's default 'Corrigidos'.
   await signIn(page, 'admin@demo.local');
-  await openTeam(page);
+  await openTeam(page, b.team);
   expect(await pressedFilter(page), 'admin default filter').toBe('checked');
   await search(page, b.id);
   let row = await expectListed(page, b, 'checked', 'admin, default filter');
@@ -340,7 +355,7 @@ async function workflow(b: Chosen, shot: string): Promise<void> {
   // A fresh load subscribes anew: still listed under the admin's default filter.
   await page.reload();
   await page.getByRole('button', { name: 'Sair' }).waitFor();
-  await openTeam(page);
+  await openTeam(page, b.team);
   expect(await pressedFilter(page)).toBe('checked');
   await search(page, b.id);
   await expectListed(page, b, 'attached', 'admin, after a reload (Corrigidos)');
@@ -363,13 +378,23 @@ describe('home table reads every date form (issue 13, D6, D10, D11)', () => {
 
   it(`checked bulletins dated outside the period (${TEXT_OUTSIDE.id} text, ${HEADER_OUTSIDE.id} header.date) are not listed until the period covers them`, async () => {
     await signIn(page, 'admin@demo.local');
-    await openTeam(page);
+    const OUTSIDE = [TEXT_OUTSIDE, HEADER_OUTSIDE];
+    // Each bulletin is looked for in its own team's table (the filter and the period stay when
+    // the team changes; the search does not).
+    let shownTeam = '';
+    const show = async (b: Chosen) => {
+      if (b.team === shownTeam) return;
+      await openTeam(page, b.team);
+      shownTeam = b.team;
+    };
+    await show(TEXT_OUTSIDE);
     await filter(page, 'all');
-    const shown = await page.getByText(/Período: \d/).innerText();
-    expect(shown).toContain(
-      `Período: ${formatDate(DEFAULT_PERIOD.start)} a ${formatDate(DEFAULT_PERIOD.end)}`,
-    );
-    for (const b of [TEXT_OUTSIDE, HEADER_OUTSIDE]) {
+    for (const b of OUTSIDE) {
+      await show(b);
+      const shown = await page.getByText(/Período: \d/).innerText();
+      expect(shown).toContain(
+        `Período: ${formatDate(DEFAULT_PERIOD.start)} a ${formatDate(DEFAULT_PERIOD.end)}`,
+      );
       await search(page, b.id);
       await expectNotListed(page, b, `admin, default period, Todos (${b.form} ${b.stored})`);
     }
@@ -379,14 +404,13 @@ describe('home table reads every date form (issue 13, D6, D10, D11)', () => {
     // The same bulletins once the period covers them: 'Últimos 12 ciclos'.
     await page.getByRole('combobox', { name: 'Período' }).click();
     await page.getByRole('option', { name: 'Últimos 12 ciclos' }).click();
-    await page
-      .getByText(`Período: ${formatDate(TWELVE_CYCLES.start)} a ${formatDate(TWELVE_CYCLES.end)}`, {
-        exact: false,
-      })
-      .waitFor();
-    for (const b of [TEXT_OUTSIDE, HEADER_OUTSIDE]) {
+    const twelve = `Período: ${formatDate(TWELVE_CYCLES.start)} a ${formatDate(TWELVE_CYCLES.end)}`;
+    await page.getByText(twelve, { exact: false }).waitFor();
+    for (const b of OUTSIDE) {
+      await show(b);
+      await page.getByText(twelve, { exact: false }).waitFor();
       await search(page, b.id);
-      const status = displayStatus(FORMS[b.key] as Invoice);
+      const status = displayStatus(demoRecord(b));
       await expectListed(page, b, status, `admin, 12 cycles, Todos (${b.form} ${b.stored})`);
     }
   });

@@ -17,6 +17,7 @@ import { axeViolations } from './support/axe';
 import { browserPerTest, signIn } from './support/browser';
 import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';
+import { untilPromptSettles } from './support/screens';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 const TEAM = 'ORCDISTBA01';
@@ -274,7 +275,7 @@ describe('admin: every dialog answers after a notice (issue 16)', () => {
           await select();
           await page.getByRole('button', { name: 'Dar Baixa' }).click();
           // Issue 23: a fresh Dar Baixa prompt answers nothing for 400 ms unless typed in.
-          await page.waitForTimeout(500);
+          await untilPromptSettles(page, page.getByRole('dialog'));
         },
         confirm: async (dialog) => {
           await dialog.getByLabel('Número do pedido').fill('4500016001');

@@ -5,13 +5,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, url } from './support/browser';
+import { launchBrowser, newPage, url } from './support/browser';
 import {
   brNumber,
   column,
   exportCsv,
   generate,
-  openReport,
+  openReportAs,
   parseCsv,
   readPeriod,
   resultsGrid,
@@ -48,8 +48,7 @@ async function footer(p: Page, which: 'total' | 'paid' | 'unpaid'): Promise<numb
 
 describe('Coelba: Atualizar Pedidos', () => {
   it('two rows get a pedido: Total Pagos grows by their total; by-code shows the pedido', async () => {
-    await signIn(page, 'admin@demo.local');
-    await openReport(page, 'coelba');
+    await openReportAs(page, 'admin@demo.local', 'coelba');
     await selectTeams(page, TEAMS);
     const { from, to } = await readPeriod(page);
     await generate(page);

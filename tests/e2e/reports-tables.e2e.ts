@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
 import {
   browserToday,
   cardNumbers,
@@ -17,13 +17,14 @@ import {
   generate,
   gridColumn,
   hundredths,
-  openReport,
+  openReportAs,
   parseCsv,
   plain,
   readCards,
   readPeriod,
   runReportCli,
   search,
+  startReportCli,
   selectTeams,
   sumHundredths,
 } from './support/reports';
@@ -280,8 +281,10 @@ async function shownCards(p: Page, labels: readonly string[]): Promise<Record<st
 
 /** Asserts the downloaded CSV is the CLI's for `run`: name, BOM, header, bytes. */
 async function expectExportEquals(p: Page, c: TableCase, run: CliRun): Promise<ParsedCsv> {
-  const expected = runReportCli(run);
+  // The CLI runs while the page exports.
+  const cliBytes = runReportCli(run);
   const { fileName, bytes } = await exportCsv(p);
+  const expected = await cliBytes;
   expect(fileName).toBe(`${c.prefix}${run.today}.csv`);
   const csv = parseCsv(bytes);
   expect(csv.bom).toBe(true);
@@ -301,15 +304,18 @@ async function expectExportEquals(p: Page, c: TableCase, run: CliRun): Promise<P
 
 describe.each(CASES)('report $id as admin', (c) => {
   it('cards, sort asc/desc, search and the exported CSV match the CLI', async () => {
-    await signIn(page, 'admin@demo.local');
-    await openReport(page, c.id);
+    await openReportAs(page, 'admin@demo.local', c.id);
     const today = await browserToday(page);
     await selectTeams(page, c.teams);
     const { from, to } = await readPeriod(page);
+    const base: CliRun = { kind: c.id, teams: c.teams, from, to, today };
+    // The CLI runs this test compares with, started now: they go on while the page works.
+    startReportCli(base);
+    if (c.sort)
+      for (const d of ['asc', 'desc']) startReportCli({ ...base, sort: `${c.sort.key}:${d}` });
     await generate(page);
 
-    const base: CliRun = { kind: c.id, teams: c.teams, from, to, today };
-    const all = parseCsv(runReportCli(base));
+    const all = parseCsv(await runReportCli(base));
     const expectedCards = c.cards(dataRows(all, c.footers));
     expect(all.rows.length).toBeGreaterThan(c.footers ?? 0);
     await expect
@@ -326,7 +332,7 @@ describe.each(CASES)('report $id as admin', (c) => {
       for (const direction of ['asc', 'desc'] as const) {
         await clickHeader(page, s.field);
         sorted = { ...base, sort: `${s.key}:${direction}` };
-        const cli = dataRows(parseCsv(runReportCli(sorted)), c.footers);
+        const cli = dataRows(parseCsv(await runReportCli(sorted)), c.footers);
         const ids = column(cli, s.idColumn).slice(0, 10);
         await expect.poll(() => gridColumn(page, s.idField), { timeout: 15_000 }).toEqual(ids);
         const values = column(cli, s.valueColumn).map(hundredths);
@@ -340,10 +346,10 @@ describe.each(CASES)('report $id as admin', (c) => {
         expect(shownValues).toEqual(values.slice(0, shownValues.length));
       }
       const asc = column(
-        dataRows(parseCsv(runReportCli({ ...base, sort: `${s.key}:asc` }))),
+        dataRows(parseCsv(await runReportCli({ ...base, sort: `${s.key}:asc` }))),
         s.valueColumn,
       );
-      const desc = column(dataRows(parseCsv(runReportCli(sorted))), s.valueColumn);
+      const desc = column(dataRows(parseCsv(await runReportCli(sorted))), s.valueColumn);
       expect(asc).not.toEqual(desc);
     }
 
@@ -351,7 +357,7 @@ describe.each(CASES)('report $id as admin', (c) => {
     const term = plain(column(dataRows(all, c.footers), c.searchColumn)[0] as string);
     await search(page, term);
     const searched: CliRun = { ...sorted, search: term };
-    const found = dataRows(parseCsv(runReportCli(searched)), c.footers);
+    const found = dataRows(parseCsv(await runReportCli(searched)), c.footers);
     expect(found.rows.length).toBeGreaterThan(0);
     expect(found.rows.length).toBeLessThanOrEqual(dataRows(all, c.footers).rows.length);
     const searchedCards = c.cards(found);
@@ -365,8 +371,7 @@ describe.each(CASES)('report $id as admin', (c) => {
 describe('report by-team groups (SPEC §2: team grouping sortable by team, invoices or value)', () => {
   it('Valor sorts the groups and the grid asc then desc, and the export follows', async () => {
     const teams = ['ORCDISTBA03', 'ORCDISTBA07', 'ORCDISTBA12', 'ORCDISTBA16'];
-    await signIn(page, 'admin@demo.local');
-    await openReport(page, 'by-team');
+    await openReportAs(page, 'admin@demo.local', 'by-team');
     const today = await browserToday(page);
     await selectTeams(page, teams);
     const { from, to } = await readPeriod(page);
@@ -376,17 +381,19 @@ describe('report by-team groups (SPEC §2: team grouping sortable by team, invoi
       groups
         .locator('tbody tr')
         .evaluateAll((rows) => rows.map((r) => (r.querySelector('td')?.textContent ?? '').trim()));
+    for (const direction of ['asc', 'desc'] as const)
+      startReportCli({ kind: 'by-team', teams, from, to, today, sort: `value:${direction}` });
     for (const direction of ['asc', 'desc'] as const) {
       await groups.getByRole('button', { name: 'Valor' }).click();
       const run: CliRun = { kind: 'by-team', teams, from, to, today, sort: `value:${direction}` };
-      const cli = parseCsv(runReportCli(run));
+      const cli = parseCsv(await runReportCli(run));
       // Team order of the CSV: first appearance of each team.
       const order = [...new Set(column(cli, 'Equipe'))];
       await expect.poll(groupNames, { timeout: 15_000 }).toEqual(order);
       const ids = column(cli, 'ID (Planilha)').slice(0, 10);
       await expect.poll(() => gridColumn(page, 'invoiceId'), { timeout: 15_000 }).toEqual(ids);
       const { bytes } = await exportCsv(page);
-      expect(bytes.equals(runReportCli(run))).toBe(true);
+      expect(bytes.equals(await runReportCli(run))).toBe(true);
     }
     expect((await readCards(page)).length).toBe(5);
   });

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+import { launchBrowser, newPage, screenshot, signedInAt } from './support/browser';
 import {
   brNumber,
   browserToday,
@@ -15,7 +15,7 @@ import {
   exportCsv,
   generate,
   hundredths,
-  openReport,
+  openReportAs,
   parseCsv,
   readCards,
   readPeriod,
@@ -105,16 +105,17 @@ function expectTableMatches(
 }
 
 async function open(id: string, teams: readonly string[] = TEAMS) {
-  await signIn(page, 'admin@demo.local');
-  await openReport(page, id);
+  await openReportAs(page, 'admin@demo.local', id);
   const today = await browserToday(page);
   await selectTeams(page, teams);
   return today;
 }
 
 async function expectExport(prefix: string, run: CliRun, header: string[]) {
-  const expected = runReportCli(run);
+  // The CLI runs while the page exports.
+  const cliBytes = runReportCli(run);
   const { fileName, bytes } = await exportCsv(page);
+  const expected = await cliBytes;
   expect(fileName).toBe(`${prefix}${run.today}.csv`);
   const csv = parseCsv(bytes);
   expect(csv.bom).toBe(true);
@@ -127,9 +128,10 @@ describe('per-team reports as admin', () => {
   it('paid-summary: cards and table equal the CLI CSV; export byte-equal', async () => {
     const today = await open('paid-summary');
     const { from, to } = await readPeriod(page);
-    await generate(page);
     const run: CliRun = { kind: 'paid-summary', teams: TEAMS, from, to, today };
-    const csv = parseCsv(runReportCli(run));
+    const cli = runReportCli(run); // runs while the page generates
+    await generate(page);
+    const csv = parseCsv(await cli);
     const data = csv.rows.slice(0, -1);
     expect(data.map((r) => r[0])).toEqual(TEAMS.map(teamLabel)); // D40: every team, id order
     const cards = await cardNumbers(page);
@@ -162,9 +164,10 @@ describe('per-team reports as admin', () => {
   it('daily: cards, Desempenho por Equipe and the export equal the CLI; screenshot', async () => {
     const today = await open('daily');
     const { from, to } = await readPeriod(page);
-    await generate(page);
     const run: CliRun = { kind: 'daily', teams: TEAMS, from, to, today };
-    const csv = parseCsv(runReportCli(run));
+    const cli = runReportCli(run); // runs while the page generates
+    await generate(page);
+    const csv = parseCsv(await cli);
     const data = { ...csv, rows: csv.rows.slice(0, -1) };
     const sumInt = (name: string) => column(data, name).reduce((s, v) => s + Number(v), 0);
     const statuses = column(data, 'Status da Meta');
@@ -212,10 +215,11 @@ describe('per-team reports as admin', () => {
 
   it('monthly: each team card equals its CSV line; export byte-equal; screenshot', async () => {
     const today = await open('monthly');
-    await generate(page);
     // D45: monthly ignores the period; the CLI gets none.
     const run: CliRun = { kind: 'monthly', teams: TEAMS, today };
-    const csv = parseCsv(runReportCli(run));
+    const cli = runReportCli(run); // runs while the page generates
+    await generate(page);
+    const csv = parseCsv(await cli);
     expect(csv.header).toHaveLength(16);
     expect(csv.rows.map((r) => r[0])).toEqual(TEAMS.map(teamLabel));
     for (const row of csv.rows) {
@@ -239,9 +243,10 @@ describe('per-team reports as admin', () => {
   it('by-type: Resumo por Equipe equals the CLI; insights and charts; export; screenshot', async () => {
     const today = await open('by-type');
     const { from, to } = await readPeriod(page);
-    await generate(page);
     const run: CliRun = { kind: 'by-type', teams: TEAMS, from, to, today };
-    const csv = parseCsv(runReportCli(run));
+    const cli = runReportCli(run); // runs while the page generates
+    await generate(page);
+    const csv = parseCsv(await cli);
     const table = page.getByRole('table', { name: 'Resumo por Equipe' });
     const shown = await readTable(table);
     expectTableMatches(shown, csv, 1);
@@ -281,8 +286,7 @@ describe('D17 admin-only reports by URL', () => {
   it.each(['coelba', 'by-type', 'monthly'])(
     'a supervisor opening /reports/%s sees Acesso Negado',
     async (id) => {
-      await signIn(page, 'superv@demo.local');
-      await page.goto(url(`/reports/${id}`));
+      await signedInAt(page, 'superv@demo.local', `/reports/${id}`);
       await page.getByText('Acesso Negado', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Gerar Relatório' }).count()).toBe(0);
     },

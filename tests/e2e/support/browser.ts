@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { AUTH_STORAGE_KEY } from '../../../adapters/memory/auth';
 
 /** Set by scripts/e2e.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/';
@@ -111,6 +112,9 @@ export function url(pathname: string, base = BASE_URL): string {
   return new URL(pathname.replace(/^\//, ''), base).href;
 }
 
+/** The sessions signIn stored in this file, by app and account (see signedInAt). */
+const storedSessions = new Map<string, string>();
+
 /** Signs in on /login and waits for the home screen (of the app at `base`). */
 export async function signIn(
   page: Page,
@@ -124,6 +128,38 @@ export async function signIn(
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(url('/', base));
   await page.getByRole('button', { name: 'Sair' }).waitFor();
+  // Kept for signedInAt: the session the app stored for this account.
+  const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+  if (stored) storedSessions.set(`${base} ${email}`, stored);
+}
+
+/**
+ * Opens `pathname` of the app at `base` signed in as `email`, in a fresh context as well as in
+ * a signed-in one. The first time per account in the file it signs in on /login (signIn) and
+ * keeps the session the app stored; afterwards it puts that session in the context's storage
+ * before the app starts (on a static file of the same origin, which starts nothing) and opens
+ * `pathname` at once, as a new tab of a signed-in user starts (the app restores the session).
+ * A journey that goes elsewhere right after signing in so starts the app once instead of twice.
+ */
+export async function signedInAt(
+  page: Page,
+  email: string,
+  pathname: string,
+  base = BASE_URL,
+): Promise<void> {
+  const account = `${base} ${email}`;
+  const session = storedSessions.get(account);
+  if (session === undefined) {
+    await signIn(page, email, DEMO_PASSWORD, base);
+    if (!storedSessions.has(account)) throw new Error(`no session stored for ${email}`);
+  } else {
+    await page.goto(url('/favicon.svg', base));
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      AUTH_STORAGE_KEY,
+      session,
+    ] as const);
+  }
+  await page.goto(url(pathname, base));
 }
 
 /** Saves a full-page PNG to tests/e2e/out/{name}.png and returns its path. */

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { QUESTION_SETTLE_MS } from '../../../src/ui/gestures';
 
 /** The home table of the open team. */
 export const gridOf = (p: Page): Locator => p.getByRole('grid', { name: 'Boletins da Equipe' });
@@ -60,4 +61,15 @@ export async function addService(
   await dialog.getByRole('textbox', { name: /Qtd/ }).fill(String(quantity));
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits until the Dar Baixa prompt `dialog` answers its buttons, Esc and backdrop without
+ * anything typed: it ignores them for QUESTION_SETTLE_MS after it opens (issue 23), timed from
+ * its first render, and shows nothing when that time is over. It is on screen only after that
+ * render, so QUESTION_SETTLE_MS counted from the moment it shows is the shortest safe wait.
+ */
+export async function untilPromptSettles(p: Page, dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await p.waitForTimeout(QUESTION_SETTLE_MS);
 }
