@@ -58,9 +58,12 @@ function minutesBetween(from: number, to: number): string[] {
   return [...new Set(out)];
 }
 
-/** An unchecked, unmarked bulletin whose first line has a code, a price and its own factor. */
+/**
+ * The newest unchecked, unmarked bulletin (so the home table's default period lists it) whose
+ * first line has a code and a price.
+ */
 function pick(entries: readonly { key: string; invoice: Invoice }[]) {
-  for (const { key, invoice } of entries) {
+  for (const { key, invoice } of [...entries].reverse()) {
     const lines = toList(invoice.services);
     const first = lines[0] as ServiceLine | undefined;
     if (
@@ -166,7 +169,7 @@ describe('Histórico (issue 15)', () => {
     // The admin marks it paid.
     await admin.bringToFront();
     row = await findRow(admin, id, key);
-    await openMenuItem(admin, row, 'Marcar como pago');
+    await row.getByRole('button', { name: 'Marcar como pago' }).click();
     await expect.poll(() => notice(admin)).toBe(NOTICES.paid);
     const finished = Date.now();
 
@@ -187,8 +190,9 @@ describe('Histórico (issue 15)', () => {
 
     // The Histórico dialog, newest first, in the viewer's time.
     await openMenuItem(admin, row, 'Histórico');
-    const history = admin.getByRole('dialog', { name: new RegExp(`Histórico do boletim ${id}`) });
-    const items = history.getByRole('listitem');
+    const history = admin.getByTestId('history-dialog');
+    await history.getByText(`Histórico do boletim ${id}`).waitFor();
+    const items = history.getByTestId('history-event');
     await expect.poll(() => items.count()).toBe(events.length);
     const texts = await items.allInnerTexts();
     const minutes = minutesBetween(started, finished);
