@@ -168,9 +168,10 @@ function ActionButton({
  * SPEC §2 row actions, only those the role may take on this bulletin (core canDo, SPEC §6):
  * edit and PDF for everyone, forward (superv, unchecked), the admin's viewed / paid / attached
  * marks, who checked (admin), the history (everyone, issue 15), return to supervision (admin,
- * checked; with a reason, issue 15), split (admin and superv, mixed codes) and delete (everyone;
- * password or confirmation). The role's everyday ones are buttons (INLINE), the rest are in the
- * 'Mais ações' menu.
+ * checked; with a reason, issue 15), split (admin and superv, mixed codes; superv only a bulletin
+ * whose halves the rules let it write, issue 14 P17) and delete (everyone; password or
+ * confirmation). The role's everyday ones are buttons (INLINE), the rest are in the 'Mais ações'
+ * menu.
  */
 export function RowActions({ row }: { row: BulletinRow }) {
   const context = useContext(RowActionsContext);
