@@ -9,6 +9,7 @@ import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
 import { PERIOD_READ_PACKING } from '../adapters/memory/invoiceRepo';
 import { createLocalTreeStore } from '../adapters/memory/treeStore';
 import { REPORT_IDS, parseIsoDate } from '../src/core';
+import { revisionOf } from '../src/core/revisions';
 import { renderReport } from '../scripts/report';
 import { createReportClient } from './client';
 import type { LoadProgress } from './load';
@@ -113,10 +114,12 @@ describe('the report worker', () => {
     });
     const [target] = await client.pedidoTargets(before.run, rowZero);
     expect(target?.entry.key).toBe('-P5D8eNVxsu8BhLkRtb5');
+    // D51: changed on the revision tiny stores (issue 15: its history's last event).
+    const rev = revisionOf(target?.entry.invoice);
     expect(target?.positions).toEqual([0]);
     await store.api.update(
       bulletinUpdate([
-        aPatch('ORCDISTBA10', '-P5D8eNVxsu8BhLkRtb5', { 'services/0/pedido': '4500000001' }),
+        aPatch('ORCDISTBA10', '-P5D8eNVxsu8BhLkRtb5', { 'services/0/pedido': '4500000001' }, rev),
       ]),
     );
     const after = await client.generate('coelba', request);
@@ -132,7 +135,7 @@ describe('the report worker', () => {
     const again = await client.generate('coelba', request);
     await store.api.update(
       bulletinUpdate([
-        aPatch('ORCDISTBA10', '-P5D8eNVxsu8BhLkRtb5', { 'services/0/quantity': 3 }, 1),
+        aPatch('ORCDISTBA10', '-P5D8eNVxsu8BhLkRtb5', { 'services/0/quantity': 3 }, rev + 1),
       ]),
     );
     await expect(client.pedidoTargets(again.run, rowZero)).rejects.toMatchObject({

@@ -4,7 +4,8 @@
  */
 import tiny from '../../fixtures/tiny.json';
 import { toList } from '../../src/core/lists';
-import type { BulletinFields, InvoiceEntry } from '../../src/core/model';
+import type { BulletinFields, Invoice, InvoiceEntry } from '../../src/core/model';
+import { revisionOf } from '../../src/core/revisions';
 import { aPatch, aRemoval } from '../../src/core/testing/builders';
 import { createMemoryPorts } from './ports';
 import { createLocalTreeStore } from './treeStore';
@@ -23,8 +24,12 @@ function setup() {
   return { store, ports, open };
 }
 
-// The demo's records carry no revision (D51: 0); each is patched at most once here.
-const patch = (team: string, key: string, fields: BulletinFields) => aPatch(team, key, fields);
+// Each record is patched at most once here, on the revision tiny stores (D51; issue 15: its
+// history's last event).
+const storedRev = (team: string, key: string): number =>
+  revisionOf((tiny.forms as Record<string, Record<string, Invoice>>)[team]?.[key]);
+const patch = (team: string, key: string, fields: BulletinFields) =>
+  aPatch(team, key, fields, storedRev(team, key));
 
 async function someKey(team: string): Promise<string> {
   const { open } = setup();
@@ -49,9 +54,9 @@ describe('fixture mode scopes forms/{team} to the signed-in user (rules parity)'
     await expect(
       ports.invoices.commit([patch(OTHER, otherKey, { 'header/title': 'Invadido' })]),
     ).rejects.toThrow(/PERMISSION_DENIED/);
-    await expect(ports.invoices.commit([aRemoval(OTHER, otherKey)])).rejects.toThrow(
-      /PERMISSION_DENIED/,
-    );
+    await expect(
+      ports.invoices.commit([aRemoval(OTHER, otherKey, storedRev(OTHER, otherKey))]),
+    ).rejects.toThrow(/PERMISSION_DENIED/);
     // A change with one bulletin of a foreign team writes nothing at all.
     await expect(
       ports.invoices.commit([
