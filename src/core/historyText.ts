@@ -239,6 +239,8 @@ export function describeChange(change: HistoryChange): string[] {
         after === '' ? 'apagou o pedido do boletim' : `definiu o pedido do boletim: ${after}`,
       ];
     }
+    // A field the form saved empty where the record had none reads the same: no line.
+    if (shown(change.before) === shown(change.after)) return [];
     return [`alterou ${label} de ${shown(change.before)} para ${shown(change.after)}`];
   }
   if (SAID_BY_ACTION.has(root)) return [];
@@ -248,6 +250,7 @@ export function describeChange(change: HistoryChange): string[] {
       `alterou ${label} de ${formatMoney(parseNumber(change.before))} para ${formatMoney(parseNumber(change.after))}`,
     ];
   }
+  if (shown(change.before) === shown(change.after)) return [];
   return [`alterou ${label} de ${shown(change.before)} para ${shown(change.after)}`];
 }
 

@@ -54,7 +54,10 @@ export function LastReturnMark({
       disableTouchListener
       placement="bottom-start"
       // A reason typed on several lines keeps them.
-      slotProps={{ ...TOOLTIP_IN_MAIN, tooltip: { sx: { whiteSpace: 'pre-line' } } }}
+      slotProps={{
+        ...TOOLTIP_IN_MAIN,
+        tooltip: { sx: { whiteSpace: 'pre-line', fontSize: '0.8125rem', maxWidth: 360 } },
+      }}
     >
       <Box
         component="span"
