@@ -2375,9 +2375,7 @@ describe("issue 14: the app's own writes, as its use cases make them, for every 
   });
   /** A single bulletin's transition as the use case commits it (writeRecord). */
   const written = (key: string, user: ActingUser, result: FieldsTransition): ChangeSet =>
-    result.ok
-      ? { ok: true, changes: [patchOf(entryOf(key), result.patch, user, result)] }
-      : result;
+    result.ok ? { ok: true, changes: [patchOf(entryOf(key), result.patch, user, result)] } : result;
 
   /** The rules' and fixture mode's verdicts on a change by `who`. */
   const judge = (who: Who, changes: BulletinChange[]) => ({
