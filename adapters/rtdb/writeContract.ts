@@ -19,6 +19,7 @@
  *
  * A refusal has the database's wording, so both adapters explain it the same way (conflicts.ts).
  */
+import { HISTORY_ACTION_LIST } from '../../src/core/historyText';
 import { revisionOf } from '../../src/core/revisions';
 import { RETURN_REASON_MAX, RETURN_REASON_MIN } from '../../src/core/workflow';
 import { LIMITS } from './fieldRules';
@@ -170,26 +171,8 @@ export function writeContractRefusal(
 // are in buildRules.ts (`historyEvent`, `deletedEntry`, `removalChecked`); docs/firebase.md
 // ("History, the deleted index and lastReturn") says what each guarantees and what it cannot.
 
-/** Every action an event may record (HistoryAction). */
-export const HISTORY_ACTIONS: readonly string[] = [
-  'created',
-  'header',
-  'services',
-  'materials',
-  'photos',
-  'forwarded',
-  'returned',
-  'viewed',
-  'unviewed',
-  'paid',
-  'unpaid',
-  'attached',
-  'unattached',
-  'pedido',
-  'split-into',
-  'split-from',
-  'deleted',
-];
+/** Every action an event may record (HistoryAction): core's one list. */
+export const HISTORY_ACTIONS: readonly string[] = HISTORY_ACTION_LIST;
 
 /**
  * A return's reason as the rules accept it: at least RETURN_REASON_MIN characters from its first

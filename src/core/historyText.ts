@@ -18,8 +18,11 @@ import { HEADER_FIELD_LABELS } from './messages';
 import type { HistoryAction, HistoryChange, HistoryEvent } from './model';
 import { parseNumber } from './numbers';
 
-/** What each action reads as after the writer's name. */
-export const HISTORY_ACTIONS: Readonly<Record<HistoryAction, string>> = {
+/**
+ * What each action reads as after the writer's name. Keyed by every HistoryAction (the type
+ * makes it exhaustive), so its keys are also the one list of actions (HISTORY_ACTION_LIST).
+ */
+export const HISTORY_ACTION_WORDS: Readonly<Record<HistoryAction, string>> = {
   created: 'criou o boletim',
   header: 'alterou o cabeçalho',
   services: 'alterou os serviços',
@@ -38,6 +41,9 @@ export const HISTORY_ACTIONS: Readonly<Record<HistoryAction, string>> = {
   'split-from': 'criou este boletim ao dividir outro',
   deleted: 'excluiu o boletim',
 };
+
+/** Every action an event may record, in the model's order: the rules' and fixture mode's list. */
+export const HISTORY_ACTION_LIST = Object.keys(HISTORY_ACTION_WORDS) as readonly HistoryAction[];
 
 export const HISTORY_MESSAGES = {
   title: 'Histórico',
@@ -274,7 +280,7 @@ function refText(ref: { id?: string; key?: string } | undefined): string {
  */
 export function describeEvent(event: HistoryEvent, offsetMinutes = 0): EventText {
   const who = event.byName?.trim() || HISTORY_MESSAGES.unknownUser;
-  let what = HISTORY_ACTIONS[event.action] ?? event.action;
+  let what = HISTORY_ACTION_WORDS[event.action] ?? event.action;
   if (event.action === 'split-into' && event.into && event.into.length > 0) {
     what = `dividiu o boletim em ${event.into.map(refText).join(' e ')}`;
   }
