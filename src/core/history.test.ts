@@ -234,3 +234,73 @@ describe('describeEvent (issue 15): the log in pt-BR', () => {
     expect(newestFirst(events).map((e) => e.rev)).toEqual([3, 2, 1]);
   });
 });
+
+describe('describeChange (issue 15): materials, structures and bulletin fields', () => {
+  const M1 = { material: 'M1', descriptions: 'Cabo', quantity: 2, action: 'INSTALADO' };
+
+  it('a material changed: quantity, action and description each say before and after', () => {
+    expect(
+      describeChange({
+        path: 'materials/0',
+        before: M1,
+        after: { ...M1, quantity: 3, action: 'RETIRADO', descriptions: 'Cabo 2' },
+      }),
+    ).toEqual([
+      'alterou a quantidade do material M1 de 2,00 para 3,00',
+      'alterou a ação do material M1 de "INSTALADO" para "RETIRADO"',
+      'alterou a descrição do material M1 de "Cabo" para "Cabo 2"',
+    ]);
+    expect(describeChange({ path: 'materials/1', before: { quantity: 1 } })).toEqual([
+      'removeu o material sem código',
+    ]);
+  });
+
+  it('a structure added, changed (pg, observation, photo) and one without pg', () => {
+    expect(describeChange({ path: 'photos/1', after: { pg: '4' } })).toEqual([
+      'adicionou a estrutura pg 4',
+    ]);
+    expect(
+      describeChange({
+        path: 'photos/0',
+        before: { pg: '3', obs: 'Poste', firebasePath: 'https://a/1.jpg' },
+        after: { pg: '3', obs: 'Poste novo', firebasePath: 'https://a/2.jpg' },
+      }),
+    ).toEqual([
+      'alterou a observação de a estrutura pg 3 de "Poste" para "Poste novo"',
+      'trocou a foto de a estrutura pg 3',
+    ]);
+    expect(describeChange({ path: 'photos/2', before: { obs: 'x' } })).toEqual([
+      'removeu uma estrutura',
+    ]);
+  });
+
+  it('a service line whose price and factor changed names both, the totals once', () => {
+    expect(
+      describeChange({
+        path: 'services/0',
+        before: A,
+        after: { ...A, price: 12, factor: '' },
+        totalBefore: 76213,
+        totalAfter: 91456,
+      }),
+    ).toEqual([
+      'alterou o preço de 70042RD de R$ 10,00 para R$ 12,00',
+      'alterou o fator de 70042RD de 1,6568 para o global (R$ 762,13 → R$ 914,56)',
+    ]);
+  });
+
+  it('other bulletin fields: a number, text, a cleared pedido and an unknown writer', () => {
+    expect(describeChange({ path: 'header/kmInit', before: 3, after: 4.5 })).toEqual([
+      'alterou Km inicial de 3 para 4,50',
+    ]);
+    expect(describeChange({ path: 'status', before: 'viewed' })).toEqual([
+      'alterou a situação de "viewed" para (vazio)',
+    ]);
+    expect(describeChange({ path: 'header/pedido', before: '45' })).toEqual([
+      'apagou o pedido do boletim',
+    ]);
+    expect(describeEvent(event({ byName: '  ', action: 'viewed' })).summary).toBe(
+      'Usuário desconhecido marcou como visto',
+    );
+  });
+});
