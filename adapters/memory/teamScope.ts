@@ -108,6 +108,9 @@ export function scopeInvoicesToUser(
       for (const change of changes) {
         const before =
           change.kind === 'create' ? null : await invoices.get(change.team, change.key);
+        // D51: a change to a bulletin that is gone is the write contract's to refuse, so the
+        // commit names it as a conflict ('excluído em outro lugar'), as on Firebase.
+        if (change.kind !== 'create' && before === null) continue;
         const email = auth.currentUser()?.email ?? null;
         if (bulletinChangeRefusal(before?.invoice ?? null, change, record, email) !== null) {
           throw permissionDenied(invoices.consolePath(change.team, change.key));
