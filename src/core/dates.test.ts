@@ -16,6 +16,7 @@ import {
   parseEditorDate,
   parseIsoDate,
   periodFromIsoDates,
+  quickPeriod,
   shiftCycle,
   startOfDay,
   todayFromLocal,
@@ -297,5 +298,35 @@ describe('work days (D18)', () => {
         expect(workDays(start, end + 3_600_000, today + 7_200_000)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('quick periods (issue 22, P21)', () => {
+  const range = (from: [number, number, number], to: [number, number, number]) => ({
+    start: utc(...from),
+    end: endOf(...to),
+  });
+
+  it('on 28/11/2026 (cycle DEZ/2026) give the current, previous, last three and year cycles', () => {
+    const today = utc(2026, 11, 28);
+    expect(quickPeriod('current', today)).toEqual(range([2026, 11, 26], [2026, 12, 25]));
+    expect(quickPeriod('previous', today)).toEqual(range([2026, 10, 26], [2026, 11, 25]));
+    expect(quickPeriod('last3', today)).toEqual(range([2026, 9, 26], [2026, 12, 25]));
+    expect(quickPeriod('year', today)).toEqual(range([2025, 12, 26], [2026, 12, 25]));
+  });
+
+  it('before the 26th the current cycle ends this month; the year starts at JAN’s cycle', () => {
+    const today = utc(2026, 3, 25);
+    expect(quickPeriod('current', today)).toEqual(range([2026, 2, 26], [2026, 3, 25]));
+    expect(quickPeriod('previous', today)).toEqual(range([2026, 1, 26], [2026, 2, 25]));
+    expect(quickPeriod('year', today)).toEqual(range([2025, 12, 26], [2026, 3, 25]));
+  });
+
+  it('from 26/12 the year is the next one: its JAN cycle alone', () => {
+    const today = utc(2026, 12, 27);
+    expect(quickPeriod('current', today)).toEqual(range([2026, 12, 26], [2027, 1, 25]));
+    expect(quickPeriod('year', today)).toEqual(range([2026, 12, 26], [2027, 1, 25]));
+    expect(quickPeriod('previous', today)).toEqual(range([2026, 11, 26], [2026, 12, 25]));
+    expect(quickPeriod('last3', today)).toEqual(range([2026, 10, 26], [2027, 1, 25]));
   });
 });

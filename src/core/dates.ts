@@ -176,6 +176,31 @@ export function monthlyCycles(today: number): BillingCycle[] {
   return Array.from({ length: 12 }, (_, i) => shiftCycle(today, i - 11));
 }
 
+/** Issue 22: the quick periods beside a report's dates, in the order they are offered. */
+export const QUICK_PERIODS = ['current', 'previous', 'last3', 'year'] as const;
+export type QuickPeriod = (typeof QUICK_PERIODS)[number];
+
+/**
+ * P21, D8/D19: the range of a quick period for `today`. 'current' is today's cycle, 'previous'
+ * the one before it, 'last3' today's cycle and the two before it, 'year' the cycles labelled
+ * with the year of today's cycle, from JAN (26/12 of the year before) to today's cycle.
+ */
+export function quickPeriod(which: QuickPeriod, today: number): DateRange {
+  const current = currentPeriod(today);
+  switch (which) {
+    case 'current':
+      return { start: current.start, end: current.end };
+    case 'previous': {
+      const previous = shiftCycle(today, -1);
+      return { start: previous.start, end: previous.end };
+    }
+    case 'last3':
+      return homeDefaultPeriod(today);
+    case 'year':
+      return { start: shiftCycle(today, 1 - current.month).start, end: current.end };
+  }
+}
+
 /** D11: the home table's default period: the current billing cycle and the two before it. */
 export function homeDefaultPeriod(today: number): DateRange {
   return { start: shiftCycle(today, -2).start, end: currentPeriod(today).end };

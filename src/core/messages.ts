@@ -236,7 +236,6 @@ export const FORM_MESSAGES = {
   kmHint: 'Ex.: 12,5',
   /** SPEC §5 goal inputs: what the report will use, so a typed goal is never silently 0. */
   goalReads: (amount: string) => `Usada: ${amount}`,
-  goalUnreadable: 'Não é um número: conta como 0. Ex.: 5000 ou 5.000,00',
-  goalAmbiguous: (text: string) => `"${text}" é ambíguo: conta como 0. Escreva ${text},00`,
-  goalNegative: 'Mínimo 0: conta como 0.',
+  /** Issue 22: a negative, empty or non-numeric goal, refused next to its field. */
+  goalInvalid: 'Informe uma meta válida (zero ou maior).',
 } as const;

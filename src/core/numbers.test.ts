@@ -4,10 +4,10 @@ import {
   GLOBAL_FACTOR_PATHS,
   isTrue,
   numberForTyping,
-  parseGoal,
   parseNumber,
   percentOneDecimal,
   percentWhole,
+  readGoal,
   readTypedNumber,
   resolveGlobalFactor,
   roundHalfAway,
@@ -112,19 +112,26 @@ describe('flags (D37)', () => {
   });
 });
 
-describe('goal inputs (SPEC §5)', () => {
-  it('are numeric with a minimum of 0; non-numeric counts as 0', () => {
-    expect(parseGoal('5.000,50')).toBe(5000.5);
-    expect(parseGoal('5000')).toBe(5000);
-    expect(parseGoal('2,5')).toBe(2.5);
-    expect(parseGoal(120000)).toBe(120000);
-    expect(parseGoal('-5')).toBe(0);
-    expect(parseGoal('abc')).toBe(0);
+describe('goal inputs (SPEC §5, issue 22)', () => {
+  it('are numbers of 0 or more, typed in pt-BR', () => {
+    expect(readGoal('5.000,50')).toBe(5000.5);
+    expect(readGoal('5000')).toBe(5000);
+    expect(readGoal('2,5')).toBe(2.5);
+    expect(readGoal(' 0 ')).toBe(0);
+    expect(readGoal(120000)).toBe(120000);
+  });
+
+  it('are refused when negative, empty or not a number: never silently 0', () => {
+    expect(readGoal('-5')).toBeNull();
+    expect(readGoal('-0,01')).toBeNull();
+    expect(readGoal('')).toBeNull();
+    expect(readGoal('   ')).toBeNull();
+    expect(readGoal('abc')).toBeNull();
   });
 
   it('are read as typed (issue 16): "5.000" is never a goal of 5, "1e3" never 1000', () => {
-    expect(parseGoal('5.000')).toBe(0);
-    expect(parseGoal('1e3')).toBe(0);
+    expect(readGoal('5.000')).toBeNull();
+    expect(readGoal('1e3')).toBeNull();
   });
 });
 

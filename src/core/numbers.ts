@@ -138,13 +138,14 @@ export function isTrue(value: unknown): boolean {
 }
 
 /**
- * SPEC §5: goal inputs are numeric with a minimum of 0; non-numeric counts as 0. A goal is
- * typed, so it is read like every typed number (issue 16, readTypedNumber): "5.000,50" is
- * 5000.5, and the ambiguous "5.000" is not read as 5 (it counts as 0, and the field says so).
+ * SPEC §5, issue 22: a goal input's value in reais, or null when it is not a valid goal: empty,
+ * not a number, or negative (the screen refuses it next to its field and runs nothing). A goal
+ * is typed, so it is read like every typed number (issue 16, readTypedNumber): "5.000,50" is
+ * 5000.5, and the ambiguous "5.000" is not read as 5.
  */
-export function parseGoal(value: unknown): number {
+export function readGoal(value: unknown): number | null {
   const read = readTypedNumber(value);
-  return read.ok ? Math.max(0, read.value) : 0;
+  return read.ok && read.value >= 0 ? read.value : null;
 }
 
 const HALF_TOLERANCE = 4 * Number.EPSILON;

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandMark } from './BrandMark';
 import { UI_MESSAGES } from './messages';
+import { useCloseScreen } from './useCloseScreen';
 
 interface PageFrameProps {
   /** The screen's title (SPEC §2 routes table). */
@@ -18,6 +19,8 @@ interface PageFrameProps {
   /** Screens opened in their own window (reports, admin, editor) offer Fechar. */
   closable?: boolean;
   onClose?: () => void;
+  /** Report screens use the whole width of a wide screen (issue 22); the others stop at xl. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -31,8 +34,10 @@ export function PageFrame({
   actions,
   closable = true,
   onClose,
+  wide = false,
   children,
 }: PageFrameProps) {
+  const close = useCloseScreen();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -45,14 +50,14 @@ export function PageFrame({
               variant="outlined"
               color="secondary"
               startIcon={<CloseRoundedIcon />}
-              onClick={onClose ?? (() => window.close())}
+              onClick={onClose ?? close}
             >
               {UI_MESSAGES.close}
             </Button>
           )}
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <Container component="main" maxWidth={wide ? false : 'xl'} sx={{ py: { xs: 3, md: 4 } }}>
         <Box sx={{ mb: 3 }}>
           <Typography component="h1" variant="h2">
             {title}

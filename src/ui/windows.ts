@@ -24,3 +24,16 @@ export function openTab(path: string): Window | null {
 export function openPdfPopup(path: string): Window | null {
   return window.open(absolute(path), '_blank', 'popup=yes,width=1200,height=800');
 }
+
+/**
+ * Fechar (SPEC §2, issue 22): closes the window when the app opened it. Browsers refuse
+ * `window.close()` for a window a link or a bookmark opened, so then it goes back, or home
+ * (`goHome`) when this tab has no page before this one.
+ */
+export function closeScreen(goHome: () => void): void {
+  window.close();
+  // A refused close leaves `closed` false (HTML: only a closing window reads true).
+  if (window.closed) return;
+  if (window.history.length > 1) window.history.back();
+  else goHome();
+}

@@ -15,6 +15,7 @@ import { FullPageMessage } from '../../ui/FullPageMessage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
 import { UI_MESSAGES } from '../../ui/messages';
+import { useCloseScreen } from '../../ui/useCloseScreen';
 import type { AdminState } from './adminSlice';
 import { ADMIN_MESSAGES as M, savedNotice, supervisorCount } from './messages';
 import { SupervisorTable } from './SupervisorTable';
@@ -23,6 +24,7 @@ import type { AdminUsers } from './useAdminUsers';
 
 /** The 'Acesso Negado' view that stays when the browser will not close the window (SPEC §2). */
 function AccessDeniedView() {
+  const close = useCloseScreen();
   return (
     <FullPageMessage title={M.deniedTitle}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 3 }}>
@@ -38,7 +40,7 @@ function AccessDeniedView() {
         <Button component={Link} href="/" variant="contained">
           {M.goHome}
         </Button>
-        <Button variant="outlined" color="secondary" onClick={() => window.close()}>
+        <Button variant="outlined" color="secondary" onClick={close}>
           {UI_MESSAGES.close}
         </Button>
       </Stack>
@@ -48,6 +50,7 @@ function AccessDeniedView() {
 
 /** What stays when a failed check did not close the window (SPEC §6). */
 function CheckErrorView({ onRetry }: { onRetry: () => void }) {
+  const close = useCloseScreen();
   return (
     <FullPageMessage title={M.checkErrorTitle}>
       <Alert severity="error" sx={{ mb: 3 }}>
@@ -57,7 +60,7 @@ function CheckErrorView({ onRetry }: { onRetry: () => void }) {
         <Button variant="contained" onClick={onRetry}>
           {M.retry}
         </Button>
-        <Button variant="outlined" color="secondary" onClick={() => window.close()}>
+        <Button variant="outlined" color="secondary" onClick={close}>
           {UI_MESSAGES.close}
         </Button>
       </Stack>

@@ -21,6 +21,7 @@ import { BrandMark } from '../../ui/BrandMark';
 import { EDITOR_MESSAGES as E, PDF_HEADER_LABELS as L, BULLETIN_TEXT as T } from './messages';
 import { INK, MUTED, PHOTO, RULE } from './printStyles';
 import { StructureThumb } from './StructureDialog';
+import { useCloseScreen } from '../../ui/useCloseScreen';
 
 /**
  * The sections of the printable bulletin (SPEC §2 /pdf), top to bottom: the screen toolbar, the
@@ -56,6 +57,7 @@ function SectionTitle({ children }: { children: ReactNode }) {
 
 /** The screen toolbar (not printed): the number, Imprimir / Salvar PDF and Fechar. */
 export function PdfToolbar({ id }: { id: string }) {
+  const close = useCloseScreen();
   return (
     <Box
       // Landmarks for every part of the screen (axe 'region'): the toolbar is the banner, the
@@ -88,7 +90,7 @@ export function PdfToolbar({ id }: { id: string }) {
         variant="outlined"
         color="secondary"
         startIcon={<CloseRoundedIcon />}
-        onClick={() => window.close()}
+        onClick={close}
       >
         {T.close}
       </Button>

@@ -11,6 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import {
@@ -19,19 +21,22 @@ import {
   STATUS_FILTER_LABELS,
   formatMoney,
   numberForTyping,
-  parseGoal,
-  readTypedNumber,
+  QUICK_PERIODS,
+  readGoal,
   teamName,
 } from '../../core';
 import type { GeneralStatusFilter } from '../../core';
 import { REPORT_MESSAGES as M } from './messages';
-import type { FilterFeatures, ReportFilters } from './reportFilters';
+import { activeQuickPeriod, goalFieldId, quickPeriodDates } from './reportFilters';
+import type { FilterFeatures, GoalKey, ReportFilters } from './reportFilters';
 
 interface FilterBlockProps {
   /** The user's teams (SPEC §2: reports list the teams of the signed-in user). */
   allTeams: readonly string[];
   filters: ReportFilters;
   features: FilterFeatures;
+  /** D8: today, for the quick periods. */
+  today: number;
   onChange: (patch: Partial<ReportFilters>) => void;
   onGenerate: () => void;
   onExport: () => void;
@@ -52,6 +57,7 @@ export function FilterBlock({
   allTeams,
   filters,
   features,
+  today,
   onChange,
   onGenerate,
   onExport,
@@ -70,10 +76,11 @@ export function FilterBlock({
     });
   const numberInput = (
     label: string,
-    key: 'dailyGoal' | 'maxGoal' | 'monthlyGoal',
+    key: GoalKey,
     step: number,
   ) => (
     <GoalField
+      id={goalFieldId(key)}
       label={label}
       value={filters[key]}
       step={step}
@@ -156,6 +163,24 @@ export function FilterBlock({
       >
         {features.period && (
           <>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={activeQuickPeriod(filters, today)}
+              onChange={(_event, which: (typeof QUICK_PERIODS)[number] | null) => {
+                if (which) onChange(quickPeriodDates(which, today));
+              }}
+              aria-label={M.quickPeriods}
+              disabled={loading}
+              sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 1.25, py: 0.6 } }}
+            >
+              {QUICK_PERIODS.map((which) => (
+                <ToggleButton key={which} value={which}>
+                  {M.quickPeriod[which]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
             <TextField
               label={M.startDate}
               type="date"
@@ -247,41 +272,39 @@ export function FilterBlock({
   );
 }
 
-/** What a goal input says under it: the amount the report will use, or why it counts as 0. */
-function goalReading(text: string): { helper: string; warn: boolean } {
-  const read = readTypedNumber(text);
-  if (read.ok && read.value >= 0) {
-    return { helper: FORM_MESSAGES.goalReads(formatMoney(read.value)), warn: false };
-  }
-  if (read.ok) return { helper: FORM_MESSAGES.goalNegative, warn: true };
-  if (read.problem === 'ambiguous') {
-    return { helper: FORM_MESSAGES.goalAmbiguous(text.trim()), warn: true };
-  }
-  return { helper: FORM_MESSAGES.goalUnreadable, warn: true };
+/** What a goal input says under it: the amount the report will use, or (issue 22) why not. */
+function goalReading(text: string): { helper: string; invalid: boolean } {
+  const goal = readGoal(text);
+  return goal === null
+    ? { helper: FORM_MESSAGES.goalInvalid, invalid: true }
+    : { helper: FORM_MESSAGES.goalReads(formatMoney(goal)), invalid: false };
 }
 
 /**
- * SPEC §2, §5 goal input: numeric, minimum 0, with a step; non-numeric counts as 0. Issue 16:
- * typed as pt-BR text (a number input drops the comma), read by core's one reader (parseGoal),
- * and the amount it reads shows under it, so "5.000" or "abc" never silently become a goal of 5
- * or 0. The arrow keys step it as a number input would (never below 0).
+ * SPEC §2, §5 goal input: numeric, minimum 0, with a step. Issue 16: typed as pt-BR text (a
+ * number input drops the comma), read by core's one reader (readGoal), and the amount it reads
+ * shows under it. Issue 22: a negative, empty or non-numeric goal is refused under the field
+ * ('Informe uma meta válida (zero ou maior).') and Gerar Relatório runs nothing. The arrow keys
+ * step it as a number input would (never below 0).
  */
 function GoalField({
+  id,
   label,
   value,
   step,
   onChange,
 }: {
+  id: string;
   label: string;
   value: string;
   step: number;
   onChange: (value: string) => void;
 }) {
-  const { helper, warn } = goalReading(value);
+  const { helper, invalid } = goalReading(value);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
-    const next = parseGoal(value) + (event.key === 'ArrowUp' ? step : -step);
+    const next = (readGoal(value) ?? 0) + (event.key === 'ArrowUp' ? step : -step);
     onChange(numberForTyping(Math.max(0, next)));
   };
   return (
@@ -291,7 +314,8 @@ function GoalField({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={onKeyDown}
-      error={warn}
+      id={id}
+      error={invalid}
       helperText={helper}
       slotProps={{
         htmlInput: { inputMode: 'decimal', maxLength: 20 },

@@ -19,7 +19,13 @@ import type { SessionUser } from '../../shared/session';
 import { PageFrame } from '../../ui/PageFrame';
 import type { ReportClient } from '../../../workers/client';
 import { nextSort } from '../../../workers/contract';
-import type { PaidRow, ReportHandle, ReportKind, SortSpec } from '../../../workers/contract';
+import type {
+  PaidRow,
+  ReportHandle,
+  ReportKind,
+  ReportRequest,
+  SortSpec,
+} from '../../../workers/contract';
 import { ByTeamGroups } from './ByTeamGroups';
 import { ByTypeBody, MonthlyBody } from './ChartBodies';
 import { CoelbaBody } from './CoelbaBody';
@@ -28,7 +34,13 @@ import { FilterBlock } from './FilterBlock';
 import { COLUMNS, REPORT_MESSAGES as M } from './messages';
 import { openPaidPdf } from './pdf';
 import { DailyBody, PaidSummaryBody } from './PerTeamBodies';
-import { buildRequest, filterFeatures, initialFilters } from './reportFilters';
+import {
+  buildRequest,
+  filterFeatures,
+  filtersChanged,
+  goalFieldId,
+  initialFilters,
+} from './reportFilters';
 import type { ReportFilters } from './reportFilters';
 import { useReportClient } from './ReportClientContext';
 import { EmptyReportState, ErrorReportState, LoadingReportState } from './ReportStates';
@@ -116,15 +128,38 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     restart();
   }, [restart]);
 
+  // Issue 22: the request the shown result was generated with (the stale notice compares the
+  // filters with it), and focus to the result once a Gerar Relatório has loaded.
+  const [generated, setGenerated] = useState<ReportRequest | null>(null);
+  const focusResult = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
   const generate = () => {
     const built = buildRequest(kind, filters, user.teams, today);
     if (!built.ok) {
-      run.refuse(built.message);
+      if (built.goal) {
+        // The refused goal says why under its own field; nothing runs.
+        run.dismissValidation();
+        document.getElementById(goalFieldId(built.goal))?.focus();
+      } else {
+        run.refuse(built.message);
+      }
       return;
     }
     setPageError(null);
+    setGenerated(built.request);
+    focusResult.current = true;
     void run.generate(built.request);
   };
+  const loadedVersion = state.phase === 'loaded' ? state.version : null;
+  useEffect(() => {
+    if (loadedVersion === null || !focusResult.current) return;
+    focusResult.current = false;
+    resultRef.current?.focus();
+  }, [loadedVersion]);
+  const stale =
+    state.phase === 'loaded' &&
+    generated !== null &&
+    filtersChanged(kind, filters, user.teams, today, generated);
 
   // D21: the loaded result is searched again in the worker as the user types (debounced).
   const { search } = run;
@@ -151,12 +186,13 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   };
 
   return (
-    <PageFrame title={info.title}>
+    <PageFrame title={info.title} wide>
       <Stack spacing={2.5}>
         <FilterBlock
           allTeams={user.teams}
           filters={filters}
           features={features}
+          today={today}
           onChange={onChange}
           onGenerate={generate}
           onExport={() => void exportCsv()}
@@ -177,6 +213,23 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
         )}
         {state.phase === 'loaded' && state.handle && client && (
           <Box sx={{ opacity: state.searching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            {stale && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="report-stale">
+                {M.stale}
+              </Alert>
+            )}
+            <Typography
+              ref={resultRef}
+              tabIndex={-1}
+              role="status"
+              aria-live="polite"
+              variant="body2"
+              color="text.secondary"
+              data-testid="report-generated"
+              sx={{ mb: 1.5, outline: 'none', '&:focus-visible': { outline: 2 } }}
+            >
+              {M.generated(state.handle.total)}
+            </Typography>
             <ReportBody
               kind={kind}
               handle={state.handle}

@@ -27,6 +27,17 @@ export const REPORT_MESSAGES = {
   exportCsv: 'Exportar CSV',
   close: 'Fechar',
   periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
+  // Issue 22: quick periods (D8/D19 cycles, P21), stale results, the generated result
+  quickPeriods: 'Períodos rápidos',
+  quickPeriod: {
+    current: 'Ciclo atual',
+    previous: 'Ciclo anterior',
+    last3: 'Últimos 3 ciclos',
+    year: 'Ano atual',
+  },
+  stale: 'Os filtros foram alterados. Clique em Gerar Relatório para atualizar.',
+  generated: (rows: number) =>
+    `Relatório gerado: ${formatInteger(rows)} ${rows === 1 ? 'linha' : 'linhas'}`,
   // States (SPEC §2, §8)
   emptyTitle: 'Nenhum dado carregado',
   emptyHint: 'Defina os filtros e clique em Gerar Relatório.',

@@ -1,5 +1,12 @@
 import { parseIsoDate } from '../../core';
-import { buildRequest, filterFeatures, initialFilters } from './reportFilters';
+import {
+  activeQuickPeriod,
+  buildRequest,
+  filterFeatures,
+  filtersChanged,
+  initialFilters,
+  quickPeriodDates,
+} from './reportFilters';
 import { progressFraction } from './reportSlice';
 import { selectionSize, toRowSelection } from './pedidos';
 import { orderGroups } from './ByTeamGroups';
@@ -59,10 +66,67 @@ describe('report filters', () => {
     });
   });
 
-  it('SPEC §5: a non-numeric or negative goal counts as 0', () => {
-    const f = { ...initialFilters(TEAMS, TODAY), dailyGoal: 'abc', maxGoal: '-5' };
-    const built = buildRequest('daily', f, TEAMS, TODAY);
-    expect(built.ok && built.request.goals).toEqual({ daily: 0, max: 0 });
+  it('issue 22: a negative, empty or non-numeric goal is refused at its field; nothing runs', () => {
+    const base = initialFilters(TEAMS, TODAY);
+    const refused = (kind: 'daily' | 'monthly', patch: Partial<typeof base>) =>
+      buildRequest(kind, { ...base, ...patch }, TEAMS, TODAY);
+    const message = 'Informe uma meta válida (zero ou maior).';
+    expect(refused('daily', { dailyGoal: 'abc' })).toEqual({
+      ok: false,
+      message,
+      goal: 'dailyGoal',
+    });
+    expect(refused('daily', { maxGoal: '-5' })).toEqual({ ok: false, message, goal: 'maxGoal' });
+    expect(refused('daily', { dailyGoal: '', maxGoal: '' })).toEqual({
+      ok: false,
+      message,
+      goal: 'dailyGoal',
+    });
+    expect(refused('monthly', { monthlyGoal: '-0,01' })).toEqual({
+      ok: false,
+      message,
+      goal: 'monthlyGoal',
+    });
+    // A goal a report does not show is never checked; 0 is a valid goal.
+    expect(refused('general', { dailyGoal: 'abc' } as never).ok).toBe(true);
+    const zero = refused('daily', { dailyGoal: '0', maxGoal: '1.500,50' });
+    expect(zero.ok && zero.request.goals).toEqual({ daily: 0, max: 1500.5 });
+  });
+
+  it('issue 22: quick periods set both dates and the matching one reads as active', () => {
+    // 21/11/2026 lies in the cycle 26/10–25/11 (NOV).
+    expect(quickPeriodDates('current', TODAY)).toEqual({ from: '2026-10-26', to: '2026-11-25' });
+    expect(quickPeriodDates('previous', TODAY)).toEqual({ from: '2026-09-26', to: '2026-10-25' });
+    expect(quickPeriodDates('last3', TODAY)).toEqual({ from: '2026-08-26', to: '2026-11-25' });
+    expect(quickPeriodDates('year', TODAY)).toEqual({ from: '2025-12-26', to: '2026-11-25' });
+    const f = initialFilters(TEAMS, TODAY);
+    expect(activeQuickPeriod(f, TODAY)).toBe('current');
+    expect(activeQuickPeriod({ ...f, from: '2026-08-26' }, TODAY)).toBe('last3');
+    expect(activeQuickPeriod({ ...f, from: '2026-08-27' }, TODAY)).toBeNull();
+  });
+
+  it('issue 22: a result is stale when teams, dates, status or goals differ; not for search', () => {
+    const f = initialFilters(TEAMS, TODAY);
+    const built = buildRequest('general', f, TEAMS, TODAY);
+    if (!built.ok) throw new Error('the default filters build');
+    const changed = (patch: Partial<typeof f>, kind: 'general' | 'daily' = 'general') =>
+      filtersChanged(kind, { ...f, ...patch }, TEAMS, TODAY, built.request);
+    expect(changed({})).toBe(false);
+    expect(changed({ search: 'sao' })).toBe(false);
+    // Ticking the same teams in another order is the same report.
+    expect(changed({ teams: [...TEAMS].reverse() })).toBe(false);
+    expect(changed({ teams: ['ORCDISTBA01'] })).toBe(true);
+    expect(changed({ from: '2026-10-27' })).toBe(true);
+    expect(changed({ to: '' })).toBe(true);
+    expect(changed({ status: 'paid' })).toBe(true);
+    const daily = buildRequest('daily', f, TEAMS, TODAY);
+    if (!daily.ok) throw new Error('the default filters build');
+    const dailyChanged = (patch: Partial<typeof f>) =>
+      filtersChanged('daily', { ...f, ...patch }, TEAMS, TODAY, daily.request);
+    // "5000" and "5.000,00" are the same goal; 5001 is not; an invalid one is a change.
+    expect(dailyChanged({ dailyGoal: '5.000,00' })).toBe(false);
+    expect(dailyChanged({ dailyGoal: '5001' })).toBe(true);
+    expect(dailyChanged({ maxGoal: '-1' })).toBe(true);
   });
 
   it('D41: search goes only to reports that have one; status only to general', () => {

@@ -2,14 +2,18 @@ import {
   DEFAULT_DAILY_GOAL,
   DEFAULT_MAX_GOAL,
   DEFAULT_MONTHLY_GOAL,
+  FORM_MESSAGES,
   currentPeriod,
   formatIsoDate,
-  parseGoal,
   periodFromIsoDates,
+  QUICK_PERIODS,
+  quickPeriod,
+  readGoal,
   validateMonthlyFilters,
   validateReportFilters,
 } from '../../core';
-import type { GeneralStatusFilter, ReportId } from '../../core';
+import type { GeneralStatusFilter, QuickPeriod, ReportId } from '../../core';
+import { canonicalJson } from '../../core/json';
 import type { ReportRequest } from '../../../workers/contract';
 import { SEARCHABLE } from '../../../workers/contract';
 import { REPORT_MESSAGES as M } from './messages';
@@ -69,8 +73,28 @@ export function initialFilters(teams: readonly string[], today: number): ReportF
   };
 }
 
-/** The worker request for the filters, or the SPEC §5 message saying what is missing. */
-export type RequestOrError = { ok: true; request: ReportRequest } | { ok: false; message: string };
+/** The goal inputs of the filter block. */
+export type GoalKey = 'dailyGoal' | 'maxGoal' | 'monthlyGoal';
+
+/** The DOM id of a goal input (Gerar Relatório moves focus to a refused one). */
+export function goalFieldId(key: GoalKey): string {
+  return `report-goal-${key}`;
+}
+
+/** The goal inputs a report shows, in screen order. */
+export function goalKeys(kind: ReportId): GoalKey[] {
+  const features = filterFeatures(kind);
+  if (features.dailyGoals) return ['dailyGoal', 'maxGoal'];
+  return features.monthlyGoal ? ['monthlyGoal'] : [];
+}
+
+/**
+ * The worker request for the filters, or why not: the SPEC §5 message saying what is missing,
+ * or (issue 22) the first goal input that is not a valid goal, refused next to that field.
+ */
+export type RequestOrError =
+  | { ok: true; request: ReportRequest }
+  | { ok: false; message: string; goal?: GoalKey };
 
 /**
  * SPEC §5: at least one team and both dates ('Selecione pelo menos uma equipe e defina o
@@ -88,10 +112,12 @@ export function buildRequest(
   const base: ReportRequest = { teams, today };
   if (features.search && filters.search.trim() !== '') base.search = filters.search;
   if (features.status) base.status = filters.status;
-  if (features.dailyGoals) {
-    base.goals = { daily: parseGoal(filters.dailyGoal), max: parseGoal(filters.maxGoal) };
-  }
-  if (features.monthlyGoal) base.goals = { monthly: parseGoal(filters.monthlyGoal) };
+  const goals = goalKeys(kind);
+  const badGoal = goals.find((key) => readGoal(filters[key]) === null);
+  if (badGoal) return { ok: false, message: FORM_MESSAGES.goalInvalid, goal: badGoal };
+  const goal = (key: GoalKey) => readGoal(filters[key]) ?? 0;
+  if (features.dailyGoals) base.goals = { daily: goal('dailyGoal'), max: goal('maxGoal') };
+  if (features.monthlyGoal) base.goals = { monthly: goal('monthlyGoal') };
 
   if (!features.period) {
     const missing = validateMonthlyFilters({ teams });
@@ -102,4 +128,37 @@ export function buildRequest(
   const period = periodFromIsoDates(filters.from, filters.to);
   if (!period) return { ok: false, message: M.periodOrder };
   return { ok: true, request: { ...base, period } };
+}
+
+/** Issue 22: the dates a quick period sets (D8/D19 cycles, P21). */
+export function quickPeriodDates(which: QuickPeriod, today: number): { from: string; to: string } {
+  const range = quickPeriod(which, today);
+  return { from: formatIsoDate(range.start), to: formatIsoDate(range.end) };
+}
+
+/** The quick period the dates are exactly, if any (its button shows pressed). */
+export function activeQuickPeriod(filters: ReportFilters, today: number): QuickPeriod | null {
+  return (
+    QUICK_PERIODS.find((which) => {
+      const dates = quickPeriodDates(which, today);
+      return dates.from === filters.from && dates.to === filters.to;
+    }) ?? null
+  );
+}
+
+/**
+ * Issue 22: whether the filters on screen would generate another report than the one shown.
+ * The search is not compared: it is applied to the loaded result as it is typed (D21).
+ */
+export function filtersChanged(
+  kind: ReportId,
+  filters: ReportFilters,
+  allTeams: readonly string[],
+  today: number,
+  generated: ReportRequest,
+): boolean {
+  const built = buildRequest(kind, filters, allTeams, today);
+  if (!built.ok) return true;
+  const withoutSearch = ({ search: _search, ...rest }: ReportRequest) => rest;
+  return canonicalJson(withoutSearch(built.request)) !== canonicalJson(withoutSearch(generated));
 }
