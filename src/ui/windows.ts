@@ -27,13 +27,22 @@ export function openPdfPopup(path: string): Window | null {
 
 /**
  * Fechar (SPEC §2, issue 22): closes the window when the app opened it. Browsers refuse
- * `window.close()` for a window a link or a bookmark opened, so then it goes back, or home
- * (`goHome`) when this tab has no page before this one.
+ * `window.close()` for a window a link or a bookmark opened: then it goes back to the app's page
+ * the link was followed from, or home (`goHome`) when it came from outside the app (a bookmark,
+ * a pasted link, another site), so Fechar never leaves the app.
  */
 export function closeScreen(goHome: () => void): void {
   window.close();
   // A refused close leaves `closed` false (HTML: only a closing window reads true).
   if (window.closed) return;
-  if (window.history.length > 1) window.history.back();
+  if (cameFromApp()) window.history.back();
   else goHome();
+}
+
+function cameFromApp(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
 }

@@ -87,7 +87,7 @@ export const BY_CODE_COLUMNS = [
     header: 'Planilha',
     format: 'text',
     source: 'invoice.id',
-    grid: { flex: 0.7, minWidth: 100 },
+    grid: { flex: 0.7, minWidth: 88 },
   },
   {
     field: 'pedido',
@@ -95,9 +95,16 @@ export const BY_CODE_COLUMNS = [
     format: 'text',
     source: 'line.pedido',
     search: true,
-    grid: { flex: 0.6, minWidth: 90 },
+    grid: { flex: 0.7, minWidth: 110 },
   },
-  { field: 'date', header: 'Data', format: 'date', source: 'invoice.date', sort: 'data' },
+  {
+    field: 'date',
+    header: 'Data',
+    format: 'date',
+    source: 'invoice.date',
+    sort: 'data',
+    grid: { minWidth: 96 },
+  },
   {
     field: 'code',
     header: 'Código',
@@ -113,7 +120,7 @@ export const BY_CODE_COLUMNS = [
     format: 'text',
     source: 'line.service',
     search: true,
-    grid: { flex: 1.6, minWidth: 180 },
+    grid: { flex: 1.2, minWidth: 150 },
   },
   {
     field: 'quantity',
@@ -121,7 +128,7 @@ export const BY_CODE_COLUMNS = [
     format: 'quantity',
     source: 'line.quantity',
     sort: 'quantidade',
-    grid: { minWidth: 90 },
+    grid: { minWidth: 72 },
   },
   // SPEC §2: 'valor' sorts the Valor column, the unit price.
   {
@@ -130,7 +137,7 @@ export const BY_CODE_COLUMNS = [
     format: 'reais',
     source: 'line.price',
     sort: 'valor',
-    grid: { minWidth: 110 },
+    grid: { minWidth: 96 },
   },
   {
     field: 'project',
@@ -146,30 +153,36 @@ export const BY_CODE_COLUMNS = [
     format: 'text',
     source: 'invoice.city',
     search: true,
-    grid: { flex: 0.8 },
+    grid: { flex: 0.8, minWidth: 90 },
   },
   {
     field: 'si',
     header: 'PES',
     format: 'text',
     source: 'invoice.si',
-    grid: { flex: 0.6, minWidth: 80 },
+    grid: { flex: 0.5, minWidth: 80 },
   },
   {
     field: 'os',
     header: 'OS',
     format: 'text',
     source: 'invoice.os',
-    grid: { flex: 0.6, minWidth: 80 },
+    grid: { flex: 0.5, minWidth: 80 },
   },
   {
     field: 'sector',
     header: 'Setor',
     format: 'text',
     source: 'invoice.sector',
-    grid: { flex: 0.6, minWidth: 90 },
+    grid: { flex: 0.5, minWidth: 80 },
   },
-  { field: 'totalCents', header: 'Total Parc.', format: 'cents', source: 'line.total' },
+  {
+    field: 'totalCents',
+    header: 'Total Parc.',
+    format: 'cents',
+    source: 'line.total',
+    grid: { minWidth: 112 },
+  },
 ] as const satisfies ColumnSchema;
 
 /** By-team sorts its team groups, not a column (SPEC §2 "team grouping"; D34). */

@@ -86,12 +86,7 @@ export function PdfToolbar({ id }: { id: string }) {
       <Button variant="contained" startIcon={<PrintRoundedIcon />} onClick={() => window.print()}>
         {T.print}
       </Button>
-      <Button
-        variant="outlined"
-        color="secondary"
-        startIcon={<CloseRoundedIcon />}
-        onClick={close}
-      >
+      <Button variant="outlined" color="secondary" startIcon={<CloseRoundedIcon />} onClick={close}>
         {T.close}
       </Button>
     </Box>

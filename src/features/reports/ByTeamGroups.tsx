@@ -1,7 +1,7 @@
 import { compareNumbers, compareText, formatInteger, formatMoneyCents } from '../../core';
 import { TeamTable } from '../../ui/report';
 import type { TeamTableColumn } from '../../ui/report';
-import { BY_TEAM_COLUMNS, headerOf } from '../../../workers/contract';
+import { BY_TEAM_COLUMNS, headerOf, nextSort } from '../../../workers/contract';
 import type { ReportSortKeys, SortSpec, TeamGroup } from '../../../workers/contract';
 import { BY_TEAM, COLUMNS } from './messages';
 
@@ -12,6 +12,12 @@ const COMPARE: Record<GroupKey, (a: TeamGroup, b: TeamGroup) => number> = {
   invoices: (a, b) => compareNumbers(a.invoices, b.invoices),
   value: (a, b) => compareNumbers(a.valueCents, b.valueCents),
 };
+
+/**
+ * D22: with no sort chosen the groups are in team order, so the team header shows ascending and
+ * its first click turns it descending (issue 22).
+ */
+export const BY_TEAM_DEFAULT_SORT: SortSpec<'by-team'> = { key: 'team', direction: 'asc' };
 
 /**
  * D34: the (at most 17) groups in the order the worker sorts the grid's team groups: a stable
@@ -41,17 +47,18 @@ export function ByTeamGroups({
 }: {
   groups: readonly TeamGroup[];
   sort: SortSpec<'by-team'> | null;
-  onSort: (key: GroupKey) => void;
+  onSort: (sort: SortSpec<'by-team'>) => void;
 }) {
   const C = {
     team: headerOf(BY_TEAM_COLUMNS, 'teamName'),
     invoices: COLUMNS.byTeam.invoices,
     value: headerOf(BY_TEAM_COLUMNS, 'valueCents'),
   };
+  const shown = sort ?? BY_TEAM_DEFAULT_SORT;
   const header = (key: GroupKey) => ({
-    active: sort?.key === key,
-    direction: sort?.key === key ? sort.direction : ('asc' as const),
-    onClick: () => onSort(key),
+    active: shown.key === key,
+    direction: shown.key === key ? shown.direction : ('asc' as const),
+    onClick: () => onSort(nextSort(shown, key)),
   });
   const columns: TeamTableColumn<TeamGroup>[] = [
     { id: 'team', label: C.team, cell: (g) => g.teamName, sort: header('team') },

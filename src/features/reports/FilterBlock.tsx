@@ -74,11 +74,7 @@ export function FilterBlock({
         ? filters.teams.filter((t) => t !== team)
         : allTeams.filter((t) => t === team || selected.has(t)),
     });
-  const numberInput = (
-    label: string,
-    key: GoalKey,
-    step: number,
-  ) => (
+  const numberInput = (label: string, key: GoalKey, step: number) => (
     <GoalField
       id={goalFieldId(key)}
       label={label}

@@ -18,7 +18,6 @@ import { actingUser, selectSessionUser } from '../../shared/session';
 import type { SessionUser } from '../../shared/session';
 import { PageFrame } from '../../ui/PageFrame';
 import type { ReportClient } from '../../../workers/client';
-import { nextSort } from '../../../workers/contract';
 import type {
   PaidRow,
   ReportHandle,
@@ -310,13 +309,7 @@ function ReportBody(props: ReportBodyProps) {
           handle={byTeam}
           sort={teamSort}
           onSortChange={onSortChange as (s: SortSpec<'by-team'> | null) => void}
-          before={
-            <ByTeamGroups
-              groups={byTeam.groups}
-              sort={teamSort}
-              onSort={(key) => onSortChange(nextSort(teamSort, key))}
-            />
-          }
+          before={<ByTeamGroups groups={byTeam.groups} sort={teamSort} onSort={onSortChange} />}
           {...common}
         />
       );

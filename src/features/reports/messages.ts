@@ -181,7 +181,7 @@ export const DAILY = {
   xAxis: 'Data',
   yAxis: 'Valor (R$)',
   tableTitle: 'Desempenho por Equipe',
-  boletins: (n: number) => (n === 1 ? '1 Boletim' : `${n} Boletins`),
+  boletins: (n: number) => (n === 1 ? '1 Boletim' : `${formatInteger(n)} Boletins`),
   emptyDay: 'Sem faturamento neste dia',
   chartAria: 'Gráfico de barras do faturamento diário por equipe',
 } as const;

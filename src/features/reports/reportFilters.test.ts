@@ -68,7 +68,7 @@ describe('report filters', () => {
 
   it('issue 22: a negative, empty or non-numeric goal is refused at its field; nothing runs', () => {
     const base = initialFilters(TEAMS, TODAY);
-    const refused = (kind: 'daily' | 'monthly', patch: Partial<typeof base>) =>
+    const refused = (kind: 'daily' | 'monthly' | 'general', patch: Partial<typeof base>) =>
       buildRequest(kind, { ...base, ...patch }, TEAMS, TODAY);
     const message = 'Informe uma meta válida (zero ou maior).';
     expect(refused('daily', { dailyGoal: 'abc' })).toEqual({

@@ -93,8 +93,7 @@ export function goalKeys(kind: ReportId): GoalKey[] {
  * or (issue 22) the first goal input that is not a valid goal, refused next to that field.
  */
 export type RequestOrError =
-  | { ok: true; request: ReportRequest }
-  | { ok: false; message: string; goal?: GoalKey };
+  { ok: true; request: ReportRequest } | { ok: false; message: string; goal?: GoalKey };
 
 /**
  * SPEC §5: at least one team and both dates ('Selecione pelo menos uma equipe e defina o

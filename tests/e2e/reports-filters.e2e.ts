@@ -1,0 +1,209 @@
+/**
+ * Issue 22, the filter block and the frame of the report screens in real Chromium, as the admin
+ * on the demo fixture, in one signed-in context: the quick periods set both dates (cycles worked
+ * out here from the browser's date, D8/D19), a refused goal says why under its field and runs
+ * nothing, a changed filter says the result is stale, Gerar Relatório moves focus to the result
+ * line that is announced, Fechar closes a window the app opened and otherwise goes back or
+ * home, tables use the width at 1920 and fit 1366, and the by-team groups show their sort.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot, signedInAt, url } from './support/browser';
+import {
+  browserToday,
+  cardNumbers,
+  generate,
+  openReport,
+  readPeriod,
+  resultsGrid,
+  selectTeams,
+} from './support/reports';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, { width: 1366, height: 768 }));
+  await signedInAt(page, 'admin@demo.local', '/reports/general');
+  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** yyyy-mm-dd of a UTC calendar day. */
+const iso = (y: number, m: number, d: number) =>
+  new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+
+/** D19 by hand: the cycle `offset` cycles from today's, 26th to 25th, as yyyy-mm-dd. */
+function cycle(today: string, offset: number): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  // The month the current cycle ends in (1-based, may overflow; Date.UTC rolls it over).
+  const endMonth = (d >= 26 ? m + 1 : m) + offset;
+  return { from: iso(y, endMonth - 1, 26), to: iso(y, endMonth, 25) };
+}
+
+const stale = (p: Page) => p.getByTestId('report-stale');
+const STALE_TEXT = 'Os filtros foram alterados. Clique em Gerar Relatório para atualizar.';
+
+describe('report filters and frame (issue 22)', () => {
+  it('quick periods set both dates; the result line is focused and announced; stale says so', async () => {
+    const today = await browserToday(page);
+    const current = cycle(today, 0);
+    expect(await readPeriod(page)).toEqual(current);
+    const pressed = (name: string) =>
+      page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+    expect(await pressed('Ciclo atual')).toBe('true');
+
+    await page.getByRole('button', { name: 'Ciclo anterior' }).click();
+    expect(await readPeriod(page)).toEqual(cycle(today, -1));
+    expect(await pressed('Ciclo anterior')).toBe('true');
+    await page.getByRole('button', { name: 'Últimos 3 ciclos' }).click();
+    expect(await readPeriod(page)).toEqual({ from: cycle(today, -2).from, to: current.to });
+    await page.getByRole('button', { name: 'Ano atual' }).click();
+    // The cycles labelled with the current cycle's year: JAN's starts on 26/12 the year before.
+    const endYear = Number(current.to.slice(0, 4));
+    expect(await readPeriod(page)).toEqual({ from: iso(endYear - 1, 12, 26), to: current.to });
+    await page.getByRole('button', { name: 'Ciclo atual' }).click();
+    expect(await readPeriod(page)).toEqual(current);
+
+    await selectTeams(page, ['ORCDISTBA01', 'ORCDISTBA02']);
+    await generate(page);
+    const line = page.getByTestId('report-generated');
+    await expect.poll(() => line.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await line.getAttribute('role')).toBe('status');
+    // General lists bulletins: the line counts the 'Total de Boletins' card, in pt-BR digits.
+    const total = (await cardNumbers(page))['Total de Boletins'] as number;
+    const digits = total.toLocaleString('pt-BR');
+    expect(await line.textContent()).toBe(`Relatório gerado: ${digits} linhas`);
+    expect(await stale(page).count()).toBe(0);
+
+    // Any filter that would give another report: the notice; back as generated: gone.
+    const group = page.getByRole('group', { name: 'Equipes' });
+    await group.getByRole('checkbox', { name: 'Equipe 03', exact: true }).check();
+    expect(await stale(page).textContent()).toBe(STALE_TEXT);
+    await group.getByRole('checkbox', { name: 'Equipe 03', exact: true }).uncheck();
+    expect(await stale(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Ciclo anterior' }).click();
+    await stale(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'report-general-stale-1366');
+    await generate(page);
+    expect(await stale(page).count()).toBe(0);
+    // The search is applied to the result as typed: it never makes it stale.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzzz-nada');
+    await page.waitForTimeout(400);
+    expect(await stale(page).count()).toBe(0);
+  });
+
+  it('a negative, empty or non-numeric goal is refused under its field and nothing runs', async () => {
+    await openReport(page, 'daily');
+    const daily = page.getByRole('textbox', { name: 'Meta diária (R$)' });
+    const max = page.getByRole('textbox', { name: 'Meta máxima (R$)' });
+    const message = 'Informe uma meta válida (zero ou maior).';
+    for (const typed of ['-5', '', 'abc']) {
+      await max.fill(typed);
+      await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+      // The message is the field's description; focus goes to it; no report ran.
+      await expect.poll(() => max.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await max.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await max.getAttribute('aria-describedby')) as string;
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+      expect(await page.getByText('Nenhum dado carregado').count()).toBe(1);
+      expect(await page.getByTestId('report-generated').count()).toBe(0);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'report-daily-goal-refused-1366');
+    await max.fill('0');
+    await daily.fill('5.000,00');
+    await generate(page);
+    await page.getByTestId('report-generated').waitFor();
+  });
+
+  it('by-team groups show their sort; Por Código fits 1366 and tables use 1920', async () => {
+    await openReport(page, 'by-team');
+    await selectTeams(page, ['ORCDISTBA01', 'ORCDISTBA02', 'ORCDISTBA03']);
+    await generate(page);
+    const groups = page.getByRole('table', { name: 'Equipes', exact: true });
+    const teamHeader = groups.getByRole('columnheader', { name: 'Equipe' });
+    expect(await teamHeader.getAttribute('aria-sort')).toBe('ascending');
+    await teamHeader.getByRole('button').click();
+    expect(await teamHeader.getAttribute('aria-sort')).toBe('descending');
+
+    await openReport(page, 'by-code');
+    await selectTeams(page, ['ORCDISTBA01', 'ORCDISTBA02']);
+    await generate(page);
+    const grid = resultsGrid(page);
+    await grid.locator('[role="row"][data-id]').first().waitFor();
+    // The page never scrolls sideways, and the grid has no horizontal scrollbar (MUI X says
+    // whether it has one in a CSS variable of its root).
+    const fit = () =>
+      page.evaluate(() => {
+        const root = document.scrollingElement as HTMLElement;
+        const grid = document.querySelector('.MuiDataGrid-root') as HTMLElement;
+        return {
+          page: root.scrollWidth <= root.clientWidth,
+          grid: getComputedStyle(grid).getPropertyValue('--DataGrid-hasScrollX').trim() === '0',
+        };
+      });
+    expect(await fit()).toEqual({ page: true, grid: true });
+    // Every header reads whole (no ellipsis): its title is as wide as its text.
+    const cut = await grid
+      .locator('.MuiDataGrid-columnHeaderTitle')
+      .evaluateAll((titles) =>
+        titles.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent),
+      );
+    expect(cut).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'report-by-code-1366');
+
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const mainWidth = await page.locator('main').evaluate((m) => m.getBoundingClientRect().width);
+    expect(mainWidth).toBeGreaterThan(1800);
+    expect(await fit()).toEqual({ page: true, grid: true });
+    await screenshot(page, 'report-by-code-1920');
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it('Fechar closes a window the app opened; otherwise back, or home with no history', async () => {
+    // A window the app opens (as the home menu does): Fechar closes it.
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => void window.open('/reports/general', '_blank', 'popup=yes')),
+    ]);
+    await popup.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Fechar' }).click(),
+    ]);
+
+    // Opened by a link followed from an app page (the browser refuses close()): back to it.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/reports/monthly';
+      link.textContent = 'Mensal';
+      document.body.append(link);
+      link.click();
+    });
+    await page.waitForURL(url('/reports/monthly'));
+    await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForURL(url('/'));
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+
+    // A tab opened on a pasted link or a bookmark: home, not out of the app.
+    const tab = await context.newPage();
+    await tab.goto(url('/reports/daily'));
+    await tab.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+    await tab.getByRole('button', { name: 'Fechar' }).click();
+    await tab.waitForURL(url('/'));
+    await tab.getByRole('button', { name: 'Sair' }).waitFor();
+    await tab.close();
+  });
+});
