@@ -91,8 +91,9 @@ describe('rankNumbers', () => {
           const { ranks } = rankNumbers(values);
           for (let i = 0; i < values.length; i += 1) {
             for (let j = 0; j < values.length; j += 1) {
+              // `|| 0`: -0 and 0 are equal numbers (a tie), but Object.is tells them apart.
               expect(Math.sign((ranks[i] as number) - (ranks[j] as number))).toBe(
-                Math.sign((values[i] as number) - (values[j] as number)),
+                Math.sign((values[i] as number) - (values[j] as number)) || 0,
               );
             }
           }
