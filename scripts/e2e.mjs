@@ -5,7 +5,8 @@
 //    so every context's SharedWorker generates today's demo (D8) as a plain build on a static
 //    host does; the tests get the same data from the same generator (tests/e2e/support/demo.ts);
 // 3. serve dist with `vite preview` on a free port;
-// 4. `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL and CHROMIUM_PATH set;
+// 4. `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL and CHROMIUM_PATH set: the
+//    untimed journeys two files at a time, then the timed ones alone (E2E_PHASE);
 // 5. always stop the server.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -68,11 +69,21 @@ let code = 1;
 try {
   const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
   const extra = process.argv.slice(2);
-  code = await run(vitest, ['run', '--config', 'vitest.e2e.config.ts', ...extra], {
-    ...process.env,
-    E2E_BASE_URL: baseUrl,
-    CHROMIUM_PATH: chromium,
-  });
+  const env = { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium };
+  const vitestRun = (phase) =>
+    run(vitest, ['run', '--config', 'vitest.e2e.config.ts', ...extra], {
+      ...env,
+      ...(phase ? { E2E_PHASE: phase } : {}),
+    });
+  if (extra.length > 0) {
+    // Named files or filters: one by one, as given.
+    code = await vitestRun(null);
+  } else {
+    // The whole suite: the untimed journeys two files at a time, then the timed ones alone
+    // (vitest.e2e.config.ts).
+    code = await vitestRun('parallel');
+    if (code === 0) code = await vitestRun('timed');
+  }
 } finally {
   await server.close();
 }

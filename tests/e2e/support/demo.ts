@@ -40,8 +40,10 @@ export function demoExportFile(): string {
   const file = path.join(OUT_DIR, `demo-${today}.json`);
   if (!existsSync(file)) {
     mkdirSync(OUT_DIR, { recursive: true });
-    for (const old of readdirSync(OUT_DIR).filter((f) =>
-      /^demo-\d{4}-\d{2}-\d{2}\.json$/.test(f),
+    // Other days' files only: two journey files run at once, and the other may have just
+    // written today's (the rename below is atomic, so a reader sees a whole file either way).
+    for (const old of readdirSync(OUT_DIR).filter(
+      (f) => /^demo-\d{4}-\d{2}-\d{2}\.json$/.test(f) && f !== path.basename(file),
     )) {
       rmSync(path.join(OUT_DIR, old), { force: true });
     }
