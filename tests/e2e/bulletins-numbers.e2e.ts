@@ -172,7 +172,7 @@ describe('typed numbers are read as pt-BR or refused (issue 16)', () => {
     expect(materials.at(-1)?.quantity).toBe(1234.56);
   });
 
-  it('report goals show the amount they read: "1.234,56", "2,5"; "abc" counts as 0 and says so', async () => {
+  it('report goals show the amount they read: "1.234,56", "2,5"; "abc" is refused (issue 22)', async () => {
     const { page } = session;
     await signedInAt(page, 'equipe01@demo.local', '/reports/daily');
     const goal = page.getByRole('textbox', { name: 'Meta diária (R$)' });
@@ -184,7 +184,7 @@ describe('typed numbers are read as pt-BR or refused (issue 16)', () => {
     await goal.fill('2,5');
     await page.getByText('Usada: R$ 2,50').waitFor();
     await goal.fill('abc');
-    await page.getByText('Não é um número: conta como 0. Ex.: 5000 ou 5.000,00').waitFor();
+    await page.getByText('Informe uma meta válida (zero ou maior).').waitFor();
   });
 });
 
