@@ -81,8 +81,9 @@ try {
   } else {
     // The whole suite: the untimed journeys two files at a time, then the timed ones alone
     // (vitest.e2e.config.ts).
-    code = await vitestRun('parallel');
-    if (code === 0) code = await vitestRun('timed');
+    const untimed = await vitestRun('parallel');
+    const timed = await vitestRun('timed');
+    code = untimed || timed;
   }
 } finally {
   await server.close();
