@@ -155,7 +155,8 @@ export function FilterBlock({
         direction={{ xs: 'column', md: 'row' }}
         spacing={1.5}
         useFlexGap
-        sx={{ mt: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        // Top-aligned: a goal's reading under it must not push its neighbours down.
+        sx={{ mt: 2, alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
       >
         {features.period && (
           <>
@@ -169,7 +170,7 @@ export function FilterBlock({
               }}
               aria-label={M.quickPeriods}
               disabled={loading}
-              sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 1.25, py: 0.6 } }}
+              sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 1.25, height: 40 } }}
             >
               {QUICK_PERIODS.map((which) => (
                 <ToggleButton key={which} value={which}>
