@@ -144,7 +144,8 @@ describe('legend', () => {
     expect(bars(container, 'B')).toHaveLength(0);
   });
 
-  it('hovering or focusing an item fades the other teams; leaving restores them', () => {
+  it('hovering or focusing an item fades the other teams; leaving restores them', async () => {
+    const user = userEvent.setup();
     const { container } = renderChart({ series });
     const opacity = (id: string) => bars(container, id).map((r) => r.getAttribute('opacity'));
     expect([opacity('A'), opacity('B')]).toEqual([['1'], ['1', '1']]);
@@ -152,9 +153,11 @@ describe('legend', () => {
     expect([opacity('A'), opacity('B')]).toEqual([['0.18'], ['1', '1']]);
     fireEvent.mouseLeave(screen.getByRole('group', { name: 'Equipes no gráfico' }));
     expect(opacity('A')).toEqual(['1']);
-    fireEvent.focus(screen.getByRole('button', { name: 'Equipe 01' }));
+    await user.tab(); // keyboard focus: Equipe 01
     expect([opacity('A'), opacity('B')]).toEqual([['1'], ['0.18', '0.18']]);
-    fireEvent.blur(screen.getByRole('button', { name: 'Equipe 01' }));
-    expect(opacity('B')).toEqual(['1', '1']);
+    await user.tab(); // Equipe 02
+    expect([opacity('A'), opacity('B')]).toEqual([['0.18'], ['1', '1']]);
+    await user.tab(); // out of the legend: nothing highlighted
+    expect([opacity('A'), opacity('B')]).toEqual([['1'], ['1', '1']]);
   });
 });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { max } from 'd3-array';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { AxisBottom, AxisLeft } from './axes';
 import type { Tick } from './axes';
@@ -84,7 +84,12 @@ export function DailyBarChart({
   const [ref, dims] = useChartDimensions<HTMLDivElement>(height, MARGINS);
   const [hover, setHover] = useState<{ group: number; anchor: TooltipAnchor } | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const [highlight, setHighlight] = useState<string | null>(null);
+  // The team under the pointer in the legend, and the one focused from the keyboard there.
+  const [pointed, setPointed] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const highlight = pointed ?? focused;
+  // A click focuses its button too: that focus (a mouse's) highlights nothing once it leaves.
+  const byPointer = useRef(false);
 
   const shown = useMemo(
     () => series.map((s, i) => ({ s, i })).filter(({ s }) => !hidden.has(s.id)),
@@ -161,7 +166,7 @@ export function DailyBarChart({
         aria-label={legendLabel}
         direction="row"
         sx={{ flexWrap: 'wrap', columnGap: 0.5, rowGap: 0.25, mb: 1.5, alignItems: 'center' }}
-        onMouseLeave={() => setHighlight(null)}
+        onMouseLeave={() => setPointed(null)}
       >
         {series.map((s, i) => {
           const on = !hidden.has(s.id);
@@ -170,9 +175,13 @@ export function DailyBarChart({
               key={s.id}
               aria-pressed={on}
               onClick={() => toggle(s.id)}
-              onMouseEnter={() => setHighlight(s.id)}
-              onFocus={() => setHighlight(s.id)}
-              onBlur={() => setHighlight(null)}
+              onMouseEnter={() => setPointed(s.id)}
+              onMouseDown={() => (byPointer.current = true)}
+              onFocus={() => {
+                if (!byPointer.current) setFocused(s.id);
+                byPointer.current = false;
+              }}
+              onBlur={() => setFocused(null)}
               data-testid="chart-legend-item"
               data-color={paletteColor(i)}
               sx={{
