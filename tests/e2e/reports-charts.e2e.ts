@@ -76,10 +76,16 @@ const truncatedCards = () =>
       values.filter((v) => v.scrollWidth > v.clientWidth + 1).map((v) => v.textContent),
     );
 
+/** A full-page screenshot from the top (the frame's bar is sticky: scrolled, it would cover). */
+async function shoot(name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 async function shootBoth(name: string) {
-  await screenshot(page, `${name}-1366`);
+  await shoot(`${name}-1366`);
   await page.setViewportSize(LARGE);
-  await screenshot(page, `${name}-1920`);
+  await shoot(`${name}-1920`);
   await page.setViewportSize(SMALL);
 }
 
@@ -102,6 +108,8 @@ describe('daily chart', () => {
     expect(await dailyChart().locator('[data-testid="daily-chart-goal"]').count()).toBeGreaterThan(
       0,
     );
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot('charts-daily-empty-1366');
   });
 
   it('a year in weeks: axis titles, tooltip, 17 distinct colours, legend toggle and highlight; cards; screenshots; axe', async () => {
@@ -180,12 +188,19 @@ describe('daily chart', () => {
     expect(await cardRows()).toEqual([4, 4]);
     expect(await truncatedCards()).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'charts-daily-year-1366');
+    await shoot('charts-daily-year-1366');
     await page.setViewportSize(LARGE);
     await expect.poll(cardRows).toEqual([8]);
     expect(await truncatedCards()).toEqual([]);
-    await screenshot(page, 'charts-daily-year-1920');
+    await shoot('charts-daily-year-1920');
     await page.setViewportSize(SMALL);
+
+    // Today's cycle (≤ 31 days): one group per day again, axis 'Data'.
+    await page.getByRole('button', { name: 'Ciclo atual' }).click();
+    await generate(page);
+    await expect.poll(svgTexts).toContain('Data');
+    expect(await svgTexts()).not.toContain('Semana (início)');
+    await shootBoth('charts-daily-cycle');
   });
 });
 

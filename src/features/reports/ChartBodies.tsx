@@ -11,7 +11,13 @@ import {
   formatMoneyCents,
   formatPercent,
 } from '../../core';
-import { GOAL_COLORS, GOAL_MARK_COLOR, GoalBarChart, PercentBarChart } from '../../ui/charts';
+import {
+  GOAL_COLORS,
+  GOAL_MARK_COLOR,
+  GoalBarChart,
+  PercentBarChart,
+  paletteColor,
+} from '../../ui/charts';
 import type { GoalBar, PercentBar } from '../../ui/charts';
 import { TeamTable } from '../../ui/report';
 import type { TeamTableColumn } from '../../ui/report';
@@ -209,22 +215,35 @@ function InsightCard({ title, insight }: { title: string; insight: TypeInsight |
   );
 }
 
+/**
+ * The three types' bar colours, from the palette (P25): blue, ochre, green. Not its first three:
+ * the third is a red, which would paint production, the bulk of the work, as an alarm.
+ */
+const TYPE_COLORS = {
+  deslocamento: paletteColor(0),
+  alojamento: paletteColor(7),
+  producao: paletteColor(1),
+} as const;
+
 function percentBars(row: ByTypeRow): PercentBar[] {
   return [
     {
       label: BY_TYPE.barDeslocamento,
       percent: row.deslocamentoPercent,
       valueLabel: formatPercent(row.deslocamentoPercent, 1),
+      color: TYPE_COLORS.deslocamento,
     },
     {
       label: BY_TYPE.barAlojamento,
       percent: row.alojamentoPercent,
       valueLabel: formatPercent(row.alojamentoPercent, 1),
+      color: TYPE_COLORS.alojamento,
     },
     {
       label: BY_TYPE.barProducao,
       percent: row.prodOuDisponPercent,
       valueLabel: formatPercent(row.prodOuDisponPercent, 1),
+      color: TYPE_COLORS.producao,
     },
   ];
 }

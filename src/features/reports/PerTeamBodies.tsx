@@ -75,7 +75,16 @@ export function PaidSummaryBody({ handle, version, client, onError }: BodyProps<
 
 function GoalChip({ status, labels }: { status: GoalStatus; labels: Record<GoalStatus, string> }) {
   const color = status === 'below' ? 'error' : status === 'met' ? 'warning' : 'success';
-  return <Chip size="small" color={color} variant="outlined" label={labels[status]} />;
+  // The theme's warning amber is too light for text on white (axe: 'Na Meta' failed at 3.4:1).
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant="outlined"
+      label={labels[status]}
+      sx={color === 'warning' ? { color: 'warning.dark' } : undefined}
+    />
+  );
 }
 
 /**
