@@ -84,9 +84,20 @@ export interface FaturamentoRealSummary {
   cards: { lines: number; totalQuantity: number; totalValueCents: number };
 }
 
-/** One day of the daily chart: value and count of Boletins per team (by team index). */
-export interface DailyChartDay {
-  date: number;
+/** P23: what one bar group of the daily chart covers: a day, or a week over 62 days. */
+export type DailyChartUnit = 'day' | 'week';
+
+/**
+ * One bar group of the daily chart (P23): its days (UTC midnights, inclusive), their D18 work
+ * days and goal (daily goal × work days, reais), and the value and count of Boletins per team
+ * (by team index).
+ */
+export interface DailyChartBucket {
+  start: number;
+  end: number;
+  days: number;
+  workDays: number;
+  goal: number;
   valueCents: number[];
   invoices: number[];
 }
@@ -113,8 +124,15 @@ export interface DailySummary {
     pendingInvoices: number;
     dailyAverageCents: number;
   };
-  /** 'Faturamento Diário por Equipe': teams in D22 order, every day of the period. */
-  chart: { teams: { teamId: string; teamName: string }[]; days: DailyChartDay[] };
+  /**
+   * 'Faturamento Diário por Equipe': teams in team order, the period's days in bar groups: one
+   * per day, or per ISO week when the period is longer than 62 days (P23).
+   */
+  chart: {
+    teams: { teamId: string; teamName: string }[];
+    unit: DailyChartUnit;
+    buckets: DailyChartBucket[];
+  };
 }
 
 /** A billing cycle of the monthly report (D19). */
@@ -133,12 +151,17 @@ export interface MonthlySummary {
   teams: MonthlyRow[];
 }
 
-/** D20: the team with the highest percentage of a type, or null when no team has any. */
+/**
+ * D20: the team with the highest percentage of a type (ties: the lowest team id), or null when no
+ * team has any. P24: `tiedWith` are the other teams that share that percentage as shown (one
+ * decimal), in team id order, so the screen names every one of them; empty without a tie.
+ */
 export interface TypeInsight {
   teamId: string;
   teamName: string;
   percent: number;
   valueCents: number;
+  tiedWith: { teamId: string; teamName: string; valueCents: number }[];
 }
 
 export interface ByTypeSummary {

@@ -27,12 +27,14 @@ describe('by-type report', () => {
         teamName: 'Equipe 10',
         percent: 6.3,
         valueCents: 24510,
+        tiedWith: [],
       },
       prodOuDispon: {
         teamId: 'ORCDISTBA03',
         teamName: 'Equipe 03',
         percent: 97.6,
         valueCents: 1739727,
+        tiedWith: [],
       },
       alojamento: null,
     });
@@ -60,7 +62,17 @@ describe('by-type report', () => {
       },
     ];
     const result = byTypeReport(buildDataset(entries, ['B', 'A'], 1.6568), tinyParams(['A', 'B']));
-    expect(result.summary.insights.alojamento?.teamId).toBe('A');
+    // P24: both at 50,0 %: A leads (lowest id), B is named as tied, with its own value.
+    expect(result.summary.insights.alojamento).toEqual({
+      teamId: 'A',
+      teamName: 'A',
+      percent: 50,
+      valueCents: 10000,
+      tiedWith: [{ teamId: 'B', teamName: 'B', valueCents: 10000 }],
+    });
+    // OUTROS: both 50,0 % too; DESLOCAMENTO: nobody (R5).
+    expect(result.summary.insights.prodOuDispon?.tiedWith.map((t) => t.teamId)).toEqual(['B']);
+    expect(result.summary.insights.deslocamento).toBeNull();
     expect(result.summary.footer.fatTotalCents).toBe(40000);
     expect(csvLines(result)[1]).toBe('"A";200,00;0,00;100,00;100,00;0,0;50,0;50,0');
   });

@@ -33,7 +33,8 @@ function typeRow(
  * Relatório por Tipo (SPEC §2, §3, D20): per selected team (D40), in team id order, the line
  * totals (line-based: no stored totals, D36) of its accepted bulletins (D10) in the period,
  * split by service type (D20). A 'Total' row with percentages from the column totals (D42) and
- * Insights: the team with the highest percentage of each type, ties to the lowest team id (D20).
+ * Insights: the team with the highest percentage of each type, ties to the lowest team id (D20),
+ * naming the teams it ties with (P24).
  */
 export function byTypeReport(data: Dataset, params: ReportParams): ReportResult<'by-type'> {
   const inPeriod = invoicesInPeriod(data, params);
@@ -77,14 +78,19 @@ export function byTypeReport(data: Dataset, params: ReportParams): ReportResult<
     // Rows are in team id order: a strictly higher percentage is needed to replace (D20 ties).
     for (const r of rows)
       if (value(r) > 0 && (best === null || percent(r) > percent(best))) best = r;
-    return best === null
-      ? null
-      : {
-          teamId: best.teamId,
-          teamName: best.teamName,
-          percent: percent(best),
-          valueCents: value(best),
-        };
+    if (best === null) return null;
+    const top = percent(best);
+    const leader = best;
+    return {
+      teamId: leader.teamId,
+      teamName: leader.teamName,
+      percent: top,
+      valueCents: value(leader),
+      // P24: every other team with the same percentage as shown is named too.
+      tiedWith: rows
+        .filter((r) => r !== leader && value(r) > 0 && percent(r) === top)
+        .map((r) => ({ teamId: r.teamId, teamName: r.teamName, valueCents: value(r) })),
+    };
   };
   const summary: ByTypeSummary = {
     footer,

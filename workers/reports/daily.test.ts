@@ -1,4 +1,5 @@
-import { parseIsoDate } from '../../src/core';
+import { DAY_MS, parseIsoDate } from '../../src/core';
+import { CHART_MAX_DAYS, chartBuckets } from './daily';
 import { allRows, csvLines, runTiny } from '../testSupport';
 
 // Current period 26/10–25/11/2026, today Saturday 21/11. Work days (D18) from Monday 26/10 to
@@ -67,12 +68,92 @@ describe('daily report', () => {
   it('charts each day of the period with the value and count per team', () => {
     const { chart } = runTiny('daily', ['ORCDISTBA10']).summary;
     // 26/10 … 25/11 is 31 days; 1000003 on 30/10 (518,25), 1000004 on 02/11 (3376,45).
-    expect(chart.days).toHaveLength(31);
+    expect(chart.unit).toBe('day');
+    expect(chart.buckets).toHaveLength(31);
     expect(chart.teams).toEqual([{ teamId: 'ORCDISTBA10', teamName: 'Equipe 10' }]);
-    const withValue = chart.days.filter((d) => (d.valueCents[0] ?? 0) > 0);
+    const withValue = chart.buckets.filter((d) => (d.valueCents[0] ?? 0) > 0);
+    // Friday 30/10 weighs 1, Monday 02/11 1 (D18): goal 5000 each.
     expect(withValue).toEqual([
-      { date: parseIsoDate('2026-10-30'), valueCents: [51825], invoices: [1] },
-      { date: parseIsoDate('2026-11-02'), valueCents: [337645], invoices: [1] },
+      {
+        start: parseIsoDate('2026-10-30'),
+        end: parseIsoDate('2026-10-30'),
+        days: 1,
+        workDays: 1,
+        goal: 5000,
+        valueCents: [51825],
+        invoices: [1],
+      },
+      {
+        start: parseIsoDate('2026-11-02'),
+        end: parseIsoDate('2026-11-02'),
+        days: 1,
+        workDays: 1,
+        goal: 5000,
+        valueCents: [337645],
+        invoices: [1],
+      },
     ]);
+    // Saturday 31/10 weighs 0,5 and Sunday 01/11 0: their goals 2500 and 0.
+    expect(chart.buckets.slice(5, 7).map((b) => b.goal)).toEqual([2500, 0]);
+  });
+
+  it('over 62 days the chart groups by ISO week, cut at the period ends (P23)', () => {
+    // 01/09/2026 (a Tuesday: 26/10 is a Monday, 55 days later) to 25/11: 30 + 31 + 25 = 86 days.
+    // Weeks: Tue 01/09–Sun 06/09 (6 days, 4 × 1 + 0,5 = 4,5 work days), then the 12 Mondays
+    // 07/09 … 23/11; the last is Mon 23/11–Wed 25/11 (3 days, 3 work days). 6 + 11 × 7 + 3 = 86.
+    const result = runTiny('daily', ['ORCDISTBA10'], '2026-09-01', '2026-11-25');
+    const { chart } = result.summary;
+    expect(chart.unit).toBe('week');
+    expect(chart.buckets).toHaveLength(13);
+    const first = chart.buckets[0];
+    const last = chart.buckets.at(-1);
+    expect([first?.start, first?.end, first?.days, first?.workDays, first?.goal]).toEqual([
+      parseIsoDate('2026-09-01'),
+      parseIsoDate('2026-09-06'),
+      6,
+      4.5,
+      22500,
+    ]);
+    expect([last?.start, last?.end, last?.days, last?.workDays, last?.goal]).toEqual([
+      parseIsoDate('2026-11-23'),
+      parseIsoDate('2026-11-25'),
+      3,
+      3,
+      15000,
+    ]);
+    const middle = chart.buckets.slice(1, -1);
+    expect(middle.every((b) => b.days === 7 && b.workDays === 5.5 && b.goal === 27500)).toBe(true);
+    expect(middle.map((b) => (b.start - parseIsoDate('2026-09-07')!) / (7 * DAY_MS))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    expect(chart.buckets.reduce((n, b) => n + b.days, 0)).toBe(86);
+    // Friday 30/10 falls in the week of Monday 26/10, Monday 02/11 starts the next one.
+    const week = (iso: string) => chart.buckets.find((b) => b.start === parseIsoDate(iso));
+    expect(week('2026-10-26')?.valueCents).toEqual([51825]);
+    expect(week('2026-10-26')?.invoices).toEqual([1]);
+    expect(week('2026-11-02')?.valueCents).toEqual([337645]);
+    // The cards and the table are the days' (P23: grouping is the chart's only).
+    expect(result.summary.cards.totalValueCents).toBe(
+      chart.buckets.reduce((sum, b) => sum + (b.valueCents[0] ?? 0), 0),
+    );
+  });
+
+  it('chartBuckets: days up to 62, then Monday-start weeks (P23)', () => {
+    const monday = parseIsoDate('2026-10-26') as number;
+    expect(CHART_MAX_DAYS).toBe(62);
+    expect(chartBuckets(monday, 62)).toEqual({
+      unit: 'day',
+      starts: Array.from({ length: 62 }, (_, d) => d),
+    });
+    // 63 days from a Monday: nine whole weeks.
+    expect(chartBuckets(monday, 63)).toEqual({
+      unit: 'week',
+      starts: [0, 7, 14, 21, 28, 35, 42, 49, 56],
+    });
+    // From a Sunday: that Sunday alone, then Mondays 1, 8, …
+    expect(chartBuckets(monday - DAY_MS, 64).starts.slice(0, 3)).toEqual([0, 1, 8]);
+    // From a Saturday: Saturday and Sunday, then Monday 2.
+    expect(chartBuckets(monday - 2 * DAY_MS, 70).starts.slice(0, 3)).toEqual([0, 2, 9]);
+    expect(chartBuckets(monday, 0)).toEqual({ unit: 'day', starts: [] });
   });
 });

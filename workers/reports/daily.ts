@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   dailyAverageCents,
+  dayWeight,
   finalGoal,
   goalStatus,
   maxGoalStatus,
@@ -13,8 +14,30 @@ import type { Dataset } from '../engine/dataset';
 import { DAILY_COLUMNS, FOOTER_LABELS } from '../contract';
 import { csvFooter, csvHeaders, csvRowLine } from '../csv';
 import { invoicesInPeriod } from './common';
-import type { DailyChartDay, DailyRow, ReportParams } from '../contract';
+import type { DailyChartBucket, DailyChartUnit, DailyRow, ReportParams } from '../contract';
 import type { ReportResult } from './result';
+
+/** P23: the daily chart draws one bar group per day up to this many days, per week above. */
+export const CHART_MAX_DAYS = 62;
+
+/**
+ * P23: the daily chart's bar groups over `dayCount` days from `firstDay` (UTC midnight), as the
+ * index of each group's first day. Up to CHART_MAX_DAYS days, one per day; above, one per ISO
+ * week (Monday to Sunday), the first and last weeks cut at the period's ends.
+ */
+export function chartBuckets(
+  firstDay: number,
+  dayCount: number,
+): { unit: DailyChartUnit; starts: number[] } {
+  if (dayCount <= CHART_MAX_DAYS) {
+    return { unit: 'day', starts: Array.from({ length: dayCount }, (_, d) => d) };
+  }
+  const starts = [0];
+  // getUTCDay: Sunday 0, Monday 1. The first Monday after the first day starts the second week.
+  const firstMonday = (8 - new Date(firstDay).getUTCDay()) % 7 || 7;
+  for (let d = firstMonday; d < dayCount; d += 7) starts.push(d);
+  return { unit: 'week', starts };
+}
 
 /**
  * Relatório Diário (SPEC §2, D18, D46): per selected team (D40), the accepted bulletins (D10) of
@@ -100,14 +123,30 @@ export function dailyReport(data: Dataset, params: ReportParams): ReportResult<'
     if (meetsGoal(r.goalStatus)) teamsOnGoal += 1;
   }
 
-  const chartDays: DailyChartDay[] = [];
-  for (let d = 0; d < dayCount; d += 1) {
-    chartDays.push({
-      date: firstDay + d * DAY_MS,
-      valueCents: Array.from(chartValue.subarray(d * teams, (d + 1) * teams)),
-      invoices: Array.from(chartCount.subarray(d * teams, (d + 1) * teams)),
-    });
-  }
+  const { unit, starts } = chartBuckets(firstDay, dayCount);
+  const buckets: DailyChartBucket[] = starts.map((from, b) => {
+    const to = (starts[b + 1] ?? dayCount) - 1;
+    const valueCents = new Array<number>(teams).fill(0);
+    const invoiceCounts = new Array<number>(teams).fill(0);
+    let weight = 0;
+    for (let d = from; d <= to; d += 1) {
+      weight += dayWeight(firstDay + d * DAY_MS);
+      for (let t = 0; t < teams; t += 1) {
+        valueCents[t] = (valueCents[t] as number) + (chartValue[d * teams + t] as number);
+        invoiceCounts[t] = (invoiceCounts[t] as number) + (chartCount[d * teams + t] as number);
+      }
+    }
+    return {
+      start: firstDay + from * DAY_MS,
+      end: firstDay + to * DAY_MS,
+      days: to - from + 1,
+      workDays: weight,
+      // P23: a bar's goal is the daily goal × its days' D18 weights (a Sunday 0, a week 5,5).
+      goal: params.goals.daily * weight,
+      valueCents,
+      invoices: invoiceCounts,
+    };
+  });
 
   const line = csvRowLine(DAILY_COLUMNS);
   return {
@@ -128,7 +167,8 @@ export function dailyReport(data: Dataset, params: ReportParams): ReportResult<'
       footer,
       chart: {
         teams: data.teams.map((teamId, t) => ({ teamId, teamName: data.teamNames[t] as string })),
-        days: chartDays,
+        unit,
+        buckets,
       },
     },
     row: (r) => rows[r] as DailyRow,

@@ -11,13 +11,19 @@ import {
   formatMoneyCents,
   formatPercent,
 } from '../../core';
-import { GOAL_COLORS, GoalBarChart, PercentBarChart } from '../../ui/charts';
+import {
+  GOAL_COLORS,
+  GOAL_MARK_COLOR,
+  GoalBarChart,
+  PercentBarChart,
+  paletteColor,
+} from '../../ui/charts';
 import type { GoalBar, PercentBar } from '../../ui/charts';
 import { TeamTable } from '../../ui/report';
 import type { TeamTableColumn } from '../../ui/report';
 import { BY_TYPE_COLUMNS, FOOTER_LABELS, headerOf } from '../../../workers/contract';
 import type { ByTypeRow, MonthlyRow, ReportHandle, TypeInsight } from '../../../workers/contract';
-import { BY_TYPE, MONTHLY } from './messages';
+import { BY_TYPE, CHART_TEXT, MONTHLY } from './messages';
 
 // ---------------------------------------------------------------- Mensal
 
@@ -135,7 +141,7 @@ export function MonthlyBody({ handle }: { handle: ReportHandle<'monthly'> }) {
           <LegendSwatch color={GOAL_COLORS.above} label={MONTHLY.legendAbove} />
           <LegendSwatch color={GOAL_COLORS.below} label={MONTHLY.legendBelow} />
           <LegendSwatch
-            color="#334e68"
+            color={GOAL_MARK_COLOR}
             label={`${MONTHLY.legendGoal}: ${formatMoney(handle.goal)}`}
             dashed
           />
@@ -158,18 +164,48 @@ export function MonthlyBody({ handle }: { handle: ReportHandle<'monthly'> }) {
 
 // ---------------------------------------------------------------- Por Tipo
 
+/**
+ * One D20 insight: the team with the highest percentage of a type and its value; on a tie (P24)
+ * every team that shares the percentage, each with its value, under 'Empate entre N equipes'.
+ */
 function InsightCard({ title, insight }: { title: string; insight: TypeInsight | null }) {
+  const teams = insight
+    ? [
+        { teamId: insight.teamId, teamName: insight.teamName, valueCents: insight.valueCents },
+        ...insight.tiedWith,
+      ]
+    : [];
+  const tie = teams.length > 1;
   return (
-    <Paper variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid="insight">
+    <Paper variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid="insight" data-tie={tie}>
       <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.68rem' }}>
         {title}
       </Typography>
       {insight ? (
         <>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{insight.teamName}</Typography>
+          {tie && (
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'warning.dark' }}>
+              {CHART_TEXT.tie(teams.length)}
+            </Typography>
+          )}
+          {teams.map((team) => (
+            <Stack
+              key={team.teamId}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
+            >
+              <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{team.teamName}</Typography>
+              {tie && (
+                <Typography variant="body2" color="text.secondary">
+                  {formatMoneyCents(team.valueCents)}
+                </Typography>
+              )}
+            </Stack>
+          ))}
           <Typography variant="body2" color="text.secondary">
-            {formatPercent(insight.percent, 1)} {BY_TYPE.ofTotal} ·{' '}
-            {formatMoneyCents(insight.valueCents)}
+            {formatPercent(insight.percent, 1)} {BY_TYPE.ofTotal}
+            {tie ? ` ${CHART_TEXT.each}` : ` · ${formatMoneyCents(insight.valueCents)}`}
           </Typography>
         </>
       ) : (
@@ -179,22 +215,35 @@ function InsightCard({ title, insight }: { title: string; insight: TypeInsight |
   );
 }
 
+/**
+ * The three types' bar colours, from the palette (P25): blue, ochre, green. Not its first three:
+ * the third is a red, which would paint production, the bulk of the work, as an alarm.
+ */
+const TYPE_COLORS = {
+  deslocamento: paletteColor(0),
+  alojamento: paletteColor(7),
+  producao: paletteColor(1),
+} as const;
+
 function percentBars(row: ByTypeRow): PercentBar[] {
   return [
     {
       label: BY_TYPE.barDeslocamento,
       percent: row.deslocamentoPercent,
       valueLabel: formatPercent(row.deslocamentoPercent, 1),
+      color: TYPE_COLORS.deslocamento,
     },
     {
       label: BY_TYPE.barAlojamento,
       percent: row.alojamentoPercent,
       valueLabel: formatPercent(row.alojamentoPercent, 1),
+      color: TYPE_COLORS.alojamento,
     },
     {
       label: BY_TYPE.barProducao,
       percent: row.prodOuDisponPercent,
       valueLabel: formatPercent(row.prodOuDisponPercent, 1),
+      color: TYPE_COLORS.producao,
     },
   ];
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,13 +14,14 @@ import {
   formatMoneyCents,
 } from '../../core';
 import type { GoalStatus } from '../../core';
-import { DailyBarChart, SeriesLegend } from '../../ui/charts';
+import { DailyBarChart } from '../../ui/charts';
+import type { DailyGroup } from '../../ui/charts';
 import { SummaryCards, TeamTable } from '../../ui/report';
 import type { ReportClient } from '../../../workers/client';
 import { DAILY_COLUMNS, FOOTER_LABELS, PAID_SUMMARY_COLUMNS } from '../../../workers/contract';
 import type { DailyRow, PaidSummaryRow, ReportHandle } from '../../../workers/contract';
 import { teamTableColumns } from './columns';
-import { CARDS, DAILY, REPORT_MESSAGES as M } from './messages';
+import { CARDS, CHART_TEXT, DAILY, REPORT_MESSAGES as M } from './messages';
 import { useAllRows } from './useAllRows';
 
 interface BodyProps<K extends 'paid-summary' | 'daily'> {
@@ -75,7 +75,16 @@ export function PaidSummaryBody({ handle, version, client, onError }: BodyProps<
 
 function GoalChip({ status, labels }: { status: GoalStatus; labels: Record<GoalStatus, string> }) {
   const color = status === 'below' ? 'error' : status === 'met' ? 'warning' : 'success';
-  return <Chip size="small" color={color} variant="outlined" label={labels[status]} />;
+  // The theme's warning amber is too light for text on white (axe: 'Na Meta' failed at 3.4:1).
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant="outlined"
+      label={labels[status]}
+      sx={color === 'warning' ? { color: 'warning.dark' } : undefined}
+    />
+  );
 }
 
 /**
@@ -86,17 +95,33 @@ export function DailyBody({ handle, version, client, onError }: BodyProps<'daily
   const rows = useAllRows(client, 'daily', handle.total, version, onError);
   const { cards, footer, chart } = handle;
 
-  const { days, series } = useMemo(
+  const weekly = chart.unit === 'week';
+  const { groups, series } = useMemo(
     () => ({
-      days: chart.days.map((d) => {
-        const label = formatDate(d.date);
-        return { label, axisLabel: label.slice(0, 5) };
+      groups: chart.buckets.map((b): DailyGroup => {
+        const from = formatDate(b.start);
+        const goal = formatMoney(b.goal);
+        if (chart.unit === 'week') {
+          const days = formatDecimal(b.workDays, b.workDays % 1 === 0 ? 0 : 1);
+          return {
+            label: CHART_TEXT.week(from, formatDate(b.end)),
+            axisLabel: from.slice(0, 5),
+            detail: CHART_TEXT.weekGoal(b.days, days, goal),
+            goal: b.goal,
+          };
+        }
+        return {
+          label: from,
+          axisLabel: from.slice(0, 5),
+          detail: b.goal > 0 ? CHART_TEXT.dayGoal(goal) : CHART_TEXT.noGoalDay,
+          goal: b.goal,
+        };
       }),
       series: chart.teams.map((team, i) => ({
         id: team.teamId,
         name: team.teamName,
-        values: chart.days.map((d) => (d.valueCents[i] ?? 0) / 100),
-        counts: chart.days.map((d) => d.invoices[i] ?? 0),
+        values: chart.buckets.map((b) => (b.valueCents[i] ?? 0) / 100),
+        counts: chart.buckets.map((b) => b.invoices[i] ?? 0),
       })),
     }),
     [chart],
@@ -139,25 +164,24 @@ export function DailyBody({ handle, version, client, onError }: BodyProps<'daily
         ]}
       />
       <Paper variant="outlined" component="section" aria-label={DAILY.chartTitle} sx={{ p: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 1 }}
-        >
-          <Typography component="h2" variant="h5">
-            {DAILY.chartTitle}
+        <Typography component="h2" variant="h5" sx={{ mb: weekly ? 0.5 : 1 }}>
+          {DAILY.chartTitle}
+        </Typography>
+        {weekly && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {CHART_TEXT.weeklyNote}
           </Typography>
-        </Stack>
-        <Box sx={{ mb: 1.5 }}>
-          <SeriesLegend names={series.map((s) => s.name)} />
-        </Box>
+        )}
         <DailyBarChart
-          days={days}
+          groups={groups}
           series={series}
-          xTitle={DAILY.xAxis}
-          yTitle={DAILY.yAxis}
+          xTitle={weekly ? CHART_TEXT.weekAxis : DAILY.xAxis}
+          yTitle={weekly ? CHART_TEXT.weekValueAxis : DAILY.yAxis}
           describe={(value, count) => `${formatMoney(value)} · ${DAILY.boletins(count)}`}
-          emptyDayLabel={DAILY.emptyDay}
+          emptyGroupLabel={weekly ? CHART_TEXT.emptyWeek : DAILY.emptyDay}
+          emptyLabel={CHART_TEXT.empty}
+          goalLabel={weekly ? CHART_TEXT.weekGoalLegend : CHART_TEXT.dayGoalLegend}
+          legendLabel={CHART_TEXT.legend}
           ariaLabel={DAILY.chartAria}
         />
       </Paper>

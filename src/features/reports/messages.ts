@@ -216,3 +216,26 @@ export const BY_TYPE = {
   chartAria: (team: string) => `Distribuição por tipo de ${team}`,
   ofTotal: 'do faturamento',
 } as const;
+
+/**
+ * Issue 22: the daily chart's empty state, weekly grouping (P23) and goal marks, its legend, and
+ * insight ties (P24).
+ */
+export const CHART_TEXT = {
+  empty: 'Nenhum dado no período.',
+  legend: 'Equipes no gráfico: clique para ocultar ou mostrar',
+  weekAxis: 'Semana (início)',
+  emptyWeek: 'Sem faturamento nesta semana',
+  weekValueAxis: 'Valor por semana (R$)',
+  weeklyNote:
+    'Período de mais de 62 dias: cada barra é o faturamento de uma equipe em uma semana (segunda a domingo; a primeira e a última podem ser parciais).',
+  dayGoalLegend: 'Meta diária por equipe',
+  weekGoalLegend: 'Meta semanal por equipe (dias úteis × meta diária)',
+  week: (from: string, to: string) => `Semana de ${from} a ${to}`,
+  dayGoal: (goal: string) => `Meta do dia por equipe: ${goal}`,
+  noGoalDay: 'Domingo: sem meta',
+  weekGoal: (days: number, workDays: string, goal: string) =>
+    `${days === 1 ? '1 dia' : `${days} dias`}, ${workDays} úteis · Meta por equipe: ${goal}`,
+  tie: (n: number) => `Empate entre ${n} equipes`,
+  each: 'cada',
+} as const;

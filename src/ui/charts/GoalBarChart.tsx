@@ -8,7 +8,7 @@ import type { Tick } from './axes';
 import { ChartTooltip } from './ChartTooltip';
 import type { TooltipAnchor } from './ChartTooltip';
 import { formatAxisMoney } from './format';
-import { GOAL_COLORS } from './palette';
+import { GOAL_COLORS, GOAL_MARK_COLOR } from './palette';
 import { useChartDimensions } from './useChartDimensions';
 
 /** One month's bar: its label (JAN…DEZ), value in reais and status against the goal. */
@@ -28,11 +28,12 @@ export interface GoalBarChartProps {
   height?: number;
 }
 
-const MARGINS = { top: 14, right: 12, bottom: 28, left: 76 };
+/** The right margin holds the goal line's label, outside the plot so no bar can cover it. */
+const MARGINS = { top: 14, right: 44, bottom: 28, left: 76 };
 
 /**
  * SPEC §2 monthly: 12 bars coloured by the goal (green at or above, red below) with the goal as a
- * dashed line; a month's tooltip is React state (Faturamento, Meta, Status via renderTooltip).
+ * dashed line, labelled in the right margin beside its end (never over a bar); a month's tooltip is React state (Faturamento, Meta, Status via renderTooltip).
  */
 export function GoalBarChart({
   bars,
@@ -113,17 +114,19 @@ export function GoalBarChart({
                   x2={dims.boundedWidth}
                   y1={goalY}
                   y2={goalY}
-                  stroke="#334e68"
+                  stroke={GOAL_MARK_COLOR}
                   strokeWidth={1.5}
                   strokeDasharray="6 4"
                 />
                 <text
-                  x={dims.boundedWidth}
-                  y={goalY - 4}
-                  textAnchor="end"
+                  x={dims.boundedWidth + 6}
+                  y={goalY}
+                  dy="0.32em"
+                  textAnchor="start"
                   fontSize={11}
                   fontWeight={600}
-                  fill="#334e68"
+                  fill={GOAL_MARK_COLOR}
+                  data-testid="goal-label"
                 >
                   {goalLabel}
                 </text>

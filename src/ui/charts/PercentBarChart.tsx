@@ -15,6 +15,8 @@ export interface PercentBar {
   label: string;
   percent: number;
   valueLabel: string;
+  /** The bar's colour (default: the palette colour of its place). */
+  color?: string;
 }
 
 export interface PercentBarChartProps {
@@ -86,7 +88,7 @@ export function PercentBarChart({
                     width={x.bandwidth()}
                     height={Math.max(0, dims.boundedHeight - top)}
                     rx={2}
-                    fill={paletteColor(i)}
+                    fill={bar.color ?? paletteColor(i)}
                   />
                   <text
                     x={left + x.bandwidth() / 2}

@@ -1,9 +1,9 @@
 /** Shared D3 charts (STYLE.md habit 7): D3 computes, React renders the SVG. */
-export { CHART_PALETTE, GOAL_COLORS, paletteColor } from './palette';
+export { CHART_PALETTE, GOAL_COLORS, GOAL_MARK_COLOR, paletteColor } from './palette';
 export { boundDimensions, useChartDimensions } from './useChartDimensions';
 export type { ChartDimensions, ChartMargins } from './useChartDimensions';
-export { DailyBarChart, SeriesLegend } from './DailyBarChart';
-export type { DailyBarChartProps, DailySeries } from './DailyBarChart';
+export { DailyBarChart } from './DailyBarChart';
+export type { DailyBarChartProps, DailyGroup, DailySeries } from './DailyBarChart';
 export { GoalBarChart } from './GoalBarChart';
 export type { GoalBar, GoalBarChartProps } from './GoalBarChart';
 export { PercentBarChart } from './PercentBarChart';

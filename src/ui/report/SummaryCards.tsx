@@ -19,8 +19,26 @@ const TONE_COLOR: Record<NonNullable<SummaryCard['tone']>, string> = {
   neutral: 'text.primary',
 };
 
-/** The report's summary cards (SPEC §2), in a grid that wraps from 6 across down to 2. */
+/** The most cards a row holds at each width (MUI breakpoints: xs, sm 600, md 900, lg 1200, xl 1536). */
+const MOST_PER_ROW = { xs: 2, sm: 3, md: 4, lg: 6, xl: 8 } as const;
+
+/**
+ * Columns for `count` cards with at most `most` per row, so the rows come out even: the fewest
+ * rows that fit, then as few columns as fill them (8 cards, at most 6 a row → 2 rows of 4, not
+ * 6 + 2; 5 cards, at most 4 → 3 + 2).
+ */
+export function cardColumns(count: number, most: number): number {
+  if (count <= 0) return 1;
+  const rows = Math.ceil(count / Math.max(1, most));
+  return Math.ceil(count / rows);
+}
+
+/**
+ * The report's summary cards (SPEC §2), in a grid of even rows: one row when they fit, else
+ * rows of equal length (the daily eight: 4 + 4 at 1366 px, one row of 8 from 1536 px).
+ */
 export function SummaryCards({ cards, label }: { cards: readonly SummaryCard[]; label: string }) {
+  const columns = (most: number) => `repeat(${cardColumns(cards.length, most)}, minmax(0, 1fr))`;
   return (
     <Box
       component="section"
@@ -29,9 +47,11 @@ export function SummaryCards({ cards, label }: { cards: readonly SummaryCard[]; 
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-          lg: `repeat(${Math.min(cards.length, 6)}, minmax(0, 1fr))`,
+          xs: columns(MOST_PER_ROW.xs),
+          sm: columns(MOST_PER_ROW.sm),
+          md: columns(MOST_PER_ROW.md),
+          lg: columns(MOST_PER_ROW.lg),
+          xl: columns(MOST_PER_ROW.xl),
         },
       }}
     >
