@@ -3,10 +3,13 @@
  * own, the new-bulletin and editor screens in a new tab. A path is app-relative ('/reports/daily').
  */
 
-function absolute(path: string): string {
+/** An app-relative path under the app's base (what a window opens, or a link's href). */
+export function appHref(path: string): string {
   const base = import.meta.env.BASE_URL ?? '/';
   return `${base.replace(/\/$/, '')}${path}`;
 }
+
+const absolute = appHref;
 
 /** Opens `path` in a new browser window sized for work (reports, admin). */
 export function openWindow(path: string, name = '_blank'): Window | null {
