@@ -240,7 +240,8 @@ export const COELBA_COLUMNS = [
     format: 'text',
     sort: 'planilha',
     search: true,
-    grid: { flex: 1.1 },
+    // Issue 22: room for the 'Linhas de origem' button beside two ids.
+    grid: { flex: 1.3, minWidth: 128 },
   },
   {
     field: 'code',

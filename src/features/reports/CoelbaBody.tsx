@@ -96,8 +96,10 @@ function withSourceLinesButton(onOpen: (row: CoelbaRow) => void): TableReportDef
                       <FormatListBulletedRoundedIcon sx={{ fontSize: 18 }} />
                     </IconButton>
                   </Tooltip>
+                  {/* The whole list on hover, as the grid's own text cells have it. */}
                   <Box
                     component="span"
+                    title={String(value ?? '')}
                     sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
                     {String(value ?? '')}

@@ -27,6 +27,8 @@ type Loaded =
   | { phase: 'loaded'; lines: CoelbaSourceLine[] };
 
 const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** The Total row reads like the lines (a table footer is smaller by default). */
+const FOOT = { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
 
 /**
  * Issue 22: the service lines a Coelba row aggregates (D15), read from the worker's kept result:
@@ -131,13 +133,13 @@ export function CoelbaSourceLinesDialog({
             </TableBody>
             <TableFooter>
               <TableRow data-testid="source-lines-total">
-                <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                <TableCell colSpan={3} sx={FOOT}>
                   {LINKS.total}
                 </TableCell>
-                <TableCell align="right" sx={{ ...NUM, fontWeight: 700, color: 'text.primary' }}>
+                <TableCell align="right" sx={{ ...NUM, ...FOOT }}>
                   {formatQuantity(lines.reduce((sum, l) => sum + l.quantity, 0))}
                 </TableCell>
-                <TableCell align="right" sx={{ ...NUM, fontWeight: 700, color: 'text.primary' }}>
+                <TableCell align="right" sx={{ ...NUM, ...FOOT }}>
                   {formatMoneyCents(totalCents)}
                 </TableCell>
               </TableRow>
