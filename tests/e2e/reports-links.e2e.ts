@@ -208,11 +208,12 @@ describe('report rows link to their bulletins (issue 22)', () => {
     // D15: the row's Total is the sum of its lines' rounded totals.
     expect(money(sum)).toBe(squash(row.total));
 
+    // Keyboard: a cell of the row, ← to Planilhas: its button takes the focus; Enter opens.
     const label = `Linhas de origem do código ${row.code} em ${row.city}`;
-    const button = grid.locator(`[role="row"][data-id="${row.id}"]`).getByRole('button', {
-      name: label,
-    });
-    await button.click();
+    await grid.locator(`[role="row"][data-id="${row.id}"] [data-field="code"]`).click();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focusedLabel(page)).toBe(label);
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Linhas de origem' });
     const table = dialog.getByRole('table', { name: `Linhas de origem do código ${row.code}` });
     await table.waitFor();
