@@ -113,6 +113,7 @@ export function wrapReportWorker(
     exportCsv: (kind, sort) => settled(() => api.exportCsv(kind, sort)),
     previewPedidos: (run, selection) => settled(() => api.previewPedidos(run, selection)),
     pedidoTargets: (run, selection) => settled(() => api.pedidoTargets(run, selection)),
+    coelbaSourceLines: (run, id) => settled(() => api.coelbaSourceLines(run, id)),
     terminate: () => end('terminated'),
   };
 }

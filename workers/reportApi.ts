@@ -9,6 +9,7 @@ import { ReportServer } from './reportServer';
 import { coelbaLineState, sameLineState } from './reports/coelba';
 import { StaleReportError } from './contract';
 import type {
+  CoelbaSourceLine,
   CsvDownload,
   Page,
   PageRequest,
@@ -64,6 +65,12 @@ export interface ReportApi {
    * bulletin is gone or any selected line changed since the report was generated.
    */
   pedidoTargets(run: number, selection: RowSelection): Promise<PedidoTarget[]>;
+  /**
+   * Issue 22: the service lines Coelba row `id` of result `run` aggregates, read from the kept
+   * result (no reload): bulletin, date, quantity and total of each. Rejects with a
+   * StaleReportError when the kept result is another one.
+   */
+  coelbaSourceLines(run: number, id: number): Promise<CoelbaSourceLine[]>;
 }
 
 /** A developer message (the screen shows its own Portuguese sentence). */
@@ -144,6 +151,9 @@ export function createReportApi(initial?: ReportSources): ReportApi {
           return { entry, positions: lines.map((l) => l.position) };
         }),
       );
+    },
+    async coelbaSourceLines(run, id) {
+      return server.coelbaSourceLines(run, id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { csvFileName, reportInfo } from '../src/core';
 import { isSortKey } from './contract';
 import type {
+  CoelbaSourceLine,
   Page,
   PageRequest,
   ReportHandle,
@@ -101,6 +102,18 @@ export class ReportServer {
       throw new StaleReportError(`coelba selection of result ${run}, kept result is ${kept.run}`);
     }
     return (kept.result as CoelbaResult).selectLines(selection);
+  }
+
+  /**
+   * Issue 22: the service lines Coelba row `id` of result `run` aggregates (its 'Linhas de
+   * origem'). Throws a StaleReportError when the kept result is another one.
+   */
+  coelbaSourceLines(run: number, id: number): CoelbaSourceLine[] {
+    const kept = this.get('coelba');
+    if (kept.run !== run) {
+      throw new StaleReportError(`coelba lines of result ${run}, kept result is ${kept.run}`);
+    }
+    return (kept.result as CoelbaResult).sourceLines(id);
   }
 
   /** Forgets every kept result (a new configuration, a closed window). */

@@ -11,7 +11,7 @@
  */
 import type { Invoice, InvoiceEntry } from '../core/model';
 import type { ActingUser } from '../core/workflow';
-import { openPdfPopup, openTab } from './windows';
+import { appHref, openPdfPopup, openTab } from './windows';
 
 /** Which screen a handover is for. */
 export type HandoverTarget = 'edit' | 'pdf';
@@ -47,6 +47,15 @@ export interface BulletinHandover {
 export function bulletinPath(target: HandoverTarget, team: string, key: string): string {
   const query = new URLSearchParams({ team, key });
   return `/${target}?${query.toString()}`;
+}
+
+/**
+ * Issue 22: the href of a link to a bulletin screen (the app's base included). The screens read
+ * the record from the URL (useBulletinRoute, InvoiceRepo.get), so a link opened in a new tab,
+ * by middle-click or copied, needs no handover.
+ */
+export function bulletinHref(target: HandoverTarget, team: string, key: string): string {
+  return appHref(bulletinPath(target, team, key));
 }
 
 function storage(): Storage | null {

@@ -3,7 +3,8 @@
  * own, the new-bulletin and editor screens in a new tab. A path is app-relative ('/reports/daily').
  */
 
-function absolute(path: string): string {
+/** An app-relative path under the app's base (what a window opens, or a link's href). */
+export function appHref(path: string): string {
   const base = import.meta.env.BASE_URL ?? '/';
   return `${base.replace(/\/$/, '')}${path}`;
 }
@@ -12,17 +13,17 @@ function absolute(path: string): string {
 export function openWindow(path: string, name = '_blank'): Window | null {
   const width = Math.min(1440, window.screen.availWidth || 1440);
   const height = Math.min(900, window.screen.availHeight || 900);
-  return window.open(absolute(path), name, `popup=yes,width=${width},height=${height}`);
+  return window.open(appHref(path), name, `popup=yes,width=${width},height=${height}`);
 }
 
 /** Opens `path` in a new tab (new bulletin, editor). */
 export function openTab(path: string): Window | null {
-  return window.open(absolute(path), '_blank');
+  return window.open(appHref(path), '_blank');
 }
 
 /** SPEC §2 /pdf: the printable bulletin as a 1200x800 popup. */
 export function openPdfPopup(path: string): Window | null {
-  return window.open(absolute(path), '_blank', 'popup=yes,width=1200,height=800');
+  return window.open(appHref(path), '_blank', 'popup=yes,width=1200,height=800');
 }
 
 /**

@@ -11,7 +11,7 @@ import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
 import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
 import { acceptedByHome } from '../../src/core/status';
-import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import { browserPerTest, screenshot, signIn, url, tick } from './support/browser';
 import { gridOf, openMenuItem, openTeamAll, rowByKey } from './support/screens';
 import type { FormsTree } from './support/database';
 import { changedLeaves, readForms } from './support/database';
@@ -188,7 +188,7 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     const key = firstKey(before, (k) => before[TEAM]?.[k]?.checked === true);
     const id = String(before[TEAM]?.[key]?.id);
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(id);
-    await rowByKey(page, key).getByRole('checkbox').check();
+    await tick(rowByKey(page, key).getByRole('checkbox'));
     await page.getByRole('button', { name: 'Dar Baixa' }).click();
     const prompt = page.getByRole('dialog');
     await prompt.getByLabel('Número do pedido').waitFor();

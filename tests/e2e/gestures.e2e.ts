@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, screenshot, signIn, signedInAt } from './support/browser';
+import { browserPerTest, screenshot, signIn, signedInAt, tick } from './support/browser';
 import {
   addService,
   field,
@@ -136,7 +136,7 @@ describe('admin: each mark, double clicked, ends as its label said, in one write
 describe('admin: Dar Baixa under a double click and a double Enter (issue 23)', () => {
   async function selectTwo(p: Page): Promise<string[]> {
     const keys = await keysOffering(p, 'Marcar como anexado', 2);
-    for (const key of keys) await rowByKey(p, key).getByRole('checkbox').check();
+    for (const key of keys) await tick(rowByKey(p, key).getByRole('checkbox'));
     await expect
       .poll(() => p.getByTestId('selection-count').innerText())
       .toBe('2 boletins selecionados');

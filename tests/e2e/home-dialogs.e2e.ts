@@ -14,7 +14,7 @@ import { toList } from '../../src/core/lists';
 import type { Invoice } from '../../src/core/model';
 import { acceptedByHome } from '../../src/core/status';
 import { axeViolations } from './support/axe';
-import { browserPerTest, signIn } from './support/browser';
+import { browserPerTest, signIn, tick } from './support/browser';
 import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';
 import { untilPromptSettles } from './support/screens';
@@ -259,7 +259,7 @@ describe('admin: every dialog answers after a notice (issue 16)', () => {
       await expect
         .poll(() => page.getByTestId('selection-count').innerText())
         .toBe('Nenhum boletim selecionado');
-      await rowByKey(page, target).getByRole('checkbox').check();
+      await tick(rowByKey(page, target).getByRole('checkbox'));
     };
     await everyAnswer(
       page,
@@ -340,7 +340,7 @@ describe('superv: every dialog answers after a notice (issue 16)', () => {
     await openTeam(page);
     const [a, b, ...spare] = await pendingKeys(page, 6);
     const chosen = [a as string, b as string];
-    for (const key of chosen) await rowByKey(page, key).getByRole('checkbox').check();
+    for (const key of chosen) await tick(rowByKey(page, key).getByRole('checkbox'));
     expect(await page.getByTestId('selection-count').innerText()).toBe('2 boletins selecionados');
     const before = Date.now();
     await everyAnswer(

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { launchBrowser, newPage, screenshot, signIn, tick } from './support/browser';
 
 const TEAM = 'ORCDISTBA01';
 
@@ -171,7 +171,7 @@ describe('the pedido and the notices (issue 16)', () => {
         .first();
       const key = (await row.getAttribute('data-id')) as string;
       const target = gridOf(page).locator(`[role="row"][data-id="${key}"]`);
-      await target.getByRole('checkbox').check();
+      await tick(target.getByRole('checkbox'));
       await page.getByRole('button', { name: 'Dar Baixa' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Número do pedido').fill('4500016999');
@@ -198,7 +198,7 @@ describe('the pedido and the notices (issue 16)', () => {
       ];
       const lateId = await rows.nth(1).locator('[data-field="invoiceId"]').innerText();
       for (const key of keys)
-        await gridOf(page).locator(`[role="row"][data-id="${key}"]`).getByRole('checkbox').check();
+        await tick(gridOf(page).locator(`[role="row"][data-id="${key}"]`).getByRole('checkbox'));
       await page.getByRole('button', { name: 'Encaminhar selecionados' }).click();
       const dialog = page.getByRole('dialog', { name: 'Encaminhar para faturamento' });
       await dialog.waitFor();

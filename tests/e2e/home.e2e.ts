@@ -11,7 +11,7 @@ import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
 import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
 import { acceptedByHome } from '../../src/core/status';
-import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+import { launchBrowser, newPage, screenshot, signIn, url, tick } from './support/browser';
 import { demoExport } from './support/demo';
 import { returnWithReason, untilPromptSettles } from './support/screens';
 
@@ -154,7 +154,7 @@ describe('home row actions (issue 5)', () => {
     const grid = await openTeam(page);
     const key = await firstKeyWithStatus(grid, 'checked');
     const row = rowByKey(grid, key);
-    await row.getByRole('checkbox').check();
+    await tick(row.getByRole('checkbox'));
     await screenshot(page, 'home-actions-admin-selected');
     await row.getByRole('checkbox').uncheck();
     await row.getByRole('button', { name: 'Marcar como visto' }).click();
@@ -273,7 +273,7 @@ describe('home row actions (issue 5)', () => {
     await rows.nth(2).waitFor();
     const keys: string[] = [];
     for (let i = 0; i < 3; i += 1) keys.push((await rows.nth(i).getAttribute('data-id')) as string);
-    for (const key of keys) await rowByKey(grid, key).getByRole('checkbox').check();
+    for (const key of keys) await tick(rowByKey(grid, key).getByRole('checkbox'));
     expect(await page.getByTestId('selection-count').innerText()).toBe('3 boletins selecionados');
     await page.getByRole('button', { name: 'Dar Baixa' }).click();
     const ids: string[] = [];

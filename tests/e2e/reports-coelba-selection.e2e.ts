@@ -27,7 +27,7 @@ import {
   toList,
 } from '../../src/core';
 import type { DateRange, ServiceLine } from '../../src/core';
-import { screenshot, browserPerTest } from './support/browser';
+import { screenshot, browserPerTest, tick } from './support/browser';
 import { changedLeaves, readForms } from './support/database';
 import type { FormsTree } from './support/database';
 import {
@@ -290,9 +290,7 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     const picked = [pageTwo[0], pageTwo[3], pageTwo[6]] as ShownRow[];
     for (const row of picked) {
-      await grid
-        .locator(`[role="row"][data-id="${row.id}"] [data-field="__check__"] input`)
-        .check();
+      await tick(grid.locator(`[role="row"][data-id="${row.id}"] [data-field="__check__"] input`));
     }
     await expect.poll(() => selectedCount(page)).toBe('3 selecionados');
     // Back to page 1 and a new sort: the selection stays.
@@ -345,9 +343,7 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
     const paidBefore = await footer(page, 'paid');
     const picked = (await shownRows(page)).filter((r) => r.pedido !== '-').slice(0, 2);
     for (const row of picked) {
-      await grid
-        .locator(`[role="row"][data-id="${row.id}"] [data-field="__check__"] input`)
-        .check();
+      await tick(grid.locator(`[role="row"][data-id="${row.id}"] [data-field="__check__"] input`));
     }
     await expect.poll(() => selectedCount(page)).toBe('2 selecionados');
 

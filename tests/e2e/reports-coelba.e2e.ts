@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, url } from './support/browser';
+import { launchBrowser, newPage, url, tick } from './support/browser';
 import {
   brNumber,
   column,
@@ -80,9 +80,7 @@ describe('Coelba: Atualizar Pedidos', () => {
     const picked = rows.filter((r) => r.pedido === '-').slice(0, 2);
     expect(picked).toHaveLength(2);
     for (const row of picked) {
-      await grid
-        .locator(`[role="row"][data-id="${row.id}"] [data-field="__check__"] input`)
-        .check();
+      await tick(grid.locator(`[role="row"][data-id="${row.id}"] [data-field="__check__"] input`));
     }
     await expect.poll(() => page.getByText('2 selecionados', { exact: true }).count()).toBe(1);
 

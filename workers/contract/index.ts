@@ -78,4 +78,6 @@ export type {
   TeamGroup,
   TypeInsight,
 } from './results';
+// Issue 22: a Coelba row's source lines.
+export type { CoelbaSourceLine } from './results';
 export { STALE_REPORT_ERROR, StaleReportError, isStaleReportError } from './errors';

@@ -242,6 +242,28 @@ export interface PedidoPreview {
   withPedido: number;
 }
 
+// ---------------------------------------------------------------- Coelba source lines (issue 22)
+
+/**
+ * Issue 22: one service line a Coelba row aggregates (D15), for the row's 'Linhas de origem'
+ * dialog: which bulletin holds it (team, key, id: the links to /pdf and /edit), the bulletin's
+ * date, and the line's quantity and total. The row's Qtd and Total are the sums of its lines'.
+ */
+export interface CoelbaSourceLine {
+  team: string;
+  /** forms/{team}/{key}. */
+  key: string;
+  /** The bulletin's id (Planilha). */
+  invoiceId: string;
+  /** D6 date of the bulletin, ms (NaN when none). */
+  date: number;
+  /** Position of the line in the bulletin's services (D1 toList order). */
+  position: number;
+  quantity: number;
+  /** D5 with the Coelba factor (D4: line factor, else 1), in cents. */
+  totalCents: number;
+}
+
 // ---------------------------------------------------------------- CSV
 
 /** A CSV for download: its file name (D23) and UTF-8 bytes (transferred, not copied). */

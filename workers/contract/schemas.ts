@@ -82,6 +82,9 @@ export const GENERAL_COLUMNS = [
 ] as const satisfies ColumnSchema;
 
 export const BY_CODE_COLUMNS = [
+  // Issue 22: the Planilha cell links to the bulletin (/pdf, /edit); never shown nor written.
+  { field: 'team', format: 'text', source: 'invoice.team', hidden: true },
+  { field: 'key', format: 'text', source: 'invoice.key', hidden: true },
   {
     field: 'planilha',
     header: 'Planilha',
@@ -189,7 +192,9 @@ export const BY_CODE_COLUMNS = [
 export const BY_TEAM_GROUP_SORTS = ['team', 'invoices', 'value'] as const;
 
 export const BY_TEAM_COLUMNS = [
+  // Issue 22: the ID (Planilha) cell links to the bulletin (/pdf, /edit).
   { field: 'team', format: 'text', source: 'invoice.team', hidden: true },
+  { field: 'key', format: 'text', source: 'invoice.key', hidden: true },
   {
     field: 'teamName',
     header: 'Equipe',
@@ -248,7 +253,8 @@ export const COELBA_COLUMNS = [
     format: 'text',
     sort: 'planilha',
     search: true,
-    grid: { flex: 1.1 },
+    // Issue 22: room for the 'Linhas de origem' button beside two ids.
+    grid: { flex: 1.3, minWidth: 128 },
   },
   {
     field: 'code',
@@ -365,7 +371,9 @@ export const PAID_SUMMARY_COLUMNS = [
 ] as const satisfies ColumnSchema;
 
 export const FATURAMENTO_REAL_COLUMNS = [
+  // Issue 22: the N Planilha (ID) cell links to the bulletin (/pdf, /edit).
   { field: 'team', format: 'text', source: 'invoice.team', hidden: true },
+  { field: 'key', format: 'text', source: 'invoice.key', hidden: true },
   { field: 'date', header: 'Data', format: 'date', source: 'invoice.date', sort: 'data' },
   {
     field: 'teamName',

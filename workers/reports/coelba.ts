@@ -16,7 +16,13 @@ import { rankTexts } from '../engine/strings';
 import { COELBA_COLUMNS, FOOTER_LABELS } from '../contract';
 import { csvFooter, csvHeaders, csvRowLine } from '../csv';
 import { invoicesInPeriod } from './common';
-import type { CoelbaRow, PedidoPreview, ReportParams, RowSelection } from '../contract';
+import type {
+  CoelbaRow,
+  CoelbaSourceLine,
+  PedidoPreview,
+  ReportParams,
+  RowSelection,
+} from '../contract';
 import type { ReportResult } from './result';
 
 /**
@@ -81,6 +87,12 @@ export interface CoelbaResult extends ReportResult<'coelba'> {
    * result (a selection made on another search or run).
    */
   selectLines(selection: RowSelection): CoelbaSelection;
+  /**
+   * Issue 22: the service lines row `id` of this result aggregates, by bulletin id (D33), then
+   * team and position in the bulletin. Their totals sum to the row's Total (D15). Throws on an
+   * id that is no row of this result.
+   */
+  sourceLines(id: number): CoelbaSourceLine[];
 }
 
 /**
@@ -344,6 +356,34 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
         footer(FOOTER_LABELS.coelbaPaid, paidCents),
         footer(FOOTER_LABELS.coelbaUnpaid, unpaidCents),
       ],
+    },
+    sourceLines(id) {
+      // A row id is its position in the unsearched default order (`order`), whatever the search.
+      if (!Number.isInteger(id) || id < 0 || id >= order.length) {
+        throw new Error(`coelba row ${id} is not a row of this result`);
+      }
+      const g = order[id] as number;
+      const lines = Array.from(groupLines.subarray(start[g], start[g + 1]));
+      const invoiceOf = (l: number) => lineInv[l] as number;
+      lines.sort(
+        (a, b) =>
+          (idRank[data.invId[invoiceOf(a)] as number] as number) -
+            (idRank[data.invId[invoiceOf(b)] as number] as number) ||
+          (data.invTeam[invoiceOf(a)] as number) - (data.invTeam[invoiceOf(b)] as number) ||
+          (data.linePos[a] as number) - (data.linePos[b] as number),
+      );
+      return lines.map((l): CoelbaSourceLine => {
+        const i = invoiceOf(l);
+        return {
+          team: data.teams[data.invTeam[i] as number] as string,
+          key: data.invKey[i] as string,
+          invoiceId: text[data.invId[i] as number] as string,
+          date: data.invDate[i] as number,
+          position: data.linePos[l] as number,
+          quantity: lineQuantity[l] as number,
+          totalCents: coelba.total[l] as number,
+        };
+      });
     },
     selectLines(selection) {
       // Row ids are positions in the unsearched default order (`ids`, ascending); the rows

@@ -1,23 +1,27 @@
 import DoneAllRoundedIcon from '@mui/icons-material/DoneAllRounded';
+import FormatListBulletedRoundedIcon from '@mui/icons-material/FormatListBulletedRounded';
 import PlaylistAddCheckRoundedIcon from '@mui/icons-material/PlaylistAddCheckRounded';
 import RemoveDoneRoundedIcon from '@mui/icons-material/RemoveDoneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { GRID_CHECKBOX_SELECTION_COL_DEF, GridHeaderCheckbox } from '@mui/x-data-grid';
 import type {
   GridColDef,
   GridColumnHeaderParams,
+  GridRenderCellParams,
   GridLocaleText,
   GridRowSelectionModel,
 } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   VALIDATION_MESSAGES,
   WORKFLOW_MESSAGES,
@@ -30,9 +34,11 @@ import { useAppDispatch } from '../../shared/hooks';
 import type { ReportClient } from '../../../workers/client';
 import { isStaleReportError } from '../../../workers/contract';
 import type { CoelbaRow, ReportHandle, SortSpec } from '../../../workers/contract';
-import { CARDS, COELBA, COLUMNS } from './messages';
+import { CoelbaSourceLinesDialog } from './CoelbaSourceLinesDialog';
+import { CARDS, COELBA, COLUMNS, LINKS } from './messages';
 import { selectionSize, submitPedidos, toRowSelection } from './pedidos';
 import { COELBA_TABLE } from './tableReports';
+import type { TableReportDef } from './tableReports';
 import { TableReportBody } from './TableReportBody';
 
 const EMPTY: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -58,6 +64,54 @@ const SELECT_COLUMN: GridColDef<CoelbaRow> = {
   ),
 };
 const EXTRA_COLUMNS = [SELECT_COLUMN];
+
+/**
+ * Issue 22: Coelba's grid with a 'Linhas de origem' button in each row's Planilhas cell (the
+ * row aggregates several bulletins' lines, D15): `onOpen` shows them.
+ */
+function withSourceLinesButton(onOpen: (row: CoelbaRow) => void): TableReportDef<'coelba'> {
+  return {
+    ...COELBA_TABLE,
+    columns: COELBA_TABLE.columns.map((column) =>
+      column.field === 'planilhas'
+        ? {
+            ...column,
+            renderCell: ({ row, value, tabIndex }: GridRenderCellParams<CoelbaRow>) => {
+              const label = LINKS.sourceLinesOf(row.code, row.city);
+              return (
+                <Box
+                  component="span"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+                >
+                  <Tooltip title={label} disableInteractive>
+                    <IconButton
+                      size="small"
+                      tabIndex={tabIndex}
+                      aria-label={label}
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(row)}
+                      data-testid="coelba-source-lines"
+                      sx={{ p: '4px', color: 'primary.main' }}
+                    >
+                      <FormatListBulletedRoundedIcon sx={{ fontSize: 18 }} />
+                    </IconButton>
+                  </Tooltip>
+                  {/* The whole list on hover, as the grid's own text cells have it. */}
+                  <Box
+                    component="span"
+                    title={String(value ?? '')}
+                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
+                    {String(value ?? '')}
+                  </Box>
+                </Box>
+              );
+            },
+          }
+        : column,
+    ),
+  };
+}
 
 /** The browser dialogs of SPEC §5, read at call time so tests can spy on them. */
 const dialogs = {
@@ -101,6 +155,13 @@ export function CoelbaBody({
     model: EMPTY,
   });
   const [busy, setBusy] = useState(false);
+  // Issue 22: the row whose source lines are shown, with the result it belongs to.
+  const [sourceOf, setSourceOf] = useState<{ run: number; row: CoelbaRow } | null>(null);
+  const { run: currentRun } = handle;
+  const def = useMemo(
+    () => withSourceLinesButton((row) => setSourceOf({ run: currentRun, row })),
+    [currentRun],
+  );
   const model = selection.run === handle.run ? selection.model : EMPTY;
   const select = (next: GridRowSelectionModel) => setSelection({ run: handle.run, model: next });
   const count = selectionSize(model, handle.total);
@@ -150,7 +211,7 @@ export function CoelbaBody({
   return (
     <TableReportBody
       kind="coelba"
-      def={COELBA_TABLE}
+      def={def}
       handle={handle}
       version={version}
       client={client}
@@ -207,15 +268,25 @@ export function CoelbaBody({
         </Stack>
       }
       after={
-        <Paper variant="outlined" sx={{ maxWidth: 560, ml: 'auto !important', width: '100%' }}>
-          <Table size="small" aria-label={COELBA.footerTotal}>
-            <TableBody>
-              {footerRow(COELBA.footerTotal, footers.totalCents, 'coelba-footer-total')}
-              {footerRow(COELBA.footerPaid, footers.paidCents, 'coelba-footer-paid')}
-              {footerRow(COELBA.footerUnpaid, footers.unpaidCents, 'coelba-footer-unpaid')}
-            </TableBody>
-          </Table>
-        </Paper>
+        <>
+          {sourceOf && (
+            <CoelbaSourceLinesDialog
+              client={client}
+              run={sourceOf.run}
+              row={sourceOf.row}
+              onClose={() => setSourceOf(null)}
+            />
+          )}
+          <Paper variant="outlined" sx={{ maxWidth: 560, ml: 'auto !important', width: '100%' }}>
+            <Table size="small" aria-label={COELBA.footerTotal}>
+              <TableBody>
+                {footerRow(COELBA.footerTotal, footers.totalCents, 'coelba-footer-total')}
+                {footerRow(COELBA.footerPaid, footers.paidCents, 'coelba-footer-paid')}
+                {footerRow(COELBA.footerUnpaid, footers.unpaidCents, 'coelba-footer-unpaid')}
+              </TableBody>
+            </Table>
+          </Paper>
+        </>
       }
     />
   );

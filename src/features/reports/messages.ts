@@ -239,3 +239,30 @@ export const CHART_TEXT = {
   tie: (n: number) => `Empate entre ${n} equipes`,
   each: 'cada',
 } as const;
+
+/**
+ * Issue 22: from a report row to its bulletin. The id opens the bulletin's PDF view in a new
+ * tab; Editar opens /edit where the role may edit; a Coelba row lists its source lines.
+ */
+export const LINKS = {
+  openPdf: (id: string) => `Abrir PDF do boletim ${id}`,
+  edit: (id: string) => `Editar boletim ${id}`,
+  sourceLinesOf: (code: string, city: string) => `Linhas de origem do código ${code} em ${city}`,
+  sourceLinesTitle: 'Linhas de origem',
+  sourceLinesSummary: (code: string, city: string, lines: string) =>
+    `Código ${code} em ${city}: ${lines}`,
+  lineCount: (n: number) => (n === 1 ? '1 linha de serviço' : `${n} linhas de serviço`),
+  sourceLinesTable: (code: string) => `Linhas de origem do código ${code}`,
+  headers: {
+    bulletin: 'Boletim',
+    team: 'Equipe',
+    date: 'Data',
+    quantity: 'Qtd',
+    total: 'Total',
+  },
+  total: 'Total',
+  loading: 'Carregando as linhas de origem...',
+  error: 'Não foi possível carregar as linhas de origem.',
+  stale: 'O relatório mudou desde que foi gerado; gere o relatório novamente.',
+  close: 'Fechar',
+} as const;

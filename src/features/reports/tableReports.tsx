@@ -16,6 +16,7 @@ import type {
   ReportRows,
   ReportSortKeys,
 } from '../../../workers/contract';
+import { withBulletinLinks } from './bulletinLinks';
 import { gridColumns, gridSortKeys } from './columns';
 import { CARDS, REPORT_MESSAGES as M } from './messages';
 
@@ -29,12 +30,18 @@ export interface TableReportDef<K extends ReportKind> {
   emptyLabel: string;
 }
 
-/** The grid columns and sort keys of a report's schema. */
+/**
+ * The grid columns and sort keys of a report's schema. `bulletinId`: the column that shows the
+ * bulletin id of a report whose rows come from bulletins (issue 22: a link to its PDF view,
+ * Editar beside it; the rows carry the hidden `team` and `key`).
+ */
 function fromSchema<K extends ReportKind>(
   schema: ColumnSchema,
+  bulletinId?: keyof ReportRows[K] & string,
 ): Pick<TableReportDef<K>, 'columns' | 'sortKeys'> {
+  const columns = gridColumns<ReportRows[K] & GridValidRowModel>(schema);
   return {
-    columns: gridColumns<ReportRows[K] & GridValidRowModel>(schema),
+    columns: bulletinId ? withBulletinLinks(columns, bulletinId) : columns,
     sortKeys: gridSortKeys(schema) as Partial<Record<string, ReportSortKeys[K]>>,
   };
 }
@@ -48,7 +55,7 @@ const countValue = (label: string, c: { count: number; valueCents: number }): Su
 });
 
 export const GENERAL: TableReportDef<'general'> = {
-  ...fromSchema<'general'>(GENERAL_COLUMNS),
+  ...fromSchema<'general'>(GENERAL_COLUMNS, 'invoiceId'),
   cards: ({ cards }) => [
     { label: CARDS.general.totalInvoices, value: count(cards.totalInvoices), tone: 'neutral' },
     { label: CARDS.general.totalValue, value: money(cards.totalValueCents) },
@@ -61,7 +68,7 @@ export const GENERAL: TableReportDef<'general'> = {
 };
 
 export const BY_CODE: TableReportDef<'by-code'> = {
-  ...fromSchema<'by-code'>(BY_CODE_COLUMNS),
+  ...fromSchema<'by-code'>(BY_CODE_COLUMNS, 'planilha'),
   cards: ({ cards }) => [
     { label: CARDS.byCode.lines, value: count(cards.lines), tone: 'neutral' },
     { label: CARDS.byCode.uniqueCodes, value: count(cards.uniqueCodes), tone: 'neutral' },
@@ -77,7 +84,7 @@ export const BY_CODE: TableReportDef<'by-code'> = {
 };
 
 export const BY_TEAM: TableReportDef<'by-team'> = {
-  ...fromSchema<'by-team'>(BY_TEAM_COLUMNS),
+  ...fromSchema<'by-team'>(BY_TEAM_COLUMNS, 'invoiceId'),
   cards: ({ cards }) => [
     { label: CARDS.byTeam.totalTeams, value: count(cards.totalTeams), tone: 'neutral' },
     { label: CARDS.byTeam.totalInvoices, value: count(cards.totalInvoices), tone: 'neutral' },
@@ -94,7 +101,7 @@ export const BY_TEAM: TableReportDef<'by-team'> = {
 
 /** Pagos; the PDF column is added by the screen (it needs the handover). */
 export const PAID: TableReportDef<'paid'> = {
-  ...fromSchema<'paid'>(PAID_COLUMNS),
+  ...fromSchema<'paid'>(PAID_COLUMNS, 'invoiceId'),
   cards: ({ cards }) => [
     { label: CARDS.paid.totalInvoices, value: count(cards.totalInvoices), tone: 'neutral' },
     { label: CARDS.paid.withPayment, value: count(cards.withPayment), tone: 'success' },
@@ -107,7 +114,7 @@ export const PAID: TableReportDef<'paid'> = {
 };
 
 export const FATURAMENTO_REAL: TableReportDef<'faturamento-real'> = {
-  ...fromSchema<'faturamento-real'>(FATURAMENTO_REAL_COLUMNS),
+  ...fromSchema<'faturamento-real'>(FATURAMENTO_REAL_COLUMNS, 'invoiceId'),
   cards: ({ cards }) => [
     { label: CARDS.faturamentoReal.lines, value: count(cards.lines), tone: 'neutral' },
     {

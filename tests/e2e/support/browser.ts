@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../adapters/memory/auth';
 
 /** Set by scripts/e2e.mjs. */
@@ -168,4 +168,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(OUT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
+}
+
+/**
+ * Ticks a checkbox and waits until it reads checked. Playwright's `check()` reads the state at
+ * once after its click and throws when a busy page has not re-rendered yet (seen in CI under
+ * load on the DataGrid's row checkboxes); a user sees the tick a moment later all the same.
+ */
+export async function tick(box: Locator, timeout = 10_000): Promise<void> {
+  if (await box.isChecked()) return;
+  await box.click();
+  await expect.poll(() => box.isChecked(), { timeout }).toBe(true);
 }

@@ -1,0 +1,126 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import { canDo } from '../../core';
+import { useAppSelector } from '../../shared/hooks';
+import { selectSessionUser } from '../../shared/session';
+import { bulletinHref } from '../../ui/bulletinHandover';
+import { LINKS } from './messages';
+
+/**
+ * Issue 22: from a report row to its bulletin. The bulletin id is a real link to its PDF view
+ * (`/pdf?team=…&key=…`, a new tab), so a click, a middle-click, "copy link" and a screen reader
+ * all work; beside it, Editar links to `/edit?team=…&key=…` where the role may edit. Both
+ * screens read the record from the URL (useBulletinRoute): no session-storage handover is
+ * needed, and /edit itself asks a non-admin for the password of a checked bulletin (D26).
+ */
+
+/** Where a new tab opens: no `window.opener` for the bulletin screen. */
+const NEW_TAB = { target: '_blank', rel: 'noopener' } as const;
+
+/**
+ * SPEC §6: may the signed-in user edit a bulletin shown in a report? The home table's rule,
+ * core `canDo(role, 'edit')` (its state part has nothing for 'edit'; the report lists only the
+ * user's teams, so the team is one the user sees).
+ */
+export function useMayEditBulletins(): boolean {
+  const user = useAppSelector(selectSessionUser);
+  return canDo(user?.role, 'edit');
+}
+
+export interface BulletinLinksProps {
+  team: string;
+  bulletinKey: string;
+  invoiceId: string;
+  /**
+   * The grid cell's tab index (DataGrid: 0 only on the grid's tab stop, so arrowing to the cell
+   * focuses the link, and Tab goes on to Editar). Outside a grid: leave it out.
+   */
+  tabIndex?: 0 | -1;
+}
+
+/** The bulletin id as its PDF link, and Editar where the role may edit. */
+export function BulletinLinks({ team, bulletinKey, invoiceId, tabIndex }: BulletinLinksProps) {
+  const mayEdit = useMayEditBulletins();
+  if (!team || !bulletinKey) return <>{invoiceId}</>;
+  const editLabel = LINKS.edit(invoiceId);
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}
+    >
+      <Link
+        href={bulletinHref('pdf', team, bulletinKey)}
+        {...NEW_TAB}
+        tabIndex={tabIndex}
+        aria-label={LINKS.openPdf(invoiceId)}
+        underline="always"
+        data-testid="bulletin-pdf-link"
+        sx={{
+          fontWeight: 600,
+          fontVariantNumeric: 'tabular-nums',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {invoiceId}
+      </Link>
+      {mayEdit && (
+        <Tooltip title={editLabel} disableInteractive>
+          <IconButton
+            component="a"
+            href={bulletinHref('edit', team, bulletinKey)}
+            {...NEW_TAB}
+            tabIndex={tabIndex}
+            size="small"
+            aria-label={editLabel}
+            data-testid="bulletin-edit-link"
+            sx={{ p: '4px', color: 'text.secondary' }}
+          >
+            <EditOutlinedIcon sx={{ fontSize: 18 }} />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** A row that names its bulletin (the schemas' hidden `team` and `key`). */
+interface BulletinRow {
+  team: string;
+  key: string;
+}
+
+/**
+ * The grid columns with the column `idField` (the bulletin id: ID, Planilha, ID (Planilha),
+ * N Planilha (ID)) shown as BulletinLinks. Sorting, widths and the value stay the schema's.
+ */
+export function withBulletinLinks<R extends GridValidRowModel>(
+  columns: GridColDef<R>[],
+  idField: string,
+): GridColDef<R>[] {
+  if (!columns.some((c) => c.field === idField)) throw new Error(`no column ${idField}`);
+  return columns.map((column) =>
+    column.field === idField
+      ? {
+          ...column,
+          minWidth: Math.max(column.minWidth ?? 0, 112),
+          renderCell: (params: GridRenderCellParams<R>) => {
+            const row = params.row as unknown as BulletinRow;
+            return (
+              <BulletinLinks
+                team={row.team}
+                bulletinKey={row.key}
+                invoiceId={String(params.value ?? '')}
+                tabIndex={params.tabIndex}
+              />
+            );
+          },
+        }
+      : column,
+  );
+}
