@@ -60,6 +60,7 @@ export type {
   CoelbaSummary,
   CountValue,
   CsvDownload,
+  XlsxDownload,
   DailyChartDay,
   DailySummary,
   FaturamentoRealSummary,
@@ -77,4 +78,12 @@ export type {
   TeamGroup,
   TypeInsight,
 } from './results';
-export { STALE_REPORT_ERROR, StaleReportError, isStaleReportError } from './errors';
+export {
+  STALE_REPORT_ERROR,
+  StaleReportError,
+  XLSX_MAX_ROWS,
+  XLSX_ROW_LIMIT_ERROR,
+  XlsxRowLimitError,
+  isStaleReportError,
+  isXlsxRowLimitError,
+} from './errors';
