@@ -34,6 +34,7 @@ export interface XlsxFile {
 /** What the workbook builder takes besides the table (tests inject a small row limit). */
 export interface XlsxExportOptions {
   maxRows?: number;
+  nativeDeflate?: boolean;
   onChunk?: (rowsWritten: number) => void;
 }
 
