@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
 import { CLI_MESSAGES } from '../workers/messages';
 import { main, parseArgs } from './report';
 
@@ -390,5 +391,33 @@ describe('report CLI: a real CSV file (D47, P13)', () => {
       `'=1+1;-;10/11/2026;'+C;'=serv;1,00;${huge};'-P;'@c;'=s;'+o;-;${huge}`,
     );
     expect(text).not.toMatch(/\de[+-]?\d/i);
+  });
+});
+
+describe('report CLI: --out file.xlsx writes the workbook (D50)', () => {
+  it('writes the same rows as the CSV into an .xlsx, ids kept as text', async () => {
+    const dir = scratch();
+    const csvFile = path.join(dir, 'by-code.csv');
+    const xlsxFile = path.join(dir, 'by-code.XLSX');
+    const common = ['by-code', '--input', tiny, '--today', '2026-11-21'];
+    expect((await run([...common, '--out', csvFile])).code).toBe(0);
+    expect((await run([...common, '--out', xlsxFile])).code).toBe(0);
+    const bytes = readFileSync(xlsxFile);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+    );
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const lines = readFileSync(csvFile, 'utf8').slice(1).split('\r\n').slice(0, -1);
+    expect(sheet.rowCount).toBe(lines.length);
+    const firstId = lines[1]?.split(';')[0];
+    expect(sheet.getRow(2).getCell(1).value).toBe(firstId);
+    expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(readdirSync(dir).sort()).toEqual(['by-code.XLSX', 'by-code.csv']);
+  });
+
+  it('the usage line mentions .xlsx', () => {
+    expect(CLI_MESSAGES.usage).toContain('.xlsx');
   });
 });

@@ -2,11 +2,12 @@
  * `npm run report -- <kind> --input <export.json> [--from yyyy-mm-dd --to yyyy-mm-dd]
  *   [--teams A,B] [--today yyyy-mm-dd] [--status all|paid|unpaid|checked|unchecked]
  *   [--search text] [--daily-goal N] [--max-goal N] [--monthly-goal N]
- *   [--sort key[:asc|desc]] [--out file]`, or `npm run report -- --help` for the usage line.
+ *   [--sort key[:asc|desc]] [--out file.csv|file.xlsx]`, or `npm run report -- --help` for the usage line.
  *
  * Writes a report's CSV from a database export (D1), through the SAME report modules and the
  * same report server as the worker, so the bytes equal the screen's Exportar CSV for the same
- * filters (D22 default order unless --sort). Defaults: every team of the export (D32), the
+ * filters (D22 default order unless --sort); with --out ending in .xlsx, the same rows as the
+ * screen's Exportar Excel workbook (D50). Defaults: every team of the export (D32), the
  * billing period of today (D31), the SPEC goals, status all (D41). Bad input exits non-zero with
  * one Portuguese line; --out is written to a temporary file and renamed, so it is never half
  * written.
@@ -29,7 +30,7 @@ import {
 import type { DateRange, GeneralStatusFilter } from '../src/core';
 import { CLI_MESSAGES } from '../workers/messages';
 import { createReportApi } from '../workers/reportApi';
-import { SEARCHABLE, SORT_KEYS, isSortKey } from '../workers/contract';
+import { SEARCHABLE, SORT_KEYS, isSortKey, isXlsxRowLimitError } from '../workers/contract';
 import type { ReportKind, ReportRequest, SortSpec } from '../workers/contract';
 
 /** A bad command line or input: its message is the one Portuguese line printed. */
@@ -248,7 +249,15 @@ export function selectTeams(
   return [...new Set(requested)];
 }
 
-/** The CSV bytes and file name for parsed options over a parsed export. */
+/** D50: whether --out names a workbook (.xlsx, any case): the CLI then writes one, not a CSV. */
+export function wantsXlsx(options: CliOptions): boolean {
+  return options.out !== undefined && /\.xlsx$/i.test(options.out.trim());
+}
+
+/**
+ * The CSV bytes and file name for parsed options over a parsed export; the workbook's (D50)
+ * when --out ends in .xlsx.
+ */
 export async function renderReport(
   options: CliOptions,
   json: Record<string, unknown>,
@@ -280,8 +289,18 @@ export async function renderReport(
   };
   if (period) request.period = period;
   await api.generate(options.kind, request);
-  const { fileName, buffer } = await api.exportCsv(options.kind, options.sort ?? null);
-  return { fileName, bytes: new Uint8Array(buffer) };
+  const sort = options.sort ?? null;
+  if (!wantsXlsx(options)) {
+    const { fileName, buffer } = await api.exportCsv(options.kind, sort);
+    return { fileName, bytes: new Uint8Array(buffer) };
+  }
+  try {
+    const { fileName, buffer } = await api.exportXlsx(options.kind, sort);
+    return { fileName, bytes: new Uint8Array(buffer) };
+  } catch (error) {
+    if (isXlsxRowLimitError(error)) throw new CliError(CLI_MESSAGES.xlsxTooManyRows);
+    throw error;
+  }
 }
 
 /** Writes `bytes` to `file` through a temporary file beside it, renamed when complete. */

@@ -111,6 +111,7 @@ export function wrapReportWorker(
     search: (kind, text) => settled(() => api.search(kind, text)),
     page: (kind, request) => settled(() => api.page(kind, request)),
     exportCsv: (kind, sort) => settled(() => api.exportCsv(kind, sort)),
+    exportXlsx: (kind, sort) => settled(() => api.exportXlsx(kind, sort)),
     previewPedidos: (run, selection) => settled(() => api.previewPedidos(run, selection)),
     pedidoTargets: (run, selection) => settled(() => api.pedidoTargets(run, selection)),
     coelbaSourceLines: (run, id) => settled(() => api.coelbaSourceLines(run, id)),

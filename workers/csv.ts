@@ -109,14 +109,20 @@ export function csvRowLine(schema: ColumnSchema): (row: object) => string {
 }
 
 /**
- * D42: a footer row of a schema: `label` in the `labelField` column, the `values` given written
- * as their columns write them, every other cell empty.
+ * D42: a footer row of a report: `label` in the `labelField` column, the `values` given (raw, as
+ * in a row) in their columns, every other cell empty. The CSV (csvFooter) and the workbook
+ * (workers/xlsx.ts) both write the same footer rows.
  */
+export interface FooterRow {
+  labelField: string;
+  label: string;
+  values: object;
+}
+
+/** D42: a footer row of a schema, as encoded CSV fields (each value as its column writes it). */
 export function csvFooter(
   schema: ColumnSchema,
-  labelField: string,
-  label: string,
-  values: object,
+  { labelField, label, values }: FooterRow,
 ): string[] {
   const given = values as Record<string, unknown>;
   return visibleColumns(schema).map((c) => {

@@ -6,7 +6,7 @@
 /** The report CLI's usage (printed by --help) and error lines (one line each, issue 4). */
 export const CLI_MESSAGES = {
   usage:
-    'Uso: npm run report -- <relatório> --input <export.json> [--from aaaa-mm-dd --to aaaa-mm-dd] [--teams A,B] [--today aaaa-mm-dd] [--status all|paid|unpaid|checked|unchecked] [--search texto] [--daily-goal N] [--max-goal N] [--monthly-goal N] [--sort chave[:asc|desc]] [--out arquivo]',
+    'Uso: npm run report -- <relatório> --input <export.json> [--from aaaa-mm-dd --to aaaa-mm-dd] [--teams A,B] [--today aaaa-mm-dd] [--status all|paid|unpaid|checked|unchecked] [--search texto] [--daily-goal N] [--max-goal N] [--monthly-goal N] [--sort chave[:asc|desc]] [--out arquivo.csv|arquivo.xlsx] (com --out terminado em .xlsx, grava a planilha do Excel)',
   missingKind: (kinds: readonly string[]) => `Informe o relatório: um de ${kinds.join(', ')}.`,
   unknownKind: (kind: string, kinds: readonly string[]) =>
     `Relatório desconhecido: "${kind}". Use um de: ${kinds.join(', ')}.`,
@@ -45,5 +45,7 @@ export const CLI_MESSAGES = {
       ? `O relatório ${kind} não tem ordenação; remova --sort.`
       : `Ordenação inválida para ${kind}: "${key}". Use uma de: ${keys.join(', ')} (com :asc ou :desc).`,
   emptyOut: 'Informe o nome do arquivo de saída em --out (não pode ser vazio).',
+  xlsxTooManyRows:
+    'O relatório tem mais de 1.048.576 linhas, o limite do Excel. Use um arquivo .csv em --out ou reduza o período.',
   writeFailed: (path: string, reason: string) => `Não foi possível gravar ${path}: ${reason}.`,
 } as const;

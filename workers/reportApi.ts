@@ -18,6 +18,7 @@ import type {
   ReportKind,
   RowSelection,
   SortSpec,
+  XlsxDownload,
 } from './contract';
 
 /**
@@ -28,7 +29,7 @@ import type {
 export type WorkerConfig =
   { mode: 'fixture'; port: MessagePort } | { mode: 'firebase'; settings: FirebaseSettings };
 
-export type { CsvDownload } from './contract';
+export type { CsvDownload, XlsxDownload } from './contract';
 
 /**
  * The report worker's API (ARCHITECTURE.md "The worker is the report server"). Raw invoices and
@@ -53,6 +54,11 @@ export interface ReportApi {
   page<K extends ReportKind>(kind: K, request: PageRequest<K>): Promise<Page<K>>;
   /** D23, D24: the CSV of what the screen shows (same search, same sort). */
   exportCsv<K extends ReportKind>(kind: K, sort?: SortSpec<K> | null): Promise<CsvDownload>;
+  /**
+   * D50: the same rows as exportCsv as an Excel workbook (built on first use by a lazily loaded
+   * module). Rejects with an XlsxRowLimitError past Excel's 1,048,576 rows.
+   */
+  exportXlsx<K extends ReportKind>(kind: K, sort?: SortSpec<K> | null): Promise<XlsxDownload>;
   /**
    * D49: what Atualizar Pedidos would write for a selection of the Coelba rows of result `run`
    * (ReportHandle.run): rows, lines, bulletins, total and lines that already carry a pedido.
@@ -130,6 +136,11 @@ export function createReportApi(initial?: ReportSources): ReportApi {
     },
     async exportCsv(kind, sort) {
       const { fileName, bytes } = server.csv(kind, sort);
+      const buffer = bytes.buffer as ArrayBuffer;
+      return Comlink.transfer({ fileName, buffer }, [buffer]);
+    },
+    async exportXlsx(kind, sort) {
+      const { fileName, bytes } = await server.xlsx(kind, sort);
       const buffer = bytes.buffer as ArrayBuffer;
       return Comlink.transfer({ fileName, buffer }, [buffer]);
     },

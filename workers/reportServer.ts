@@ -1,5 +1,5 @@
 import { csvFileName, reportInfo } from '../src/core';
-import { isSortKey } from './contract';
+import { REPORT_COLUMNS, isSortKey } from './contract';
 import type {
   CoelbaSourceLine,
   Page,
@@ -24,6 +24,24 @@ import type { ReportResult } from './reports/result';
 export interface CsvFile {
   fileName: string;
   bytes: Uint8Array;
+}
+
+/** D50: a workbook ready to download: the CSV's file name with .xlsx, and its bytes. */
+export interface XlsxFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** What the workbook builder takes besides the table (tests inject a small row limit). */
+export interface XlsxExportOptions {
+  maxRows?: number;
+  nativeDeflate?: boolean;
+  onChunk?: (rowsWritten: number) => void;
+}
+
+/** D50: the CSV's file name (D23) with .xlsx. */
+export function xlsxFileName(csvName: string): string {
+  return csvName.replace(/\.csv$/, '') + '.xlsx';
 }
 
 interface Kept<K extends ReportKind = ReportKind> {
@@ -90,6 +108,34 @@ export class ReportServer {
     const { result } = this.get(kind);
     const bytes = buildCsv(result.csv, this.order(kind, sort ?? null));
     return { fileName: this.handle(kind).fileName, bytes };
+  }
+
+  /**
+   * D50: the workbook of the last result, with the CSV's rows in the CSV's order (the screen's,
+   * D34) and its footer rows. The builder (and fflate) is loaded on first use only, so it is a
+   * chunk of its own. Rejects with an XlsxRowLimitError over Excel's row limit.
+   */
+  async xlsx<K extends ReportKind>(
+    kind: K,
+    sort?: SortSpec<K> | null,
+    options: XlsxExportOptions = {},
+  ): Promise<XlsxFile> {
+    const { buildXlsx } = await import('./xlsx');
+    const { result } = this.get(kind);
+    const order = this.order(kind, sort ?? null);
+    const bytes = await buildXlsx(
+      {
+        title: reportInfo(kind)?.title ?? kind,
+        schema: REPORT_COLUMNS[kind],
+        headers: result.csv.headers,
+        row: (index) => result.row(index),
+        ...(result.column ? { column: result.column } : {}),
+        footers: result.footers,
+      },
+      order,
+      options,
+    );
+    return { fileName: xlsxFileName(this.handle(kind).fileName), bytes };
   }
 
   /**

@@ -62,6 +62,7 @@ export type {
   CsvDownload,
   DailyChartBucket,
   DailyChartUnit,
+  XlsxDownload,
   DailySummary,
   FaturamentoRealSummary,
   GeneralSummary,
@@ -80,4 +81,12 @@ export type {
 } from './results';
 // Issue 22: a Coelba row's source lines.
 export type { CoelbaSourceLine } from './results';
-export { STALE_REPORT_ERROR, StaleReportError, isStaleReportError } from './errors';
+export {
+  STALE_REPORT_ERROR,
+  StaleReportError,
+  XLSX_MAX_ROWS,
+  XLSX_ROW_LIMIT_ERROR,
+  XlsxRowLimitError,
+  isStaleReportError,
+  isXlsxRowLimitError,
+} from './errors';

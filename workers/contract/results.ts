@@ -271,3 +271,9 @@ export interface CsvDownload {
   fileName: string;
   buffer: ArrayBuffer;
 }
+
+/** D50: a workbook for download: the CSV's file name with .xlsx, and its bytes (transferred). */
+export interface XlsxDownload {
+  fileName: string;
+  buffer: ArrayBuffer;
+}

@@ -72,11 +72,13 @@ export function byTeamReport(data: Dataset, params: ReportParams): ReportResult<
       groups,
     },
     row: table.row,
+    column: table.column,
     sortKeys: {
       team: () => groupKey(data.teamNameRank),
       invoices: () => groupKey(rankNumbers(groupInvoices)),
       value: () => groupKey(rankNumbers(groupValue)),
     },
     csv: table.csv,
+    footers: table.footers,
   };
 }

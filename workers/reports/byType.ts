@@ -3,6 +3,7 @@ import { KIND_ORDER } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import { BY_TYPE_COLUMNS, FOOTER_LABELS } from '../contract';
 import { csvFooter, csvHeaders, csvRowLine } from '../csv';
+import type { FooterRow } from '../csv';
 import { invoicesInPeriod } from './common';
 import type { ByTypeRow, ByTypeSummary, ReportParams, TypeInsight } from '../contract';
 import type { ReportResult } from './result';
@@ -112,6 +113,9 @@ export function byTypeReport(data: Dataset, params: ReportParams): ReportResult<
   };
 
   const line = csvRowLine(BY_TYPE_COLUMNS);
+  const footers: FooterRow[] = [
+    { labelField: 'teamName', label: FOOTER_LABELS.total, values: footer },
+  ];
   return {
     kind: 'by-type',
     rowCount: rows.length,
@@ -121,7 +125,8 @@ export function byTypeReport(data: Dataset, params: ReportParams): ReportResult<
     csv: {
       headers: csvHeaders(BY_TYPE_COLUMNS),
       line: (r) => line(rows[r] as ByTypeRow),
-      footers: [csvFooter(BY_TYPE_COLUMNS, 'teamName', FOOTER_LABELS.total, footer)],
+      footers: footers.map((f) => csvFooter(BY_TYPE_COLUMNS, f)),
     },
+    footers,
   };
 }

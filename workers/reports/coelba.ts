@@ -15,6 +15,7 @@ import type { RankKey } from '../engine/order';
 import { rankTexts } from '../engine/strings';
 import { COELBA_COLUMNS, FOOTER_LABELS } from '../contract';
 import { csvFooter, csvHeaders, csvRowLine } from '../csv';
+import type { FooterRow } from '../csv';
 import { invoicesInPeriod } from './common';
 import type {
   CoelbaRow,
@@ -319,8 +320,17 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
   const line = csvRowLine(COELBA_COLUMNS);
   const textKey = (value: (g: number) => string): RankKey =>
     rankTexts(Array.from(rows, (g) => value(g)));
-  const footer = (label: string, totalCents: number) =>
-    csvFooter(COELBA_COLUMNS, 'planilhas', label, { totalCents });
+  // D42: labels in Planilhas, sums in Total only.
+  const footer = (label: string, cents: number): FooterRow => ({
+    labelField: 'planilhas',
+    label,
+    values: { totalCents: cents },
+  });
+  const footers = [
+    footer(FOOTER_LABELS.total, totalCents),
+    footer(FOOTER_LABELS.coelbaPaid, paidCents),
+    footer(FOOTER_LABELS.coelbaUnpaid, unpaidCents),
+  ];
 
   return {
     kind: 'coelba',
@@ -351,11 +361,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
     csv: {
       headers: csvHeaders(COELBA_COLUMNS),
       line: (r) => line(row(r)),
-      footers: [
-        footer(FOOTER_LABELS.total, totalCents),
-        footer(FOOTER_LABELS.coelbaPaid, paidCents),
-        footer(FOOTER_LABELS.coelbaUnpaid, unpaidCents),
-      ],
+      footers: footers.map((f) => csvFooter(COELBA_COLUMNS, f)),
     },
     sourceLines(id) {
       // A row id is its position in the unsearched default order (`order`), whatever the search.
@@ -385,6 +391,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
         };
       });
     },
+    footers,
     selectLines(selection) {
       // Row ids are positions in the unsearched default order (`ids`, ascending); the rows
       // selected are found by id, so search, sort and page cannot move them (D49).

@@ -13,6 +13,7 @@ import { FLAG_CHECKED, FLAG_VIEWED } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import { DAILY_COLUMNS, FOOTER_LABELS } from '../contract';
 import { csvFooter, csvHeaders, csvRowLine } from '../csv';
+import type { FooterRow } from '../csv';
 import { invoicesInPeriod } from './common';
 import type { DailyChartBucket, DailyChartUnit, DailyRow, ReportParams } from '../contract';
 import type { ReportResult } from './result';
@@ -149,6 +150,10 @@ export function dailyReport(data: Dataset, params: ReportParams): ReportResult<'
   });
 
   const line = csvRowLine(DAILY_COLUMNS);
+  // D42: 'Total Geral' in the Equipe column; Ranking, Dias Trabalhados and statuses empty.
+  const footers: FooterRow[] = [
+    { labelField: 'teamName', label: FOOTER_LABELS.dailyTotal, values: footer },
+  ];
   return {
     kind: 'daily',
     rowCount: rows.length,
@@ -176,8 +181,8 @@ export function dailyReport(data: Dataset, params: ReportParams): ReportResult<'
     csv: {
       headers: csvHeaders(DAILY_COLUMNS),
       line: (r) => line(rows[r] as DailyRow),
-      // D42: 'Total Geral' in the Equipe column; Ranking, Dias Trabalhados and statuses empty.
-      footers: [csvFooter(DAILY_COLUMNS, 'teamName', FOOTER_LABELS.dailyTotal, footer)],
+      footers: footers.map((f) => csvFooter(DAILY_COLUMNS, f)),
     },
+    footers,
   };
 }

@@ -65,5 +65,6 @@ export function monthlyReport(data: Dataset, params: ReportParams): ReportResult
       line: (r) => line(rows[r] as MonthlyRow),
       footers: [],
     },
+    footers: [],
   };
 }

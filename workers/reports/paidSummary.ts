@@ -3,6 +3,7 @@ import { FLAG_PAID } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import { FOOTER_LABELS, PAID_SUMMARY_COLUMNS } from '../contract';
 import { csvFooter, csvHeaders, csvRowLine } from '../csv';
+import type { FooterRow } from '../csv';
 import { invoicesInPeriod } from './common';
 import type { PaidSummaryRow, ReportParams } from '../contract';
 import type { ReportResult } from './result';
@@ -46,6 +47,9 @@ export function paidSummaryReport(
   footer.percentPaid = percentWhole(footer.paidCount, footer.totalCount);
 
   const line = csvRowLine(PAID_SUMMARY_COLUMNS);
+  const footers: FooterRow[] = [
+    { labelField: 'teamName', label: FOOTER_LABELS.total, values: footer },
+  ];
   return {
     kind: 'paid-summary',
     rowCount: rows.length,
@@ -62,7 +66,8 @@ export function paidSummaryReport(
     csv: {
       headers: csvHeaders(PAID_SUMMARY_COLUMNS),
       line: (r) => line(rows[r] as PaidSummaryRow),
-      footers: [csvFooter(PAID_SUMMARY_COLUMNS, 'teamName', FOOTER_LABELS.total, footer)],
+      footers: footers.map((f) => csvFooter(PAID_SUMMARY_COLUMNS, f)),
     },
+    footers,
   };
 }

@@ -1,4 +1,4 @@
-import type { CsvTable } from '../csv';
+import type { CsvTable, FooterRow } from '../csv';
 import type { RankKey } from '../engine/order';
 import type { ReportKind, ReportRows, ReportSortKeys, ReportSummaries } from '../contract';
 
@@ -14,4 +14,11 @@ export interface ReportResult<K extends ReportKind = ReportKind> {
   /** Ranks by row index for each allowed sort key (D33 text, numbers as numbers). */
   sortKeys: { readonly [S in ReportSortKeys[K]]: () => RankKey };
   csv: CsvTable;
+  /**
+   * The values of one column by row index, without making row objects (the workbook of the
+   * 600,000-line reports reads its cells through it); absent, readers use `row`.
+   */
+  column?: (field: string) => (index: number) => unknown;
+  /** D42: the footer rows (raw values), written by the CSV (`csv.footers`) and the workbook. */
+  footers: readonly FooterRow[];
 }

@@ -84,7 +84,7 @@ export function itemTable<K extends ItemReportKind>(
   data: Dataset,
   level: Level,
   items: Int32Array,
-): Pick<ReportResult<K>, 'row' | 'sortKeys' | 'csv'> {
+): Pick<ReportResult<K>, 'row' | 'sortKeys' | 'csv' | 'footers' | 'column'> {
   const columns = sourcedColumns(data, kind, level);
   const lineInv = data.lineInv;
   const fields = columns.map(({ spec, column }) => ({
@@ -99,6 +99,16 @@ export function itemTable<K extends ItemReportKind>(
       out[field] = read(viaInvoice ? (lineInv[item] as number) : item);
     }
     return out as ReportRows[K];
+  };
+
+  const column = (field: string) => {
+    const found = fields.find((f) => f.field === field);
+    if (!found) throw new Error(`${kind} has no column ${field}`);
+    const { viaInvoice, read } = found;
+    return (r: number): unknown => {
+      const item = items[r] as number;
+      return read(viaInvoice ? (lineInv[item] as number) : item);
+    };
   };
 
   const sortKeys: Record<string, () => RankKey> = {};
@@ -120,7 +130,7 @@ export function itemTable<K extends ItemReportKind>(
     },
     footers: [],
   };
-  return { row, sortKeys: sortKeys as ReportResult<K>['sortKeys'], csv };
+  return { row, column, sortKeys: sortKeys as ReportResult<K>['sortKeys'], csv, footers: [] };
 }
 
 /** Writes one cell (and the separator after it, but for the last) of a row's CSV line. */

@@ -24,6 +24,7 @@ function Harness({ kind, seen }: { kind: 'daily' | 'monthly'; seen: ReportFilter
       onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
       onGenerate={() => undefined}
       onExport={() => undefined}
+      onExportXlsx={() => undefined}
       loading={false}
       exporting={false}
       canExport={false}

@@ -1,4 +1,5 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import GridOnOutlinedIcon from '@mui/icons-material/GridOnOutlined';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
@@ -40,6 +41,8 @@ interface FilterBlockProps {
   onChange: (patch: Partial<ReportFilters>) => void;
   onGenerate: () => void;
   onExport: () => void;
+  /** D50: Exportar Excel, beside Exportar CSV under the same rules. */
+  onExportXlsx: () => void;
   loading: boolean;
   exporting: boolean;
   /** Exportar CSV shows once data exists (SPEC §2). */
@@ -61,6 +64,7 @@ export function FilterBlock({
   onChange,
   onGenerate,
   onExport,
+  onExportXlsx,
   loading,
   exporting,
   canExport,
@@ -256,6 +260,16 @@ export function FilterBlock({
               disabled={exporting || loading}
             >
               {M.exportCsv}
+            </Button>
+          )}
+          {canExport && (
+            <Button
+              variant="outlined"
+              startIcon={<GridOnOutlinedIcon />}
+              onClick={onExportXlsx}
+              disabled={exporting || loading}
+            >
+              {M.exportXlsx}
             </Button>
           )}
         </Stack>

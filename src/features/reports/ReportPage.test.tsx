@@ -6,6 +6,7 @@ import { signIn, watchAuth } from '../../shared/session';
 import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
 import { editElsewhere, usersDatabase } from '../../core/testing/builders';
 import type { ReportClient } from '../../../workers/client';
+import { XLSX_MAX_ROWS, XlsxRowLimitError } from '../../../workers/contract';
 import { createReportApi } from '../../../workers/reportApi';
 import { ReportClientProvider, ReportPage } from './index';
 
@@ -13,7 +14,7 @@ import { ReportClientProvider, ReportPage } from './index';
  * The report API in-thread over the screen's own InvoiceRepo (what the worker does
  * in fixture mode through the shared store), behind the ReportClient interface.
  */
-function setup(email: string, report: string) {
+function setup(email: string, report: string, overrides: Partial<ReportClient> = {}) {
   const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
   const api = createReportApi({ invoices: ports.invoices });
   const client = {
@@ -22,9 +23,11 @@ function setup(email: string, report: string) {
     search: api.search,
     page: api.page,
     exportCsv: api.exportCsv,
+    exportXlsx: api.exportXlsx,
     previewPedidos: api.previewPedidos,
     pedidoTargets: api.pedidoTargets,
     terminate: () => undefined,
+    ...overrides,
   } as ReportClient;
   const view = renderWithProviders(
     <ReportClientProvider create={async () => client}>
@@ -39,8 +42,8 @@ function setup(email: string, report: string) {
   };
 }
 
-async function signedIn(email: string, report: string) {
-  const view = setup(email, report);
+async function signedIn(email: string, report: string, overrides: Partial<ReportClient> = {}) {
+  const view = setup(email, report, overrides);
   view.store.dispatch(watchAuth());
   await act(async () => {
     await view.signInAs();
@@ -78,10 +81,32 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     await waitFor(() => expect(generate).toBeEnabled());
     await user.click(generate);
     expect(await screen.findByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+    // D50: Exportar Excel beside it, under the same rule.
+    expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled();
     // D40: one row per selected team (superv of ORCDISTBA01–04) and the Total row.
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 + 1);
     expect(within(screen.getByTestId('table-footer')).getByText('Total')).toBeInTheDocument();
+  });
+
+  it("D50: a report past Excel's row limit is refused in Portuguese; another failure says so too", async () => {
+    const user = userEvent.setup();
+    const exportXlsx = vi
+      .fn<ReportClient['exportXlsx']>()
+      .mockRejectedValueOnce(new XlsxRowLimitError(XLSX_MAX_ROWS + 1))
+      .mockRejectedValueOnce(new Error('worker out of memory'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signedIn('superv@demo.local', 'paid-summary', { exportXlsx });
+    await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
+    await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    expect(
+      await screen.findByText(
+        'O relatório tem mais de 1.048.576 linhas, o limite do Excel. Use Exportar CSV ou reduza o período.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    expect(await screen.findByText('Erro ao exportar o arquivo Excel.')).toBeInTheDocument();
+    expect(exportXlsx).toHaveBeenCalledWith('paid-summary', null);
   });
 
   it('SPEC §5/§7 Coelba: select all, confirm, prompt, one write, reload, alert with the count', async () => {

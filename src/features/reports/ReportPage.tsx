@@ -18,6 +18,7 @@ import { actingUser, selectSessionUser } from '../../shared/session';
 import type { SessionUser } from '../../shared/session';
 import { PageFrame } from '../../ui/PageFrame';
 import type { ReportClient } from '../../../workers/client';
+import { isXlsxRowLimitError } from '../../../workers/contract';
 import type {
   PaidRow,
   ReportHandle,
@@ -28,7 +29,7 @@ import type {
 import { ByTeamGroups } from './ByTeamGroups';
 import { ByTypeBody, MonthlyBody } from './ChartBodies';
 import { CoelbaBody } from './CoelbaBody';
-import { downloadCsv } from './download';
+import { downloadCsv, downloadXlsx } from './download';
 import { FilterBlock } from './FilterBlock';
 import { COLUMNS, REPORT_MESSAGES as M } from './messages';
 import { openPaidPdf } from './pdf';
@@ -184,6 +185,20 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     }
   };
 
+  // D50: the same rows as the CSV, as a workbook built in the worker.
+  const exportXlsx = async () => {
+    if (!client) return;
+    setExporting(true);
+    try {
+      downloadXlsx(await client.exportXlsx(kind, sort as never));
+    } catch (error) {
+      console.error('reports: Excel export failed', error);
+      setPageError(isXlsxRowLimitError(error) ? M.xlsxTooManyRows : M.exportXlsxError);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <PageFrame title={info.title} wide>
       <Stack spacing={2.5}>
@@ -195,6 +210,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           onChange={onChange}
           onGenerate={generate}
           onExport={() => void exportCsv()}
+          onExportXlsx={() => void exportXlsx()}
           loading={state.phase === 'loading' || !client}
           exporting={exporting}
           canExport={state.phase === 'loaded' && state.handle !== null}

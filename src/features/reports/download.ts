@@ -1,11 +1,22 @@
-import type { CsvDownload } from '../../../workers/contract';
+import type { CsvDownload, XlsxDownload } from '../../../workers/contract';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * D23: the worker built the CSV bytes (BOM included); the main thread only turns the transferred
  * buffer into a file download with the SPEC file name.
  */
-export function downloadCsv({ fileName, buffer }: CsvDownload): void {
-  const blob = new Blob([buffer], { type: 'text/csv;charset=utf-8' });
+export function downloadCsv(file: CsvDownload): void {
+  downloadFile(file, 'text/csv;charset=utf-8');
+}
+
+/** D50: the workbook the worker built, downloaded under the CSV's name with .xlsx. */
+export function downloadXlsx(file: XlsxDownload): void {
+  downloadFile(file, XLSX_TYPE);
+}
+
+function downloadFile({ fileName, buffer }: CsvDownload | XlsxDownload, type: string): void {
+  const blob = new Blob([buffer], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

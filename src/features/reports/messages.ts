@@ -25,6 +25,7 @@ export const REPORT_MESSAGES = {
   generate: 'Gerar Relatório',
   loading: 'Carregando...',
   exportCsv: 'Exportar CSV',
+  exportXlsx: 'Exportar Excel',
   close: 'Fechar',
   periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
   // Issue 22: quick periods (D8/D19 cycles, P21), stale results, the generated result
@@ -43,6 +44,10 @@ export const REPORT_MESSAGES = {
   emptyHint: 'Defina os filtros e clique em Gerar Relatório.',
   loadError: 'Erro ao carregar dados do relatório.',
   exportError: 'Erro ao exportar o CSV.',
+  exportXlsxError: 'Erro ao exportar o arquivo Excel.',
+  /** D50: a workbook holds at most 1,048,576 rows. */
+  xlsxTooManyRows:
+    'O relatório tem mais de 1.048.576 linhas, o limite do Excel. Use Exportar CSV ou reduza o período.',
   retry: 'Tentar novamente',
   progressTeams: (loaded: number, total: number) => `Carregando equipes: ${loaded} de ${total}`,
   progressRows: (invoices: string) => `Processando boletins: ${invoices}`,
