@@ -57,6 +57,19 @@ describe('Exportar Excel (D50) in Chromium', () => {
     await block.scrollIntoViewIfNeeded();
     await screenshot(page, 'reports-xlsx-filters-1366');
     await page.setViewportSize({ width: 1920, height: 1080 });
+    // The grid lays its flex columns out again after a resize observer's frame: wait until the
+    // last column ends at the grid's right edge, as a user sees it once the window has settled.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const grid = document.querySelector('[role="grid"]');
+          const headers = grid?.querySelectorAll('[role="columnheader"]');
+          const last = headers?.[headers.length - 1];
+          if (!grid || !last) return Infinity;
+          return grid.getBoundingClientRect().right - last.getBoundingClientRect().right;
+        }),
+      )
+      .toBeLessThan(24);
     await screenshot(page, 'reports-xlsx-filters-1920');
     // The two buttons share one line at 1366 (no wrap of Exportar Excel under the others).
     await page.setViewportSize({ width: 1366, height: 768 });
