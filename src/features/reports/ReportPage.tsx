@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { canDo, reportInfo, todayFromLocal } from '../../core';
 import type { ReportInfo } from '../../core';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
@@ -42,6 +42,14 @@ import {
   initialFilters,
 } from './reportFilters';
 import type { ReportFilters } from './reportFilters';
+import {
+  queryGenerates,
+  readReportQuery,
+  rememberedFilters,
+  rememberFilters,
+  reportQuery,
+} from './reportLink';
+import type { ReportLink } from './reportLink';
 import { useReportClient } from './ReportClientContext';
 import { EmptyReportState, ErrorReportState, LoadingReportState } from './ReportStates';
 import { BY_CODE, BY_TEAM, FATURAMENTO_REAL, GENERAL, PAID } from './tableReports';
@@ -95,11 +103,20 @@ export function ReportPage({ id }: { id: string }) {
 function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   const kind = info.id;
   const [today] = useState(() => todayFromLocal(new Date()));
-  const [filters, setFilters] = useState<ReportFilters>(() => initialFilters(user.teams, today));
+  // P28: a report is a link. The URL's query sets the filters over each user's remembered teams
+  // and goals over the defaults, and 'gerar=1' generates the report as soon as the worker is up.
+  const query = useSearch();
+  const [path, navigate] = useLocation();
+  const openingBase = useCallback(
+    () => rememberedFilters(user.uid, kind, initialFilters(user.teams, today), user.teams),
+    [user.uid, user.teams, kind, today],
+  );
+  const [opening] = useState(() => readReportQuery(kind, query, openingBase(), user.teams, today));
+  const [filters, setFilters] = useState<ReportFilters>(opening.filters);
   const features = filterFeatures(kind);
   const { client, failed, restart } = useReportClient();
   const run = useReportRun(kind, client);
-  const [sort, setSort] = useState<SortSpec | null>(null);
+  const [sort, setSort] = useState<SortSpec | null>(opening.sort);
   const [exporting, setExporting] = useState(false);
   const [pageError, setPageError] = useState<string | null>(null);
   const { state } = run;
@@ -133,8 +150,17 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   const [generated, setGenerated] = useState<ReportRequest | null>(null);
   const focusResult = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
-  const generate = () => {
-    const built = buildRequest(kind, filters, user.teams, today);
+  // The query this screen last wrote or followed, and the filters of the result shown (its
+  // search kept up to date), which the URL of a generated report holds.
+  const written = useRef(query);
+  const shown = useRef<ReportFilters | null>(null);
+  const writeUrl = (next: string, replace: boolean) => {
+    if (next === written.current) return;
+    written.current = next;
+    navigate(`${path}?${next}`, { replace });
+  };
+  const runFilters = (f: ReportFilters, s: SortSpec | null, fromUrl: boolean) => {
+    const built = buildRequest(kind, f, user.teams, today);
     if (!built.ok) {
       if (built.goal) {
         // The refused goal says why under its own field; nothing runs.
@@ -147,8 +173,57 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     }
     setPageError(null);
     setGenerated(built.request);
-    focusResult.current = true;
+    // Focus goes to the result of a click, not of a link being opened or followed.
+    focusResult.current = !fromUrl;
+    shown.current = f;
+    if (!fromUrl) {
+      // A new report is a new history entry (Back shows the one before); the first one of a
+      // screen opened without a generated report's URL replaces it.
+      writeUrl(reportQuery(kind, f, s, today, true), !queryGenerates(written.current));
+      rememberFilters(user.uid, kind, f);
+    }
     void run.generate(built.request);
+  };
+  const generate = () => runFilters(filters, sort, false);
+
+  // A link that says 'gerar=1' (opened or reloaded) runs once the worker is up.
+  const pendingLink = useRef<ReportLink | null>(opening.generate ? opening : null);
+  useEffect(() => {
+    const link = pendingLink.current;
+    if (!client || !link) return;
+    pendingLink.current = null;
+    runFilters(link.filters, link.sort, true);
+    // runFilters reads this render's state; the link is taken once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client]);
+  // Back and Forward: the query of the entry reached sets the filters and sort, and runs the
+  // report if it is a generated one's. The listener stays for the screen's life and calls this
+  // render's `follow`: one re-added on every render would be removed while the router's own
+  // popstate listener re-renders, and never called.
+  const follow = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    follow.current = () => {
+      const reached = window.location.search.replace(/^\?/, '');
+      if (reached === written.current) return;
+      written.current = reached;
+      const link = readReportQuery(kind, reached, openingBase(), user.teams, today);
+      setFilters(link.filters);
+      setSort(link.sort);
+      if (!link.generate) return;
+      if (client) runFilters(link.filters, link.sort, true);
+      else pendingLink.current = link;
+    };
+  });
+  useEffect(() => {
+    const onPopState = () => follow.current();
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const changeSort = (s: SortSpec | null) => {
+    setSort(s);
+    if (shown.current && queryGenerates(written.current)) {
+      writeUrl(reportQuery(kind, shown.current, s, today, true), true);
+    }
   };
   const loadedVersion = state.phase === 'loaded' ? state.version : null;
   useEffect(() => {
@@ -166,7 +241,14 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   const loadedSearch = state.phase === 'loaded';
   useEffect(() => {
     if (!features.search || !loadedSearch) return;
-    const timer = setTimeout(() => void search(filters.search), 300);
+    const timer = setTimeout(() => {
+      void search(filters.search);
+      // The link of the shown report holds the search it shows.
+      if (shown.current && queryGenerates(written.current)) {
+        shown.current = { ...shown.current, search: filters.search };
+        writeUrl(reportQuery(kind, shown.current, sort, today, true), true);
+      }
+    }, 300);
     return () => clearTimeout(timer);
     // Only a new search text triggers this, not the load that follows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -251,7 +333,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
               version={state.version}
               client={client}
               sort={sort}
-              onSortChange={setSort}
+              onSortChange={changeSort}
               onError={onError}
               user={user}
               reload={run.reload}
