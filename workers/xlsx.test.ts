@@ -8,6 +8,7 @@ import {
   createMemoryInvoiceRepo,
 } from '../adapters/memory';
 import { REPORT_IDS, dayRange, parseIsoDate } from '../src/core';
+import { csvLines } from '../tests/support/csv';
 import { PAID_SUMMARY_COLUMNS, XlsxRowLimitError } from './contract';
 import type { ReportKind, ReportRequest, SortSpec } from './contract';
 import { formulaSafe } from './csv';
@@ -39,36 +40,7 @@ async function exportBoth(
   const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
   const files = unzipSync(bytes);
   const sheetXml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
-  return { csv, xlsx, text, sheet, sheetXml, files, rows: parseCsv(text) };
-}
-
-/** RFC 4180 with `;` (D23): rows of unquoted fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
+  return { csv, xlsx, text, sheet, sheetXml, files, rows: csvLines(text) };
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -12,6 +12,8 @@ import { axeViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot, signedInAt, url } from './support/browser';
 import {
   browserToday,
+  cycleDates,
+  isoDay,
   cardNumbers,
   generate,
   openReport,
@@ -35,39 +37,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** yyyy-mm-dd of a UTC calendar day. */
-const iso = (y: number, m: number, d: number) =>
-  new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
-
-/** D19 by hand: the cycle `offset` cycles from today's, 26th to 25th, as yyyy-mm-dd. */
-function cycle(today: string, offset: number): { from: string; to: string } {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  // The month the current cycle ends in (1-based, may overflow; Date.UTC rolls it over).
-  const endMonth = (d >= 26 ? m + 1 : m) + offset;
-  return { from: iso(y, endMonth - 1, 26), to: iso(y, endMonth, 25) };
-}
-
 const stale = (p: Page) => p.getByTestId('report-stale');
 const STALE_TEXT = 'Os filtros foram alterados. Clique em Gerar Relatório para atualizar.';
 
 describe('report filters and frame (issue 22)', () => {
   it('quick periods set both dates; the result line is focused and announced; stale says so', async () => {
     const today = await browserToday(page);
-    const current = cycle(today, 0);
+    const current = cycleDates(today, 0);
     expect(await readPeriod(page)).toEqual(current);
     const pressed = (name: string) =>
       page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
     expect(await pressed('Ciclo atual')).toBe('true');
 
     await page.getByRole('button', { name: 'Ciclo anterior' }).click();
-    expect(await readPeriod(page)).toEqual(cycle(today, -1));
+    expect(await readPeriod(page)).toEqual(cycleDates(today, -1));
     expect(await pressed('Ciclo anterior')).toBe('true');
     await page.getByRole('button', { name: 'Últimos 3 ciclos' }).click();
-    expect(await readPeriod(page)).toEqual({ from: cycle(today, -2).from, to: current.to });
+    expect(await readPeriod(page)).toEqual({ from: cycleDates(today, -2).from, to: current.to });
     await page.getByRole('button', { name: 'Ano atual' }).click();
     // The cycles labelled with the current cycle's year: JAN's starts on 26/12 the year before.
     const endYear = Number(current.to.slice(0, 4));
-    expect(await readPeriod(page)).toEqual({ from: iso(endYear - 1, 12, 26), to: current.to });
+    expect(await readPeriod(page)).toEqual({ from: isoDay(endYear - 1, 12, 26), to: current.to });
     await page.getByRole('button', { name: 'Ciclo atual' }).click();
     expect(await readPeriod(page)).toEqual(current);
 

@@ -5,15 +5,19 @@
  * frozen. One browser context; axe stays at zero violations; screenshots of the filter block with
  * both export buttons at 1366×768 and 1920×1080.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { exportCsv, generate, openReportAs, parseCsv, selectTeams } from './support/reports';
+import {
+  exportCsv,
+  exportFile,
+  generate,
+  openReportAs,
+  parseCsv,
+  selectTeams,
+} from './support/reports';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -28,20 +32,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function exportXlsx(): Promise<{ fileName: string; bytes: Buffer }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar Excel' }).click(),
-  ]);
-  const dir = mkdtempSync(path.join(tmpdir(), 'report-xlsx-'));
-  try {
-    const file = path.join(dir, download.suggestedFilename());
-    await download.saveAs(file);
-    return { fileName: download.suggestedFilename(), bytes: readFileSync(file) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const exportXlsx = () => exportFile(page, 'Exportar Excel');
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { csvLines } from '../../support/csv';
 import { signedInAt, url } from './browser';
 import { demoExportFile } from './demo';
 
@@ -110,34 +111,7 @@ export function parseCsv(bytes: Uint8Array): ParsedCsv {
   let text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const bom = text.charCodeAt(0) === 0xfeff;
   if (bom) text = text.slice(1);
-  const lines: string[][] = [];
-  let field = '';
-  let line: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      line.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      line.push(field);
-      lines.push(line);
-      line = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  if (field !== '' || line.length > 0) {
-    line.push(field);
-    lines.push(line);
-  }
+  const lines = csvLines(text);
   const [header = [], ...rows] = lines;
   return { bom, header, rows, endsWithCrlf: text.endsWith('\r\n') };
 }
@@ -181,6 +155,21 @@ export function browserToday(page: Page): Promise<string> {
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
   });
+}
+
+/** yyyy-mm-dd of a UTC calendar day (month and day may overflow: Date.UTC rolls them over). */
+export const isoDay = (y: number, m: number, d: number): string =>
+  new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+
+/**
+ * D19 by hand: the billing cycle `offset` cycles from the one of `today` (yyyy-mm-dd), 26th to
+ * 25th, as the date inputs show it.
+ */
+export function cycleDates(today: string, offset: number): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  // The month the current cycle ends in (1-based, may overflow).
+  const endMonth = (d >= 26 ? m + 1 : m) + offset;
+  return { from: isoDay(y, endMonth - 1, 26), to: isoDay(y, endMonth, 25) };
 }
 
 /** Opens /reports/{id} in the signed-in page and waits for its filter block. */
@@ -270,11 +259,14 @@ export async function clickHeader(page: Page, field: string): Promise<void> {
     .click();
 }
 
-/** Clicks Exportar CSV and answers the downloaded file's name and bytes (saved, then read). */
-export async function exportCsv(page: Page): Promise<{ fileName: string; bytes: Buffer }> {
+/** Clicks the export button `name` and answers the downloaded file's name and bytes. */
+export async function exportFile(
+  page: Page,
+  name: 'Exportar CSV' | 'Exportar Excel',
+): Promise<{ fileName: string; bytes: Buffer }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    page.getByRole('button', { name }).click(),
   ]);
   const dir = mkdtempSync(path.join(tmpdir(), 'report-dl-'));
   try {
@@ -284,6 +276,11 @@ export async function exportCsv(page: Page): Promise<{ fileName: string; bytes: 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Clicks Exportar CSV and answers the downloaded file's name and bytes (saved, then read). */
+export function exportCsv(page: Page): Promise<{ fileName: string; bytes: Buffer }> {
+  return exportFile(page, 'Exportar CSV');
 }
 
 /** Types into the report's Buscar field (D21 search, debounced in the screen). */
