@@ -31,6 +31,7 @@ import { screenshot, browserPerTest, tick } from './support/browser';
 import { changedLeaves, readForms } from './support/database';
 import type { FormsTree } from './support/database';
 import {
+  coelbaShownRows,
   brNumber,
   clickHeader,
   generate,
@@ -40,6 +41,7 @@ import {
   search,
   selectTeams,
 } from './support/reports';
+import type { CoelbaShownRow } from './support/reports';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 
@@ -71,45 +73,13 @@ function linesWhere(
 }
 
 /** A Coelba row as the grid shows it. */
-interface ShownRow {
-  id: string;
-  planilhas: string;
-  code: string;
-  pedido: string;
-  price: string;
-  factor: string;
-  total: string;
-  city: string;
-}
-
-/** The rows of the page shown. */
-function shownRows(p: Page): Promise<ShownRow[]> {
-  return resultsGrid(p)
-    .locator('[role="row"][data-id]')
-    .evaluateAll((els) =>
-      els.map((r) => {
-        const cell = (f: string) =>
-          (r.querySelector(`[data-field="${f}"]`)?.textContent ?? '').trim();
-        return {
-          id: r.getAttribute('data-id') ?? '',
-          planilhas: cell('planilhas'),
-          code: cell('code'),
-          pedido: cell('pedido'),
-          price: cell('price'),
-          factor: cell('factor'),
-          total: cell('totalCents'),
-          city: cell('city'),
-        };
-      }),
-    );
-}
 
 /** D15: the stored lines one Coelba row stands for (its planilhas, city, code, price, factor, pedido). */
 function linesOfRow(
   forms: FormsTree,
   teams: readonly string[],
   period: DateRange,
-  row: ShownRow,
+  row: CoelbaShownRow,
 ): Map<LineId, ServiceLine> {
   const ids = new Set(row.planilhas.split(', '));
   const price = brNumber(row.price);
@@ -217,7 +187,7 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
     await generate(page);
     await search(page, SEARCH);
     await expect
-      .poll(async () => [...new Set((await shownRows(page)).map((r) => r.city))], {
+      .poll(async () => [...new Set((await coelbaShownRows(page)).map((r) => r.city))], {
         timeout: 15_000,
       })
       .toEqual(['Mata de São João']);
@@ -275,20 +245,20 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
     await generate(page);
     const grid = resultsGrid(page);
     await grid.locator('[role="row"][data-id]').first().waitFor();
-    const firstIdBefore = (await shownRows(page))[0]?.id;
+    const firstIdBefore = (await coelbaShownRows(page))[0]?.id;
     await clickHeader(page, 'totalCents');
-    await expect.poll(async () => (await shownRows(page))[0]?.id).not.toBe(firstIdBefore);
-    const pageOne = new Set((await shownRows(page)).map((r) => r.id));
+    await expect.poll(async () => (await coelbaShownRows(page))[0]?.id).not.toBe(firstIdBefore);
+    const pageOne = new Set((await coelbaShownRows(page)).map((r) => r.id));
     await page.getByRole('button', { name: 'Ir para a próxima página' }).click();
     await expect.poll(() => page.getByText(/^51–100 de /).count()).toBe(1);
     await expect
-      .poll(async () => (await shownRows(page)).filter((r) => pageOne.has(r.id)).length)
+      .poll(async () => (await coelbaShownRows(page)).filter((r) => pageOne.has(r.id)).length)
       .toBe(0);
-    const pageTwo = await shownRows(page);
+    const pageTwo = await coelbaShownRows(page);
     // Ascending Total: page 2 starts where page 1 ended.
     const totals = pageTwo.map((r) => cents(r.total));
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    const picked = [pageTwo[0], pageTwo[3], pageTwo[6]] as ShownRow[];
+    const picked = [pageTwo[0], pageTwo[3], pageTwo[6]] as CoelbaShownRow[];
     for (const row of picked) {
       await tick(grid.locator(`[role="row"][data-id="${row.id}"] [data-field="__check__"] input`));
     }
@@ -336,12 +306,12 @@ describe('Coelba: Atualizar Pedidos acts on the selected lines, by identity (D49
     // Rows that carry a pedido: search for the pedidos' common prefix.
     await search(page, '45');
     await expect
-      .poll(async () => (await shownRows(page)).filter((r) => r.pedido !== '-').length, {
+      .poll(async () => (await coelbaShownRows(page)).filter((r) => r.pedido !== '-').length, {
         timeout: 15_000,
       })
       .toBeGreaterThanOrEqual(2);
     const paidBefore = await footer(page, 'paid');
-    const picked = (await shownRows(page)).filter((r) => r.pedido !== '-').slice(0, 2);
+    const picked = (await coelbaShownRows(page)).filter((r) => r.pedido !== '-').slice(0, 2);
     for (const row of picked) {
       await tick(grid.locator(`[role="row"][data-id="${row.id}"] [data-field="__check__"] input`));
     }

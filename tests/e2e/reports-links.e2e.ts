@@ -30,6 +30,7 @@ import { axeViolations } from './support/axe';
 import { browserPerTest, screenshot } from './support/browser';
 import { readTeamForms } from './support/database';
 import {
+  coelbaShownRows,
   brNumber,
   generate,
   openReportAs,
@@ -146,23 +147,7 @@ describe('report rows link to their bulletins (issue 22)', () => {
     // Rows of several bulletins: their Planilhas read '0100246, 0100247' (D15), so the search
     // ', 0' (D41 searches Planilhas) keeps them.
     await search(page, ', 0');
-    const shownRows = () =>
-      grid.locator('[role="row"][data-id]').evaluateAll((els) =>
-        els.map((r) => {
-          const cell = (f: string) =>
-            (r.querySelector(`[data-field="${f}"]`)?.textContent ?? '').trim();
-          return {
-            id: r.getAttribute('data-id') ?? '',
-            planilhas: cell('planilhas'),
-            code: cell('code'),
-            pedido: cell('pedido'),
-            price: cell('price'),
-            factor: cell('factor'),
-            total: cell('totalCents'),
-            city: cell('city'),
-          };
-        }),
-      );
+    const shownRows = () => coelbaShownRows(page);
     await expect
       .poll(
         async () => {

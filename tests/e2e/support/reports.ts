@@ -295,3 +295,37 @@ export function plain(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 }
+
+/** A Coelba row as the grid shows it (its cells' text). */
+export interface CoelbaShownRow {
+  id: string;
+  planilhas: string;
+  code: string;
+  pedido: string;
+  price: string;
+  factor: string;
+  total: string;
+  city: string;
+}
+
+/** The Coelba rows of the page shown. */
+export function coelbaShownRows(p: Page): Promise<CoelbaShownRow[]> {
+  return resultsGrid(p)
+    .locator('[role="row"][data-id]')
+    .evaluateAll((els) =>
+      els.map((r) => {
+        const cell = (f: string) =>
+          (r.querySelector(`[data-field="${f}"]`)?.textContent ?? '').trim();
+        return {
+          id: r.getAttribute('data-id') ?? '',
+          planilhas: cell('planilhas'),
+          code: cell('code'),
+          pedido: cell('pedido'),
+          price: cell('price'),
+          factor: cell('factor'),
+          total: cell('totalCents'),
+          city: cell('city'),
+        };
+      }),
+    );
+}
