@@ -26,7 +26,7 @@ function Harness({ kind, seen }: { kind: 'daily' | 'monthly'; seen: ReportFilter
       onExport={() => undefined}
       onExportXlsx={() => undefined}
       loading={false}
-      exporting={false}
+      exportDisabled={false}
       canExport={false}
       validation={null}
       onDismissValidation={() => undefined}

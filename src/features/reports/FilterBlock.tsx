@@ -44,7 +44,11 @@ interface FilterBlockProps {
   /** D50: Exportar Excel, beside Exportar CSV under the same rules. */
   onExportXlsx: () => void;
   loading: boolean;
-  exporting: boolean;
+  /**
+   * The export buttons wait: an export runs, or the search typed is not yet applied to the
+   * result (D34: a file holds exactly the rows on screen).
+   */
+  exportDisabled: boolean;
   /** Exportar CSV shows once data exists (SPEC §2). */
   canExport: boolean;
   validation: string | null;
@@ -66,7 +70,7 @@ export function FilterBlock({
   onExport,
   onExportXlsx,
   loading,
-  exporting,
+  exportDisabled,
   canExport,
   validation,
   onDismissValidation,
@@ -257,7 +261,7 @@ export function FilterBlock({
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}
               onClick={onExport}
-              disabled={exporting || loading}
+              disabled={exportDisabled || loading}
             >
               {M.exportCsv}
             </Button>
@@ -267,7 +271,7 @@ export function FilterBlock({
               variant="outlined"
               startIcon={<GridOnOutlinedIcon />}
               onClick={onExportXlsx}
-              disabled={exporting || loading}
+              disabled={exportDisabled || loading}
             >
               {M.exportXlsx}
             </Button>

@@ -57,10 +57,29 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     // D8: the tiny fixture is built for today = 2026-11-21.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 21, 12));
+    // P28: reports remember each user's last teams and goals; every test starts from none.
+    window.localStorage.clear();
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+  });
+
+  it('D34: the exports wait while a typed search is not yet applied to the result', async () => {
+    const user = userEvent.setup();
+    await signedIn('admin@demo.local', 'by-code');
+    await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
+    const csv = () => screen.getByRole('button', { name: 'Exportar CSV' });
+    const xlsx = () => screen.getByRole('button', { name: 'Exportar Excel' });
+    await waitFor(() => expect(csv()).toBeEnabled());
+    await user.click(screen.getByLabelText('Buscar'));
+    await user.paste('muritiba');
+    // Typed, not yet searched (300 ms debounce): a file now would hold the unsearched rows.
+    expect(csv()).toBeDisabled();
+    expect(xlsx()).toBeDisabled();
+    await waitFor(() => expect(csv()).toBeEnabled());
+    expect(xlsx()).toBeEnabled();
+    expect(await screen.findByText(/^Relatório gerado/)).toBeInTheDocument();
   });
 
   it('D17: an admin-only report shows Acesso Negado to a supervisor, also by URL', async () => {

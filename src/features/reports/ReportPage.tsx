@@ -118,6 +118,9 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   const run = useReportRun(kind, client);
   const [sort, setSort] = useState<SortSpec | null>(opening.sort);
   const [exporting, setExporting] = useState(false);
+  // The search text the worker last applied (D21): while the typed one differs (the 300 ms
+  // debounce) or the worker is still searching, the exports wait (D34).
+  const [appliedSearch, setAppliedSearch] = useState('');
   const [pageError, setPageError] = useState<string | null>(null);
   const { state } = run;
 
@@ -176,6 +179,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     // Focus goes to the result of a click, not of a link being opened or followed.
     focusResult.current = !fromUrl;
     shown.current = f;
+    setAppliedSearch(f.search);
     if (!fromUrl) {
       // A new report is a new history entry (Back shows the one before); the first one of a
       // screen opened without a generated report's URL replaces it.
@@ -231,6 +235,9 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     focusResult.current = false;
     resultRef.current?.focus();
   }, [loadedVersion]);
+  const searchPending =
+    features.search &&
+    (filters.search !== appliedSearch || (state.phase === 'loaded' && state.searching));
   const stale =
     state.phase === 'loaded' &&
     generated !== null &&
@@ -242,6 +249,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   useEffect(() => {
     if (!features.search || !loadedSearch) return;
     const timer = setTimeout(() => {
+      setAppliedSearch(filters.search);
       void search(filters.search);
       // The link of the shown report holds the search it shows.
       if (shown.current && queryGenerates(written.current)) {
@@ -294,7 +302,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           onExport={() => void exportCsv()}
           onExportXlsx={() => void exportXlsx()}
           loading={state.phase === 'loading' || !client}
-          exporting={exporting}
+          exportDisabled={exporting || searchPending}
           canExport={state.phase === 'loaded' && state.handle !== null}
           validation={state.validation}
           onDismissValidation={run.dismissValidation}
