@@ -33,7 +33,8 @@ export const GENERAL_COLUMNS = [
     source: 'invoice.teamName',
     sort: 'equipe',
     search: true,
-    grid: { flex: 0.8 },
+    // Issue 17: 'Equipe 17' whole at 1366 with room to spare (the column minimum is 110).
+    grid: { flex: 0.8, minWidth: 96 },
   },
   { field: 'project', header: 'Projeto', format: 'text', source: 'invoice.project', search: true },
   {
@@ -77,7 +78,8 @@ export const GENERAL_COLUMNS = [
     header: 'Status',
     format: 'text',
     source: 'invoice.status',
-    grid: { flex: 0.7 },
+    // 'Visualizado', the longest status, whole; the general table fits 1366 (issue 17).
+    grid: { flex: 0.7, minWidth: 100 },
   },
 ] as const satisfies ColumnSchema;
 

@@ -1,0 +1,81 @@
+/**
+ * Issue 17 on every one of the ten report screens, in real Chromium as the admin on the demo
+ * fixture with all 17 teams: axe-core finds nothing in the empty, loading and loaded states, and
+ * at 1366×768 the loaded report fits the window (the page never scrolls sideways, no grid scrolls
+ * sideways, no table is wider than its box). Screenshots of each loaded report at 1366 and 1920.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORTS } from '../../src/core/reports';
+import { axeViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot, signedInAt, url } from './support/browser';
+import { hangFixtureStore } from './support/fixtureStore';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, { width: 1366, height: 768 }));
+  await signedInAt(page, 'admin@demo.local', '/reports/general');
+  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** What overflows sideways: the page, a grid (its own scrollbar), a table wider than its box. */
+function overflow(p: Page) {
+  return p.evaluate(() => {
+    const root = document.scrollingElement as HTMLElement;
+    const grids = Array.from(document.querySelectorAll<HTMLElement>('.MuiDataGrid-root'));
+    const tables = Array.from(document.querySelectorAll<HTMLElement>('table'));
+    return {
+      page: root.scrollWidth > root.clientWidth,
+      grids: grids.filter(
+        (g) => getComputedStyle(g).getPropertyValue('--DataGrid-hasScrollX').trim() !== '0',
+      ).length,
+      tables: tables
+        .filter((t) => {
+          const box = t.parentElement as HTMLElement;
+          return box.scrollWidth > box.clientWidth + 1;
+        })
+        .map((t) => t.getAttribute('aria-label') ?? t.querySelector('th')?.textContent ?? '?'),
+    };
+  });
+}
+
+describe('the ten report screens (issue 17)', () => {
+  it('axe finds nothing empty, loading and loaded; every loaded report fits 1366', async () => {
+    const wide: string[] = [];
+    for (const report of REPORTS) {
+      await page.goto(url(`/reports/${report.id}`));
+      const gerar = page.getByRole('button', { name: 'Gerar Relatório' });
+      await gerar.waitFor();
+      expect(await axeViolations(page), `${report.id}: empty`).toEqual([]);
+
+      // Loading: the data store held busy, so the screen stays in its loading state.
+      await hangFixtureStore(browser, page, 2_500);
+      await gerar.click();
+      await page.getByRole('button', { name: 'Carregando...' }).waitFor();
+      expect(await axeViolations(page), `${report.id}: loading`).toEqual([]);
+
+      await page.getByTestId('report-generated').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page), `${report.id}: loaded`).toEqual([]);
+      const over = await overflow(page);
+      if (over.page || over.grids > 0 || over.tables.length > 0) {
+        wide.push(`${report.id}: ${JSON.stringify(over)}`);
+      }
+      await screenshot(page, `reports-screen-${report.id}-1366`);
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.waitForTimeout(300);
+      await screenshot(page, `reports-screen-${report.id}-1920`);
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
+    expect(wide).toEqual([]);
+  }, 300_000);
+});
