@@ -78,4 +78,37 @@ describe('the ten report screens (issue 17)', () => {
     }
     expect(wide).toEqual([]);
   }, 300_000);
+
+  it('a new Gerar Relatório updates the result in place: the grid stays, nothing moves', async () => {
+    await page.goto(url('/reports/by-code'));
+    const gerar = page.getByRole('button', { name: 'Gerar Relatório' });
+    await gerar.click();
+    await page.locator('[role="row"][data-id]').first().waitFor({ timeout: 60_000 });
+    const gridTop = () =>
+      page.evaluate(() => {
+        const grid = document.querySelector('.MuiDataGrid-root') as HTMLElement & { kept?: true };
+        return { top: Math.round(grid.getBoundingClientRect().top), kept: grid.kept === true };
+      });
+    await page.evaluate(() => {
+      (document.querySelector('.MuiDataGrid-root') as HTMLElement & { kept?: true }).kept = true;
+    });
+    const before = await gridTop();
+    const rowsBefore = await page.locator('[role="row"][data-id]').count();
+
+    await hangFixtureStore(browser, page, 2_500);
+    await page.getByRole('button', { name: 'Ciclo anterior', exact: true }).click();
+    await gerar.click();
+    await page.getByRole('button', { name: 'Carregando...' }).waitFor();
+    // Loading: the last result still there under the progress bar, the grid where it was.
+    expect(await page.getByTestId('report-loading').isVisible()).toBe(true);
+    expect(await page.locator('[role="row"][data-id]').count()).toBe(rowsBefore);
+    expect(await gridTop()).toEqual(before);
+    expect(await axeViolations(page), 'by-code: loading over a result').toEqual([]);
+    await screenshot(page, 'reports-screen-reloading-1366');
+
+    await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('report-loading').count()).toBe(0);
+    // The same grid element, at the same place: updated, not mounted again.
+    expect(await gridTop()).toEqual(before);
+  });
 });

@@ -235,6 +235,8 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     focusResult.current = false;
     resultRef.current?.focus();
   }, [loadedVersion]);
+  // A new report is loading while the last one is still shown.
+  const reloading = state.phase === 'loading' && state.handle !== null;
   const searchPending =
     features.search &&
     (filters.search !== appliedSearch || (state.phase === 'loaded' && state.searching));
@@ -303,7 +305,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           onExportXlsx={() => void exportXlsx()}
           loading={state.phase === 'loading' || !client}
           exportDisabled={exporting || searchPending}
-          canExport={state.phase === 'loaded' && state.handle !== null}
+          canExport={(state.phase === 'loaded' || reloading) && state.handle !== null}
           validation={state.validation}
           onDismissValidation={run.dismissValidation}
         />
@@ -312,40 +314,51 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           <ErrorReportState message={pageError} onRetry={retry} />
         )}
         {state.phase === 'empty' && !failed && <EmptyReportState />}
-        {state.phase === 'loading' && <LoadingReportState progress={state.progress} />}
+        {state.phase === 'loading' && !reloading && (
+          <LoadingReportState progress={state.progress} />
+        )}
         {state.phase === 'error' && state.error && (
           <ErrorReportState message={state.error} onRetry={retry} />
         )}
-        {state.phase === 'loaded' && state.handle && client && (
-          <Box sx={{ opacity: state.searching ? 0.6 : 1, transition: 'opacity 120ms' }}>
-            {stale && (
-              <Alert severity="info" sx={{ mb: 2 }} data-testid="report-stale">
-                {M.stale}
-              </Alert>
-            )}
-            <Typography
-              ref={resultRef}
-              tabIndex={-1}
-              role="status"
-              aria-live="polite"
-              variant="body2"
-              color="text.secondary"
-              data-testid="report-generated"
-              sx={{ mb: 1.5, outline: 'none', '&:focus-visible': { outline: 2 } }}
+        {(state.phase === 'loaded' || reloading) && state.handle && client && (
+          <Box sx={{ position: 'relative' }}>
+            {reloading && <LoadingReportState progress={state.progress} overlay />}
+            <Box
+              // Issue 17: a new Gerar Relatório keeps the shown result mounted (no jump, the grid
+              // not mounted again) under the progress bar, out of reach until the new one arrives.
+              aria-busy={reloading}
+              inert={reloading}
+              sx={{ opacity: state.searching || reloading ? 0.6 : 1, transition: 'opacity 120ms' }}
             >
-              {M.generated(state.handle.total)}
-            </Typography>
-            <ReportBody
-              kind={kind}
-              handle={state.handle}
-              version={state.version}
-              client={client}
-              sort={sort}
-              onSortChange={changeSort}
-              onError={onError}
-              user={user}
-              reload={run.reload}
-            />
+              {stale && !reloading && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="report-stale">
+                  {M.stale}
+                </Alert>
+              )}
+              <Typography
+                ref={resultRef}
+                tabIndex={-1}
+                role="status"
+                aria-live="polite"
+                variant="body2"
+                color="text.secondary"
+                data-testid="report-generated"
+                sx={{ mb: 1.5, outline: 'none', '&:focus-visible': { outline: 2 } }}
+              >
+                {M.generated(state.handle.total)}
+              </Typography>
+              <ReportBody
+                kind={kind}
+                handle={state.handle}
+                version={state.version}
+                client={client}
+                sort={sort}
+                onSortChange={changeSort}
+                onError={onError}
+                user={user}
+                reload={run.reload}
+              />
+            </Box>
           </Box>
         )}
       </Stack>
