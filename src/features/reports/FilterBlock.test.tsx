@@ -119,3 +119,29 @@ describe('quick periods (issue 22)', () => {
     }
   });
 });
+
+describe('export buttons', () => {
+  it('say which export is being written, and both wait for it', () => {
+    const props = {
+      allTeams: TEAMS,
+      filters: initialFilters(TEAMS, TODAY),
+      features: filterFeatures('by-code'),
+      today: TODAY,
+      onChange: () => undefined,
+      onGenerate: () => undefined,
+      onExport: () => undefined,
+      onExportXlsx: () => undefined,
+      loading: false,
+      canExport: true,
+      validation: null,
+      onDismissValidation: () => undefined,
+    };
+    const { rerender } = render(<FilterBlock {...props} exportDisabled={false} />);
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled();
+    rerender(<FilterBlock {...props} exportDisabled exportRunning="xlsx" />);
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportando...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Exportar Excel' })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -49,6 +50,8 @@ interface FilterBlockProps {
    * result (D34: a file holds exactly the rows on screen).
    */
   exportDisabled: boolean;
+  /** The export being written, whose button says so (a year's workbook takes seconds). */
+  exportRunning?: 'csv' | 'xlsx' | null;
   /** Exportar CSV shows once data exists (SPEC §2). */
   canExport: boolean;
   validation: string | null;
@@ -71,6 +74,7 @@ export function FilterBlock({
   onExportXlsx,
   loading,
   exportDisabled,
+  exportRunning = null,
   canExport,
   validation,
   onDismissValidation,
@@ -259,21 +263,29 @@ export function FilterBlock({
           {canExport && (
             <Button
               variant="outlined"
-              startIcon={<FileDownloadOutlinedIcon />}
+              startIcon={
+                exportRunning === 'csv' ? (
+                  <CircularProgress size={16} />
+                ) : (
+                  <FileDownloadOutlinedIcon />
+                )
+              }
               onClick={onExport}
               disabled={exportDisabled || loading}
             >
-              {M.exportCsv}
+              {exportRunning === 'csv' ? M.exporting : M.exportCsv}
             </Button>
           )}
           {canExport && (
             <Button
               variant="outlined"
-              startIcon={<GridOnOutlinedIcon />}
+              startIcon={
+                exportRunning === 'xlsx' ? <CircularProgress size={16} /> : <GridOnOutlinedIcon />
+              }
               onClick={onExportXlsx}
               disabled={exportDisabled || loading}
             >
-              {M.exportXlsx}
+              {exportRunning === 'xlsx' ? M.exporting : M.exportXlsx}
             </Button>
           )}
         </Stack>

@@ -117,7 +117,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   const { client, failed, restart } = useReportClient();
   const run = useReportRun(kind, client);
   const [sort, setSort] = useState<SortSpec | null>(opening.sort);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   // The search text the worker last applied (D21): while the typed one differs (the 300 ms
   // debounce) or the worker is still searching, the exports wait (D34).
   const [appliedSearch, setAppliedSearch] = useState('');
@@ -266,28 +266,28 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
 
   const exportCsv = async () => {
     if (!client) return;
-    setExporting(true);
+    setExporting('csv');
     try {
       downloadCsv(await client.exportCsv(kind, sort as never));
     } catch (error) {
       console.error('reports: CSV export failed', error);
       setPageError(M.exportError);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
   // D50: the same rows as the CSV, as a workbook built in the worker.
   const exportXlsx = async () => {
     if (!client) return;
-    setExporting(true);
+    setExporting('xlsx');
     try {
       downloadXlsx(await client.exportXlsx(kind, sort as never));
     } catch (error) {
       console.error('reports: Excel export failed', error);
       setPageError(isXlsxRowLimitError(error) ? M.xlsxTooManyRows : M.exportXlsxError);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -304,7 +304,8 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           onExport={() => void exportCsv()}
           onExportXlsx={() => void exportXlsx()}
           loading={state.phase === 'loading' || !client}
-          exportDisabled={exporting || searchPending}
+          exportDisabled={exporting !== null || searchPending}
+          exportRunning={exporting}
           canExport={(state.phase === 'loaded' || reloading) && state.handle !== null}
           validation={state.validation}
           onDismissValidation={run.dismissValidation}

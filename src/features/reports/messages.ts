@@ -26,6 +26,7 @@ export const REPORT_MESSAGES = {
   loading: 'Carregando...',
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar Excel',
+  exporting: 'Exportando...',
   close: 'Fechar',
   periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
   // Issue 22: quick periods (D8/D19 cycles, P21), stale results, the generated result
