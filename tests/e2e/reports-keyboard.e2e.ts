@@ -67,7 +67,7 @@ const focusedRow = (p: Page) =>
 async function rowDown(p: Page): Promise<void> {
   const from = await focusedRow(p);
   await p.keyboard.press('ArrowDown');
-  await expect.poll(() => focusedRow(p)).not.toBe(from);
+  await expect.poll(() => focusedRow(p), { timeout: 5_000 }).not.toBe(from);
 }
 
 const selected = (p: Page) => p.getByText(/^\d+ selecionados$/).innerText();
@@ -115,6 +115,11 @@ describe('a report from the keyboard alone (issue 17)', () => {
     await expect.poll(() => total.getAttribute('aria-sort')).toBe('ascending');
     await page.keyboard.press('Enter');
     await expect.poll(() => total.getAttribute('aria-sort')).toBe('descending');
+    // The descending page has arrived (the grid keeps the last rows under its loading overlay
+    // until then; a row focused there would be replaced under the keys).
+    await expect
+      .poll(() => page.locator('[role="grid"] [role="progressbar"]').count(), { timeout: 15_000 })
+      .toBe(0);
 
     // Down into the rows: Shift+Space selects the row in focus (the grid's own gesture); two
     // rows, two selected; again on the same row takes it out.

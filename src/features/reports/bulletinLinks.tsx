@@ -1,8 +1,5 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
+import { alpha, styled } from '@mui/material/styles';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { canDo } from '../../core';
 import { useAppSelector } from '../../shared/hooks';
@@ -42,50 +39,71 @@ export interface BulletinLinksProps {
   tabIndex?: 0 | -1;
 }
 
+/*
+ * Plain anchors styled once (styled components compute their class once, not per cell): a
+ * grid page renders these in every row, and MUI's Link, IconButton and Tooltip in each of 50
+ * rows cost the main thread tens of milliseconds per page (issue 17: no task over 50 ms).
+ */
+const LinksBox = styled('span')({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  maxWidth: '100%',
+});
+
+const PdfLink = styled('a')(({ theme }) => ({
+  color: theme.palette.primary.main,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textDecoration: 'underline',
+  textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+  '&:hover': { textDecorationColor: 'inherit' },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+const EditLink = styled('a')(({ theme }) => ({
+  display: 'inline-flex',
+  padding: 4,
+  fontSize: 18,
+  borderRadius: '50%',
+  color: theme.palette.text.secondary,
+  '&:hover': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.primary },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+}));
+
 /** The bulletin id as its PDF link, and Editar where the role may edit. */
 export function BulletinLinks({ team, bulletinKey, invoiceId, tabIndex }: BulletinLinksProps) {
   const mayEdit = useMayEditBulletins();
   if (!team || !bulletinKey) return <>{invoiceId}</>;
   const editLabel = LINKS.edit(invoiceId);
   return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}
-    >
-      <Link
+    <LinksBox>
+      <PdfLink
         href={bulletinHref('pdf', team, bulletinKey)}
         {...NEW_TAB}
         tabIndex={tabIndex}
         aria-label={LINKS.openPdf(invoiceId)}
-        underline="always"
         data-testid="bulletin-pdf-link"
-        sx={{
-          fontWeight: 600,
-          fontVariantNumeric: 'tabular-nums',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-        }}
       >
         {invoiceId}
-      </Link>
+      </PdfLink>
       {mayEdit && (
-        <Tooltip title={editLabel} disableInteractive>
-          <IconButton
-            component="a"
-            href={bulletinHref('edit', team, bulletinKey)}
-            {...NEW_TAB}
-            tabIndex={tabIndex}
-            size="small"
-            aria-label={editLabel}
-            data-testid="bulletin-edit-link"
-            sx={{ p: '4px', color: 'text.secondary' }}
-          >
-            <EditOutlinedIcon sx={{ fontSize: 18 }} />
-          </IconButton>
-        </Tooltip>
+        // The native tooltip (`title`): a MUI Tooltip in every row weighed on each page.
+        <EditLink
+          href={bulletinHref('edit', team, bulletinKey)}
+          {...NEW_TAB}
+          tabIndex={tabIndex}
+          aria-label={editLabel}
+          title={editLabel}
+          data-testid="bulletin-edit-link"
+        >
+          <EditOutlinedIcon fontSize="inherit" />
+        </EditLink>
       )}
-    </Box>
+    </LinksBox>
   );
 }
 
