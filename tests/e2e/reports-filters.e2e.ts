@@ -6,10 +6,10 @@
  * line that is announced, Fechar closes a window the app opened and otherwise goes back or
  * home, tables use the width at 1920 and fit 1366, and the by-team groups show their sort.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot, signedInAt, url } from './support/browser';
+import { browserPerFile, screenshot, url } from './support/browser';
 import {
   browserToday,
   cycleDates,
@@ -22,26 +22,17 @@ import {
   selectTeams,
 } from './support/reports';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, { width: 1366, height: 768 }));
-  await signedInAt(page, 'admin@demo.local', '/reports/general');
-  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const session = browserPerFile(
+  { width: 1366, height: 768 },
+  { email: 'admin@demo.local', path: '/reports/general', ready: 'Gerar Relatório' },
+);
 
 const stale = (p: Page) => p.getByTestId('report-stale');
 const STALE_TEXT = 'Os filtros foram alterados. Clique em Gerar Relatório para atualizar.';
 
 describe('report filters and frame (issue 22)', () => {
   it('quick periods set both dates; the result line is focused and announced; stale says so', async () => {
+    const { page } = session;
     const today = await browserToday(page);
     const current = cycleDates(today, 0);
     expect(await readPeriod(page)).toEqual(current);
@@ -91,6 +82,7 @@ describe('report filters and frame (issue 22)', () => {
   });
 
   it('a negative, empty or non-numeric goal is refused under its field and nothing runs', async () => {
+    const { page } = session;
     await openReport(page, 'daily');
     const daily = page.getByRole('textbox', { name: 'Meta diária (R$)' });
     const max = page.getByRole('textbox', { name: 'Meta máxima (R$)' });
@@ -115,6 +107,7 @@ describe('report filters and frame (issue 22)', () => {
   });
 
   it('by-team groups show their sort; Por Código fits 1366 and tables use 1920', async () => {
+    const { page } = session;
     await openReport(page, 'by-team');
     await selectTeams(page, ['ORCDISTBA01', 'ORCDISTBA02', 'ORCDISTBA03']);
     await generate(page);
@@ -160,6 +153,7 @@ describe('report filters and frame (issue 22)', () => {
   });
 
   it('Fechar closes a window the app opened; otherwise back, or home with no history', async () => {
+    const { context, page } = session;
     // A window the app opens (as the home menu does): Fechar closes it.
     await page.goto(url('/'));
     await page.getByRole('button', { name: 'Sair' }).waitFor();

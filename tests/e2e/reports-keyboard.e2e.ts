@@ -4,25 +4,15 @@
  * block, Gerar Relatório, a sort from a column header, and Coelba rows
  * selected for Atualizar Pedidos.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signedInAt } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from './support/browser';
 import { browserToday, cycleDates, readPeriod } from './support/reports';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, { width: 1366, height: 768 }));
-  await signedInAt(page, 'admin@demo.local', '/reports/coelba');
-  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const session = browserPerFile(
+  { width: 1366, height: 768 },
+  { email: 'admin@demo.local', path: '/reports/coelba', ready: 'Gerar Relatório' },
+);
 
 /** The focused element: its role-ish tag, accessible label or text, and attributes of interest. */
 function focused(p: Page) {
@@ -74,6 +64,7 @@ const selected = (p: Page) => p.getByText(/^\d+ selecionados$/).innerText();
 
 describe('a report from the keyboard alone (issue 17)', () => {
   it('filters, Gerar Relatório, a sort and a Coelba selection', async () => {
+    const { page } = session;
     const today = await browserToday(page);
     const teams = page.getByRole('group', { name: 'Equipes' });
 

@@ -4,27 +4,17 @@
  * at 1366×768 the loaded report fits the window (the page never scrolls sideways, no grid scrolls
  * sideways, no table is wider than its box). Screenshots of each loaded report at 1366 and 1920.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../../src/core/reports';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot, signedInAt, url } from './support/browser';
+import { browserPerFile, screenshot, url } from './support/browser';
 import { hangFixtureStore } from './support/fixtureStore';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, { width: 1366, height: 768 }));
-  await signedInAt(page, 'admin@demo.local', '/reports/general');
-  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const session = browserPerFile(
+  { width: 1366, height: 768 },
+  { email: 'admin@demo.local', path: '/reports/general', ready: 'Gerar Relatório' },
+);
 
 /** What overflows sideways: the page, a grid (its own scrollbar), a table wider than its box. */
 function overflow(p: Page) {
@@ -49,6 +39,7 @@ function overflow(p: Page) {
 
 describe('the ten report screens (issue 17)', () => {
   it('axe finds nothing empty, loading and loaded; every loaded report fits 1366', async () => {
+    const { browser, page } = session;
     const wide: string[] = [];
     for (const report of REPORTS) {
       await page.goto(url(`/reports/${report.id}`));
@@ -80,6 +71,7 @@ describe('the ten report screens (issue 17)', () => {
   }, 300_000);
 
   it('a new Gerar Relatório updates the result in place: the grid stays, nothing moves', async () => {
+    const { browser, page } = session;
     await page.goto(url('/reports/by-code'));
     const gerar = page.getByRole('button', { name: 'Gerar Relatório' });
     await gerar.click();

@@ -6,10 +6,10 @@
  * both export buttons at 1366×768 and 1920×1080.
  */
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { browserPerFile, screenshot } from './support/browser';
 import {
   exportCsv,
   exportFile,
@@ -19,25 +19,15 @@ import {
   selectTeams,
 } from './support/reports';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const session = browserPerFile({ width: 1366, height: 768 });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, { width: 1366, height: 768 }));
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-const exportXlsx = () => exportFile(page, 'Exportar Excel');
+const exportXlsx = (page: Page) => exportFile(page, 'Exportar Excel');
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 describe('Exportar Excel (D50) in Chromium', () => {
   it('downloads Por Código as an .xlsx equal to the CSV download, zeros kept', async () => {
+    const { page } = session;
     await openReportAs(page, 'admin@demo.local', 'by-code');
     await selectTeams(page, ['ORCDISTBA01', 'ORCDISTBA03']);
     await generate(page);
@@ -69,7 +59,7 @@ describe('Exportar Excel (D50) in Chromium', () => {
     expect(Math.abs((csvBox?.y ?? 0) - (xlsxBox?.y ?? 1))).toBeLessThan(2);
 
     const csv = await exportCsv(page);
-    const xlsx = await exportXlsx();
+    const xlsx = await exportXlsx(page);
     expect(xlsx.fileName).toBe(csv.fileName.replace(/\.csv$/, '.xlsx'));
     expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 

@@ -107,6 +107,50 @@ export function browserPerTest(viewport?: { width: number; height: number }): {
   };
 }
 
+/**
+ * One browser and one page for the whole file (a journey that goes on from test to test), signed
+ * in as `email` at `path` when given, which waits for the screen's `ready` button.
+ *
+ * @example
+ * const session = browserPerFile({ width: 1366, height: 768 }, {
+ *   email: 'admin@demo.local', path: '/reports/general', ready: 'Gerar Relatório',
+ * });
+ */
+export function browserPerFile(
+  viewport: { width: number; height: number },
+  start?: { email: string; path: string; ready: string },
+): { readonly browser: Browser; readonly context: BrowserContext; readonly page: Page } {
+  let browser: Browser | undefined;
+  let current: { context: BrowserContext; page: Page } | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    current = await newPage(browser, viewport);
+    if (start) {
+      await signedInAt(current.page, start.email, start.path);
+      await current.page.getByRole('button', { name: start.ready }).waitFor();
+    }
+  });
+  afterAll(async () => {
+    await current?.context.close();
+    await browser?.close();
+  });
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('no browser page outside the tests of this file');
+    return value;
+  };
+  return {
+    get browser() {
+      return need(browser);
+    },
+    get context() {
+      return need(current).context;
+    },
+    get page() {
+      return need(current).page;
+    },
+  };
+}
+
 /** An app path as an absolute URL (of the app at `base`, default the one scripts/e2e.mjs serves). */
 export function url(pathname: string, base = BASE_URL): string {
   return new URL(pathname.replace(/^\//, ''), base).href;
