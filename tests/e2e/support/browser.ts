@@ -62,6 +62,34 @@ export async function newPage(
   return { context, page };
 }
 
+type Session = {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+};
+
+/** The browser, context and page a test reads, once its beforeAll/beforeEach has made them. */
+function sessionOf(
+  browser: () => Browser | undefined,
+  current: () => { context: BrowserContext; page: Page } | undefined,
+): Session {
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('no browser page outside a test');
+    return value;
+  };
+  return {
+    get browser() {
+      return need(browser());
+    },
+    get context() {
+      return need(current()).context;
+    },
+    get page() {
+      return need(current()).page;
+    },
+  };
+}
+
 /**
  * The usual life cycle of a journey file: one Chromium for the file, a fresh context and page
  * (own storage, own SharedWorker, own IndexedDB) for each test. Call at the top of the file;
@@ -71,11 +99,7 @@ export async function newPage(
  * const session = browserPerTest({ width: 1366, height: 768 });
  * it('…', async () => { await signIn(session.page, 'admin@demo.local'); });
  */
-export function browserPerTest(viewport?: { width: number; height: number }): {
-  readonly browser: Browser;
-  readonly context: BrowserContext;
-  readonly page: Page;
-} {
+export function browserPerTest(viewport?: { width: number; height: number }): Session {
   let browser: Browser | undefined;
   let current: { context: BrowserContext; page: Page } | undefined;
   beforeAll(async () => {
@@ -90,21 +114,10 @@ export function browserPerTest(viewport?: { width: number; height: number }): {
   afterEach(async () => {
     await current?.context.close();
   });
-  const need = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('no browser page outside a test');
-    return value;
-  };
-  return {
-    get browser() {
-      return need(browser);
-    },
-    get context() {
-      return need(current).context;
-    },
-    get page() {
-      return need(current).page;
-    },
-  };
+  return sessionOf(
+    () => browser,
+    () => current,
+  );
 }
 
 /**
@@ -119,7 +132,7 @@ export function browserPerTest(viewport?: { width: number; height: number }): {
 export function browserPerFile(
   viewport: { width: number; height: number },
   start?: { email: string; path: string; ready: string },
-): { readonly browser: Browser; readonly context: BrowserContext; readonly page: Page } {
+): Session {
   let browser: Browser | undefined;
   let current: { context: BrowserContext; page: Page } | undefined;
   beforeAll(async () => {
@@ -134,21 +147,10 @@ export function browserPerFile(
     await current?.context.close();
     await browser?.close();
   });
-  const need = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('no browser page outside the tests of this file');
-    return value;
-  };
-  return {
-    get browser() {
-      return need(browser);
-    },
-    get context() {
-      return need(current).context;
-    },
-    get page() {
-      return need(current).page;
-    },
-  };
+  return sessionOf(
+    () => browser,
+    () => current,
+  );
 }
 
 /** An app path as an absolute URL (of the app at `base`, default the one scripts/e2e.mjs serves). */
