@@ -14,7 +14,7 @@ import { toList } from '../../src/core/lists';
 import type { Invoice } from '../../src/core/model';
 import { acceptedByHome } from '../../src/core/status';
 import { axeViolations } from './support/axe';
-import { browserPerTest, signIn, tick } from './support/browser';
+import { browserPerTest, signIn, tick, untick } from './support/browser';
 import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';
 import { untilPromptSettles } from './support/screens';
@@ -266,8 +266,7 @@ describe('admin: every dialog answers after a notice (issue 16)', () => {
       {
         notice: async () => {
           // Issue 23: a cancelled Dar Baixa keeps the selection; start each round from none.
-          const box = rowByKey(page, target).getByRole('checkbox');
-          if (await box.isChecked()) await box.uncheck();
+          await untick(rowByKey(page, target).getByRole('checkbox'));
           await select();
           await page.getByRole('button', { name: 'Visto', exact: true }).click();
         },

@@ -11,7 +11,7 @@ import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
 import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
 import { acceptedByHome } from '../../src/core/status';
-import { launchBrowser, newPage, screenshot, signIn, url, tick } from './support/browser';
+import { launchBrowser, newPage, screenshot, signIn, url, tick, untick } from './support/browser';
 import { demoExport } from './support/demo';
 import { returnWithReason, untilPromptSettles } from './support/screens';
 
@@ -156,7 +156,7 @@ describe('home row actions (issue 5)', () => {
     const row = rowByKey(grid, key);
     await tick(row.getByRole('checkbox'));
     await screenshot(page, 'home-actions-admin-selected');
-    await row.getByRole('checkbox').uncheck();
+    await untick(row.getByRole('checkbox'));
     await row.getByRole('button', { name: 'Marcar como visto' }).click();
     await expect.poll(() => statusOf(row)).toBe('viewed');
     await expect.poll(() => notice(page)).toBe('Boletim marcado como visto.');

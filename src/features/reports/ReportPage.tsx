@@ -52,7 +52,15 @@ import {
 import type { ReportLink } from './reportLink';
 import { useReportClient } from './ReportClientContext';
 import { EmptyReportState, ErrorReportState, LoadingReportState } from './ReportStates';
-import { BY_CODE, BY_TEAM, FATURAMENTO_REAL, GENERAL, PAID } from './tableReports';
+import {
+  BY_CODE,
+  BY_TEAM,
+  FATURAMENTO_REAL,
+  GENERAL,
+  isTableReport,
+  noResultHandle,
+  PAID,
+} from './tableReports';
 import { TableReportBody } from './TableReportBody';
 import { useReportRun } from './useReportRun';
 
@@ -237,6 +245,11 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   }, [loadedVersion]);
   // A new report is loading while the last one is still shown.
   const reloading = state.phase === 'loading' && state.handle !== null;
+  const showing = (state.phase === 'loaded' || reloading) && state.handle !== null;
+  // What the result area holds: the shown result; for a table report with none yet, an empty
+  // one, so its grid is already mounted (hidden) when Gerar Relatório is clicked.
+  const noResult = useMemo(() => (isTableReport(kind) ? noResultHandle(kind) : null), [kind]);
+  const resultHandle = showing ? state.handle : noResult;
   const searchPending =
     features.search &&
     (filters.search !== appliedSearch || (state.phase === 'loaded' && state.searching));
@@ -321,8 +334,14 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
         {state.phase === 'error' && state.error && (
           <ErrorReportState message={state.error} onRetry={retry} />
         )}
-        {(state.phase === 'loaded' || reloading) && state.handle && client && (
-          <Box sx={{ position: 'relative' }}>
+        {client && resultHandle && (
+          <Box
+            // Issue 17: a table report's grid is mounted, hidden, from the route's first visit;
+            // the first result then fills it in place like every later one.
+            hidden={!showing}
+            data-testid="report-result"
+            sx={{ position: 'relative' }}
+          >
             {reloading && <LoadingReportState progress={state.progress} overlay />}
             <Box
               // Issue 17: a new Gerar Relatório keeps the shown result mounted (no jump, the grid
@@ -346,11 +365,11 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
                 data-testid="report-generated"
                 sx={{ mb: 1.5, outline: 'none', '&:focus-visible': { outline: 2 } }}
               >
-                {M.generated(state.handle.total)}
+                {showing && M.generated(resultHandle.total)}
               </Typography>
               <ReportBody
                 kind={kind}
-                handle={state.handle}
+                handle={resultHandle}
                 version={state.version}
                 client={client}
                 sort={sort}

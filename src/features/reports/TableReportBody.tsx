@@ -58,14 +58,17 @@ export function TableReportBody<K extends ReportKind>({
   before,
   after,
 }: TableReportBodyProps<K>) {
+  // Before the first result (noResultHandle) the worker holds no report: nothing to ask.
+  const noResult = handle.run < 0;
   const fetchPage = useCallback(
     async (page: number, pageSize: number) => {
       // `version` makes a new function for each new result, which refetches.
       void version;
+      if (noResult) return [];
       const result = await client.page(kind, { page, pageSize, sort });
       return result.rows as Row<K>[];
     },
-    [client, kind, sort, version],
+    [client, kind, sort, version, noResult],
   );
   const columns = useMemo(() => [...def.columns, ...(extraColumns ?? [])], [def, extraColumns]);
   const sortModel: GridSortModel = useMemo(() => {

@@ -154,3 +154,70 @@ export function sortSpecOf<K extends ReportKind>(
   const key = def.sortKeys[item.field];
   return key ? { key, direction: item.sort } : null;
 }
+
+/** The reports shown as a grid: their screen mounts it at the route's first visit (issue 17). */
+export type TableReportKind =
+  'general' | 'by-code' | 'by-team' | 'coelba' | 'paid' | 'faturamento-real';
+
+const ZERO = { count: 0, valueCents: 0 };
+const NO_RESULT: {
+  [K in TableReportKind]: Omit<ReportHandle<K>, 'kind' | 'run' | 'total' | 'fileName'>;
+} = {
+  general: {
+    cards: {
+      totalInvoices: 0,
+      totalValueCents: 0,
+      paid: ZERO,
+      unpaid: ZERO,
+      checked: ZERO,
+      unchecked: ZERO,
+    },
+  },
+  'by-code': {
+    cards: { lines: 0, uniqueCodes: 0, uniqueInvoices: 0, totalQuantity: 0, totalValueCents: 0 },
+  },
+  'by-team': {
+    cards: {
+      totalTeams: 0,
+      totalInvoices: 0,
+      totalValueCents: 0,
+      averageValuePerTeamCents: 0,
+      averageInvoicesPerTeam: 0,
+    },
+    groups: [],
+  },
+  coelba: {
+    cards: {
+      totalServices: 0,
+      uniqueCodes: 0,
+      municipalities: 0,
+      totalQuantity: 0,
+      totalValueCents: 0,
+    },
+    footers: { totalCents: 0, paidCents: 0, unpaidCents: 0 },
+  },
+  paid: {
+    cards: {
+      totalInvoices: 0,
+      withPayment: 0,
+      withoutPayment: 0,
+      totalValueCents: 0,
+      paidValueCents: 0,
+      pendingValueCents: 0,
+    },
+  },
+  'faturamento-real': { cards: { lines: 0, totalQuantity: 0, totalValueCents: 0 } },
+};
+
+export function isTableReport(kind: ReportKind): kind is TableReportKind {
+  return kind in NO_RESULT;
+}
+
+/**
+ * What a table report's screen holds before its first result (issue 17): no rows, and a run no
+ * result has (-1). It feeds the grid mounted, hidden, at the route's first visit, so Gerar
+ * Relatório updates that grid in place instead of paying the DataGrid's mount after the click.
+ */
+export function noResultHandle<K extends TableReportKind>(kind: K): ReportHandle<K> {
+  return { kind, run: -1, total: 0, fileName: '', ...NO_RESULT[kind] } as ReportHandle<K>;
+}

@@ -217,12 +217,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Ticks a checkbox and waits until it reads checked. Playwright's `check()` reads the state at
- * once after its click and throws when a busy page has not re-rendered yet (seen in CI under
- * load on the DataGrid's row checkboxes); a user sees the tick a moment later all the same.
+ * Sets a checkbox and waits until it reads so. Playwright's `check()`/`uncheck()` read the state at
+ * once after their click and throw when a busy page has not re-rendered yet (seen in CI under
+ * load on the DataGrid's row checkboxes, both ways); a user sees the change a moment later all
+ * the same.
  */
+async function setTicked(box: Locator, want: boolean, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  // Clicks again only when the state is still wrong after a settle: a selection the app itself
+  // changed in the meantime (a bulk write clearing it) is met, never toggled twice in one go.
+  while ((await box.isChecked()) !== want) {
+    if (Date.now() > deadline) throw new Error(`checkbox still ${want ? 'clear' : 'ticked'}`);
+    await box.click();
+    await expect
+      .poll(() => box.isChecked(), { timeout: Math.max(1_000, (deadline - Date.now()) / 2) })
+      .toBe(want)
+      .catch(() => undefined);
+  }
+}
+
+/** Ticks a checkbox (see setTicked). */
 export async function tick(box: Locator, timeout = 10_000): Promise<void> {
-  if (await box.isChecked()) return;
-  await box.click();
-  await expect.poll(() => box.isChecked(), { timeout }).toBe(true);
+  await setTicked(box, true, timeout);
+}
+
+/** Clears a checkbox (see setTicked). */
+export async function untick(box: Locator, timeout = 10_000): Promise<void> {
+  await setTicked(box, false, timeout);
 }
