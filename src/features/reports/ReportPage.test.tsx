@@ -38,6 +38,7 @@ function setup(email: string, report: string, overrides: Partial<ReportClient> =
   return {
     ...view,
     ports,
+    api,
     signInAs: () => view.store.dispatch(signIn({ email, password: 'demo123' })),
   };
 }
@@ -80,6 +81,32 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     await waitFor(() => expect(csv()).toBeEnabled());
     expect(xlsx()).toBeEnabled();
     expect(await screen.findByText(/^Relatório gerado/)).toBeInTheDocument();
+  });
+
+  it('issue 17: a table report mounts its grid at the first visit; Gerar Relatório fills that same grid', async () => {
+    const user = userEvent.setup();
+    const asked: number[] = [];
+    const view = await signedIn('admin@demo.local', 'general', {
+      page: (kind, request) => {
+        asked.push(request.page);
+        return view.api.page(kind, request);
+      },
+    });
+    expect(await screen.findByText('Nenhum dado carregado')).toBeInTheDocument();
+    // Mounted, out of sight and out of the accessibility tree, with no report to ask for rows.
+    await waitFor(() => expect(document.querySelector('.MuiDataGrid-root')).not.toBeNull());
+    const mounted = document.querySelector('.MuiDataGrid-root');
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByTestId('report-result')).not.toBeVisible();
+    expect(asked).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Gerar Relatório' }));
+    const grid = await screen.findByRole('grid', { name: 'Resultados' });
+    expect(grid.closest('.MuiDataGrid-root')).toBe(mounted);
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(screen.getByTestId('report-result')).toBeVisible();
+    expect(screen.queryByText('Nenhum dado carregado')).toBeNull();
+    expect(asked).toEqual([0]);
   });
 
   it('D17: an admin-only report shows Acesso Negado to a supervisor, also by URL', async () => {
@@ -132,7 +159,8 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     const user = userEvent.setup();
     const view = await signedIn('admin@demo.local', 'coelba');
     await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
-    const total = await screen.findByTestId('coelba-footer-total');
+    await screen.findByText(/^Relatório gerado/);
+    const total = screen.getByTestId('coelba-footer-total');
     const totalText = within(total).getAllByRole('cell')[1]?.textContent;
 
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -182,7 +210,7 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     const user = userEvent.setup();
     const view = await signedIn('admin@demo.local', 'coelba');
     await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
-    await screen.findByTestId('coelba-footer-total');
+    await screen.findByText(/^Relatório gerado/);
     const before = { total: footer('total'), paid: footer('paid') };
     const all = await view.ports.invoices.listAll('ORCDISTBA01');
     expect(all.length).toBeGreaterThan(0);
@@ -224,7 +252,7 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     const user = userEvent.setup();
     const view = await signedIn('admin@demo.local', 'coelba');
     await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
-    await screen.findByTestId('coelba-footer-total');
+    await screen.findByText(/^Relatório gerado/);
     const unsearched = footer('total');
     await user.type(screen.getByLabelText('Buscar'), 'muritiba');
     await waitFor(() => expect(footer('total')).toBeLessThan(unsearched), { timeout: 5000 });
