@@ -96,7 +96,7 @@ describe('report filters and frame (issue 22)', () => {
       const describedBy = (await max.getAttribute('aria-describedby')) as string;
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
       expect(await page.getByText('Nenhum dado carregado').count()).toBe(1);
-      expect(await page.getByTestId('report-generated').count()).toBe(0);
+      expect(await page.getByTestId('report-generated').isVisible()).toBe(false);
     }
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'report-daily-goal-refused-1366');

@@ -116,7 +116,7 @@ describe('a report is a link (P28)', () => {
       await page.goto(url('/reports/by-code'));
       await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
       expect(await checkedTeams(page)).toEqual(['Equipe 01', 'Equipe 02', 'Equipe 03']);
-      expect(await page.getByTestId('report-generated').count()).toBe(0);
+      expect(await page.getByTestId('report-generated').isVisible()).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
 
       // 5. The link pasted in another browser (a colleague signed in) opens the same report.
