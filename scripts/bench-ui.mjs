@@ -21,7 +21,7 @@
 // journey from the click on; prints where the main thread spent its time, by function).
 /* global window, document, Element, MutationObserver -- the page.evaluate callbacks run in the browser */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -392,6 +392,7 @@ async function main() {
     });
     const results = [];
     for (const f of fixtures) {
+      mkdirSync(path.join(outDir, 'fixtures'), { recursive: true });
       copyFileSync(f.file, path.join(outDir, 'fixtures', 'demo.json'));
       console.log(`Fixture ${f.label}: ${mb(statSync(f.file).size)}`);
       results.push(await benchFixture(browser, base, f.label));

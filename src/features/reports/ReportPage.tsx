@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { canDo, reportInfo, todayFromLocal } from '../../core';
 import type { ReportInfo } from '../../core';
@@ -231,12 +231,22 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
-  const changeSort = (s: SortSpec | null) => {
-    setSort(s);
+  /** The link of the shown report, replaced in place: a sort or a search of that report. */
+  const replaceShownUrl = (s: SortSpec | null) => {
     if (shown.current && queryGenerates(written.current)) {
       writeUrl(reportQuery(kind, shown.current, s, today, true), true);
     }
   };
+  // One function for the screen's life (as `follow` below), so the memoized result body is not
+  // rendered again by every progress tick of a load (issue 17: its grid is mounted throughout).
+  const sortChange = useRef<(s: SortSpec | null) => void>(() => undefined);
+  useEffect(() => {
+    sortChange.current = (s) => {
+      setSort(s);
+      replaceShownUrl(s);
+    };
+  });
+  const changeSort = useCallback((s: SortSpec | null) => sortChange.current(s), []);
   const loadedVersion = state.phase === 'loaded' ? state.version : null;
   useEffect(() => {
     if (loadedVersion === null || !focusResult.current) return;
@@ -267,10 +277,8 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
       setAppliedSearch(filters.search);
       void search(filters.search);
       // The link of the shown report holds the search it shows.
-      if (shown.current && queryGenerates(written.current)) {
-        shown.current = { ...shown.current, search: filters.search };
-        writeUrl(reportQuery(kind, shown.current, sort, today, true), true);
-      }
+      if (shown.current) shown.current = { ...shown.current, search: filters.search };
+      replaceShownUrl(sort);
     }, 300);
     return () => clearTimeout(timer);
     // Only a new search text triggers this, not the load that follows it.
@@ -398,8 +406,11 @@ interface ReportBodyProps {
   reload: () => Promise<void>;
 }
 
-/** The loaded state of each report (SPEC §2). */
-function ReportBody(props: ReportBodyProps) {
+/**
+ * The loaded state of each report (SPEC §2). Memoized: the screen re-renders on every progress
+ * tick of a load, and a table report's grid stays mounted under it (issue 17).
+ */
+const ReportBody = memo(function ReportBody(props: ReportBodyProps) {
   const { kind, handle, version, client, sort, onSortChange, onError, user, reload } = props;
   const common = { version, client, onError };
   switch (kind) {
@@ -473,7 +484,7 @@ function ReportBody(props: ReportBodyProps) {
     case 'by-type':
       return <ByTypeBody handle={handle as ReportHandle<'by-type'>} />;
   }
-}
+});
 
 /** SPEC §2 Pagos, with its PDF column. */
 function PaidBody({ handle, version, client, sort, onSortChange, onError, user }: ReportBodyProps) {
