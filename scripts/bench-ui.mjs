@@ -19,7 +19,7 @@
 // Options: --sizes large,history (which fixtures), --fixture <file> (one existing export
 // instead), --keep (leave the temporary folder), --profile (a V8 CPU profile of the by-code
 // journey from the click on; prints where the main thread spent its time, by function).
-/* global window, document, Element, MutationObserver -- the page.evaluate callbacks run in the browser */
+/* global window, document, Element, MutationObserver, getComputedStyle -- the page.evaluate callbacks run in the browser */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { findChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { root } from './demo-fixture.mjs';
 
 const TARGET_LONGEST_MS = 50;
@@ -113,7 +113,7 @@ async function armResultMarks(page, readySelector) {
       const result = document.querySelector('[data-testid="report-result"]');
       return (
         result !== null &&
-        !result.hidden &&
+        getComputedStyle(result).visibility !== 'hidden' &&
         result.getAttribute('aria-busy') !== 'true' &&
         !busy() &&
         result.querySelector(selector) !== null &&
@@ -379,16 +379,7 @@ async function main() {
     browser = await chromium.launch({
       executablePath: chromiumPath,
       headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     });
     const results = [];
     for (const f of fixtures) {

@@ -4,6 +4,21 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/**
+ * The flags every headless Chromium of ours runs with (the team briefing): no sandbox (root in
+ * CI), no GPU, no network chatter. The e2e suite adds its language; launch() adds --headless.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createServer } from 'vite';
 import type { ViteDevServer } from 'vite';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
@@ -73,15 +74,7 @@ describe.skipIf(!executablePath)('shared fixture store in Chromium (P2)', () => 
     context = await chromium.launchPersistentContext(profile, {
       executablePath,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
     });
   }, 60_000);
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { canDo, reportInfo, todayFromLocal } from '../../core';
 import type { ReportInfo } from '../../core';
@@ -63,6 +63,7 @@ import {
 } from './tableReports';
 import { TableReportBody } from './TableReportBody';
 import { useReportRun } from './useReportRun';
+import { whenIdle } from '../../ui/idle';
 
 /** D17: the 'Acesso Negado' view of an admin-only report opened by someone else (also by URL). */
 function AccessDenied({ title }: { title: string }) {
@@ -259,7 +260,15 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   // What the result area holds: the shown result; for a table report with none yet, an empty
   // one, so its grid is already mounted (hidden) when Gerar Relatório is clicked.
   const noResult = useMemo(() => (isTableReport(kind) ? noResultHandle(kind) : null), [kind]);
-  const resultHandle = showing ? state.handle : noResult;
+  // The parked grid mounts once the screen has painted and the browser is idle, as a transition
+  // (React renders it in slices), so neither the route's first paint nor a click waits for it.
+  const [parkGrid, setParkGrid] = useState(false);
+  const hasClient = client !== null;
+  useEffect(() => {
+    if (!hasClient || !noResult) return;
+    return whenIdle(() => startTransition(() => setParkGrid(true)));
+  }, [hasClient, noResult]);
+  const resultHandle = showing ? state.handle : parkGrid ? noResult : null;
   const searchPending =
     features.search &&
     (filters.search !== appliedSearch || (state.phase === 'loaded' && state.searching));
@@ -344,9 +353,12 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
         )}
         {client && resultHandle && (
           <Box
-            // Issue 17: a table report's grid is mounted, hidden, from the route's first visit;
-            // the first result then fills it in place like every later one.
-            hidden={!showing}
+            // Issue 17: a table report's grid is mounted from the route's first visit, parked:
+            // laid out at its real width and height (so it has measured itself) but clipped to
+            // nothing, invisible and out of reach; the first result then fills it in place.
+            style={showing ? undefined : PARKED}
+            aria-hidden={showing ? undefined : true}
+            inert={!showing}
             data-testid="report-result"
             sx={{ position: 'relative' }}
           >
@@ -393,6 +405,9 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     </PageFrame>
   );
 }
+
+/** A result area not shown yet (issue 17): laid out, measured, but takes no room and no eye. */
+const PARKED = { height: 0, overflow: 'hidden', visibility: 'hidden' } as const;
 
 interface ReportBodyProps {
   kind: ReportKind;

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../adapters/memory/auth';
+import { CHROMIUM_FLAGS } from '../../../scripts/chromium.mjs';
 
 /** Set by scripts/e2e.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/';
@@ -25,14 +26,7 @@ export const DEMO_PASSWORD = 'demo123';
 
 /** The flags of the team briefing: headless, no sandbox (root in CI), no network chatter. */
 const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // The users' browsers are in Portuguese: native date inputs then read dd/mm/aaaa, as they do.
   '--lang=pt-BR',
 ];
