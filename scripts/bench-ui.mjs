@@ -363,7 +363,8 @@ async function main() {
       root,
       configFile: path.join(root, 'vite.config.ts'),
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
+      // --profile: unminified, so the profile names React's and MUI's functions.
+      build: { outDir, emptyOutDir: true, minify: !profile },
     });
 
     // 3. Serve and drive Chromium.

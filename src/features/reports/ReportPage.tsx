@@ -63,6 +63,7 @@ import {
 } from './tableReports';
 import { TableReportBody } from './TableReportBody';
 import { useReportRun } from './useReportRun';
+import { BULLETIN_LINK_STYLES } from './bulletinLinks';
 import { whenIdle } from '../../ui/idle';
 
 /** D17: the 'Acesso Negado' view of an admin-only report opened by someone else (also by URL). */
@@ -323,6 +324,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
 
   return (
     <PageFrame title={info.title} wide>
+      {BULLETIN_LINK_STYLES}
       <Stack spacing={2.5}>
         <FilterBlock
           allTeams={user.teams}

@@ -1,5 +1,6 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { alpha, styled } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { canDo } from '../../core';
 import { useAppSelector } from '../../shared/hooks';
@@ -40,39 +41,63 @@ export interface BulletinLinksProps {
 }
 
 /*
- * Plain anchors styled once (styled components compute their class once, not per cell): a
- * grid page renders these in every row, and MUI's Link, IconButton and Tooltip in each of 50
- * rows cost the main thread tens of milliseconds per page (issue 17: no task over 50 ms).
+ * Plain elements with fixed class names, styled by one global style sheet
+ * (`BULLETIN_LINK_STYLES`, rendered once by the report screen): a grid page renders these in
+ * every row, and every styled component, SvgIcon included, makes emotion serialize and hash its
+ * styles again on each render — MUI's Link, IconButton and Tooltip first, then `styled` anchors,
+ * cost the main thread tens of milliseconds per page (issue 17: no task over 50 ms).
  */
-const LinksBox = styled('span')({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  maxWidth: '100%',
-});
+const CLASS = {
+  box: 'fat-bulletin-links',
+  pdf: 'fat-bulletin-pdf-link',
+  edit: 'fat-bulletin-edit-link',
+} as const;
 
-const PdfLink = styled('a')(({ theme }) => ({
-  color: theme.palette.primary.main,
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  textDecoration: 'underline',
-  textDecorationColor: alpha(theme.palette.primary.main, 0.4),
-  '&:hover': { textDecorationColor: 'inherit' },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-}));
+/** The links' styles, once for the whole screen (a constant element: never rendered again). */
+export const BULLETIN_LINK_STYLES = (
+  <GlobalStyles
+    styles={(theme: Theme) => ({
+      [`.${CLASS.box}`]: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 4,
+        maxWidth: '100%',
+      },
+      [`.${CLASS.pdf}`]: {
+        color: theme.palette.primary.main,
+        fontWeight: 600,
+        fontVariantNumeric: 'tabular-nums',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        textDecoration: 'underline',
+        textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+        '&:hover': { textDecorationColor: 'inherit' },
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      },
+      [`.${CLASS.edit}`]: {
+        display: 'inline-flex',
+        padding: 4,
+        fontSize: 18,
+        borderRadius: '50%',
+        color: theme.palette.text.secondary,
+        '&:hover': {
+          backgroundColor: theme.palette.action.hover,
+          color: theme.palette.text.primary,
+        },
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+        '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
+      },
+    })}
+  />
+);
 
-const EditLink = styled('a')(({ theme }) => ({
-  display: 'inline-flex',
-  padding: 4,
-  fontSize: 18,
-  borderRadius: '50%',
-  color: theme.palette.text.secondary,
-  '&:hover': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.primary },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-}));
+/** Material's EditOutlined, as a plain SVG (an SvgIcon is a styled component). */
+const EDIT_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="m14.06 9.02.92.92L5.92 19H5v-.92zM17.66 3c-.25 0-.51.1-.7.29l-1.83 1.83 3.75 3.75 1.83-1.83c.39-.39.39-1.02 0-1.41l-2.34-2.34c-.2-.2-.45-.29-.71-.29m-3.6 3.19L3 17.25V21h3.75L17.81 9.94z" />
+  </svg>
+);
 
 /** The bulletin id as its PDF link, and Editar where the role may edit. */
 export function BulletinLinks({ team, bulletinKey, invoiceId, tabIndex }: BulletinLinksProps) {
@@ -80,8 +105,9 @@ export function BulletinLinks({ team, bulletinKey, invoiceId, tabIndex }: Bullet
   if (!team || !bulletinKey) return <>{invoiceId}</>;
   const editLabel = LINKS.edit(invoiceId);
   return (
-    <LinksBox>
-      <PdfLink
+    <span className={CLASS.box}>
+      <a
+        className={CLASS.pdf}
         href={bulletinHref('pdf', team, bulletinKey)}
         {...NEW_TAB}
         tabIndex={tabIndex}
@@ -89,10 +115,11 @@ export function BulletinLinks({ team, bulletinKey, invoiceId, tabIndex }: Bullet
         data-testid="bulletin-pdf-link"
       >
         {invoiceId}
-      </PdfLink>
+      </a>
       {mayEdit && (
         // The native tooltip (`title`): a MUI Tooltip in every row weighed on each page.
-        <EditLink
+        <a
+          className={CLASS.edit}
           href={bulletinHref('edit', team, bulletinKey)}
           {...NEW_TAB}
           tabIndex={tabIndex}
@@ -100,10 +127,10 @@ export function BulletinLinks({ team, bulletinKey, invoiceId, tabIndex }: Bullet
           title={editLabel}
           data-testid="bulletin-edit-link"
         >
-          <EditOutlinedIcon fontSize="inherit" />
-        </EditLink>
+          {EDIT_ICON}
+        </a>
       )}
-    </LinksBox>
+    </span>
   );
 }
 
