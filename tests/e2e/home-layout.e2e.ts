@@ -85,7 +85,9 @@ async function menuFits(p: Page): Promise<boolean> {
   const width = await p.evaluate(() => document.documentElement.clientWidth);
   const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
   await p.keyboard.press('Escape');
-  await p.getByRole('menu').waitFor({ state: 'detached' });
+  // The menu's own element, not its role: while it fades out it is aria-hidden, so the role
+  // query finds nothing at once, and axe then caught its half-transparent items (a CI failure).
+  await p.locator('[role="menu"]').waitFor({ state: 'detached' });
   return boxes.every((right) => right <= width);
 }
 
