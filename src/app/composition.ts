@@ -5,7 +5,7 @@
  *
  * - No VITE_FIREBASE_* setting: fixture mode, the memory adapter over the demo export served at
  *   /fixtures/demo.json or, when none is served, today's demo data generated in the SharedWorker
- *   that shares it with every tab (P2).
+ *   that shares it with every tab (P2). The composition does not wait for that data (issue 24).
  * - Every required VITE_FIREBASE_* setting: the Firebase adapter.
  * - Some but not all: nothing starts; the page lists what is missing.
  *
@@ -28,6 +28,12 @@ export type Composition =
       ports: Ports;
       settings: BuildSettings;
       services: AppServices;
+      /**
+       * Issue 24: the app starts before its data is loaded (the ports' calls wait for it);
+       * this rejects when the data cannot be loaded at all (fixture mode's demo), so the page
+       * can say so. Absent when there is nothing to wait for.
+       */
+      failure?: Promise<never>;
     }
   /** Some VITE_FIREBASE_* settings are set but not all the required ones. */
   | { status: 'incomplete'; missing: string[] };
@@ -73,7 +79,7 @@ export function configuredMode(env: BuildEnv): 'fixture' | 'firebase' | 'incompl
   return readFirebaseConfig(env).mode;
 }
 
-/** Builds the adapters for the configured mode; rejects when the fixture cannot be loaded. */
+/** Builds the adapters for the configured mode, at once: it waits for no data (issue 24). */
 export async function compose(env: BuildEnv = import.meta.env): Promise<Composition> {
   const firebase = readFirebaseConfig(env);
   if (firebase.mode === 'incomplete') return { status: 'incomplete', missing: firebase.missing };
@@ -95,7 +101,10 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
   const { createMemoryInvoiceRepo, createMemoryPorts, openSharedFixtureStore } =
     await import('../../adapters/memory');
   const shared = openSharedFixtureStore(fixtureUrl(env));
-  await shared.ready;
+  // Issue 24: nothing waits for the data here. /login renders at once; every call of the ports
+  // waits in the shared store until the demo is loaded (fixtureStoreApi.ts), so a screen shows
+  // its frame and fills in.
+  const failure = shared.ready.then(() => new Promise<never>(() => undefined));
   // Fixture mode refuses what the database rules refuse (team scope), so a demo never shows
   // what production would deny. The demo reader is a developer's whole view: unscoped. The
   // connection is the shared store's health (issue 23): a store that died or hangs is offline.
@@ -115,6 +124,7 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
     mode: 'fixture',
     ports,
     settings: readBuildSettings(env, 'fixture'),
+    failure,
     services: {
       resetDemoData: () => shared.reset(),
       createStorePort: () => shared.createPortForWorker(),

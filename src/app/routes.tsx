@@ -1,32 +1,76 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { REPORTS } from '../core/reports';
 import { LoginPage } from '../features/auth/LoginPage';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
+import { whenIdle } from '../ui/idle';
 import { RequireAuth } from './RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
 
 // Each screen loads on demand (React.lazy): a window opened for one screen downloads only it,
-// and /login does not download the DataGrid of the home screen.
-const HomePage = lazy(() =>
-  import('../features/home/HomePage').then((module) => ({ default: module.HomePage })),
-);
+// and /login does not download the DataGrid of the home screen. One loader per screen chunk,
+// shared by React.lazy and preloadRoute (issue 24: the route's code loads with the data).
+const SCREENS = {
+  home: () => import('../features/home/HomePage'),
+  admin: () => import('../features/admin'),
+  reports: () => import('./ReportsScreen'),
+  bulletins: () => import('../features/bulletins'),
+} as const;
+
+const HomePage = lazy(() => SCREENS.home().then((module) => ({ default: module.HomePage })));
 const AdminUsersPage = lazy(() =>
-  import('../features/admin').then((module) => ({ default: module.AdminUsersPage })),
+  SCREENS.admin().then((module) => ({ default: module.AdminUsersPage })),
 );
 const ReportsScreen = lazy(() =>
-  import('./ReportsScreen').then((module) => ({ default: module.ReportsScreen })),
+  SCREENS.reports().then((module) => ({ default: module.ReportsScreen })),
 );
 const NewBulletinPage = lazy(() =>
-  import('../features/bulletins').then((module) => ({ default: module.NewBulletinPage })),
+  SCREENS.bulletins().then((module) => ({ default: module.NewBulletinPage })),
 );
 const EditBulletinPage = lazy(() =>
-  import('../features/bulletins').then((module) => ({ default: module.EditBulletinPage })),
+  SCREENS.bulletins().then((module) => ({ default: module.EditBulletinPage })),
 );
 const PrintableBulletinPage = lazy(() =>
-  import('../features/bulletins').then((module) => ({ default: module.PrintableBulletinPage })),
+  SCREENS.bulletins().then((module) => ({ default: module.PrintableBulletinPage })),
 );
+
+/** The screen chunk a signed-in path opens, or null (/login, unknown paths). */
+function screenOf(pathname: string): keyof typeof SCREENS | null {
+  if (pathname === '/') return 'home';
+  if (pathname === '/admin') return 'admin';
+  if (pathname === '/new' || pathname === '/edit' || pathname === '/pdf') return 'bulletins';
+  if (REPORTS.some((report) => report.path === pathname)) return 'reports';
+  return null;
+}
+
+/**
+ * Issue 24: starts downloading the code of the screen at `pathname` (relative to the app's
+ * base) now, so it arrives while the session and the data load instead of after them. The
+ * module is the one React.lazy imports later (the browser loads a module once). Errors are
+ * left to the lazy screen, which imports it again when it renders.
+ */
+export function preloadRoute(pathname: string): void {
+  const screen = screenOf(pathname);
+  if (screen) SCREENS[screen]().catch(() => undefined);
+}
+
+/**
+ * Issue 24: the screens a signed-in user opens next from the home screen (reports, the
+ * bulletin editor and printable view), fetched when the browser is idle so they open at once.
+ */
+export function prefetchScreens(): void {
+  for (const screen of ['reports', 'bulletins'] as const) SCREENS[screen]().catch(() => undefined);
+}
+
+/** Prefetches the next screens once the browser is idle after this one has painted. */
+function PrefetchWhenIdle() {
+  useEffect(() => whenIdle(prefetchScreens, PREFETCH_TIMEOUT_MS), []);
+  return null;
+}
+
+/** At the latest this long after the home screen mounts, even if the browser is never idle. */
+const PREFETCH_TIMEOUT_MS = 10_000;
 
 /** A signed-in route of SPEC §2: its path and what it renders. */
 export interface AppRoute {
@@ -39,7 +83,15 @@ export interface AppRoute {
  * replaces its element here (lazily, like the screens above).
  */
 export const PROTECTED_ROUTES: readonly AppRoute[] = [
-  { path: '/', element: <HomePage /> },
+  {
+    path: '/',
+    element: (
+      <>
+        <HomePage />
+        <PrefetchWhenIdle />
+      </>
+    ),
+  },
   { path: '/new', element: <NewBulletinPage /> },
   { path: '/edit', element: <EditBulletinPage /> },
   { path: '/pdf', element: <PrintableBulletinPage /> },

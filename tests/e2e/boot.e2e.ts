@@ -1,0 +1,113 @@
+/**
+ * Issue 24: boot never waits for data. The built dist/ on a static host whose answer for
+ * fixtures/demo.json is held back (a slow download of the demo data): /login is usable at once,
+ * a signed-in tab downloads its screen's code while the data loads, and both go on once the
+ * data arrives. Data that can never load (a broken export) says so instead of a login form
+ * that cannot sign in.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_STORAGE_KEY } from '../../adapters/memory/auth';
+import { launchBrowser, newPage, url } from './support/browser';
+import { demoExport } from './support/demo';
+import { serveStatic } from './support/staticHost';
+import type { StaticHost, StaticHostOptions } from './support/staticHost';
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+const DATA = '/fixtures/demo.json';
+
+let browser: Browser;
+const hosts: StaticHost[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(hosts.map((host) => host.close()));
+});
+
+/** A static host of dist/ without the export (the demo is generated) and `options`. */
+async function host(options: StaticHostOptions = {}): Promise<StaticHost> {
+  const served = await serveStatic(DIST, { hide: [DATA], ...options });
+  hosts.push(served);
+  return served;
+}
+
+/** Resolves once the host has been asked for `pathname` (or a path it matches). */
+async function requested(at: StaticHost, pathname: RegExp | string): Promise<string> {
+  const matches = (p: string) => (typeof pathname === 'string' ? p === pathname : pathname.test(p));
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    const found = at.requests.find(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`never requested: ${String(pathname)} (asked: ${at.requests.join(', ')})`);
+}
+
+describe('boot never waits for data (issue 24)', () => {
+  it('/login takes a sign-in while the demo data is still downloading, and signs in once it arrives', async () => {
+    const slow = await host({ hold: [DATA] });
+    const { context, page } = await newPage(browser, undefined, slow.url);
+    try {
+      await page.goto(url('/login', slow.url));
+      // The store asked for the data, which has not arrived: the form is there all the same.
+      await requested(slow, DATA);
+      await page.getByLabel('Email').fill('admin@demo.local');
+      await page.getByLabel('Senha', { exact: true }).fill('demo123');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe('/login');
+
+      slow.release(DATA);
+      await page.waitForURL(url('/', slow.url), { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a signed-in tab downloads its screen's code while the data loads, then shows the screen", async () => {
+    const slow = await host({ hold: [DATA] });
+    const admin = Object.entries(demoExport().users).find(
+      ([, record]) => record.email === 'admin@demo.local',
+    );
+    if (!admin) throw new Error('the demo has no admin@demo.local');
+    const { context, page } = await newPage(browser, undefined, slow.url);
+    try {
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        AUTH_STORAGE_KEY,
+        JSON.stringify({ uid: admin[0], email: 'admin@demo.local' }),
+      ] as const);
+      await page.goto(url('/', slow.url));
+      await requested(slow, DATA);
+      // The home screen's chunk is on its way before the data has been answered.
+      await requested(slow, /^\/assets\/HomePage-[\w-]+\.js$/);
+      await expect(page.getByRole('progressbar').first().isVisible()).resolves.toBe(true);
+
+      slow.release(DATA);
+      await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 30_000 });
+      await page.getByTestId('team-item').first().waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('demo data that cannot load says so, with a retry, instead of a form that cannot sign in', async () => {
+    const broken = await host({ replace: { [DATA]: '{ "forms": ' } });
+    const { context, page } = await newPage(browser, undefined, broken.url);
+    try {
+      await page.goto(url('/login', broken.url));
+      await page
+        .getByRole('heading', { name: 'Não foi possível iniciar o sistema' })
+        .waitFor({ timeout: 30_000 });
+      await expect(
+        page.getByRole('button', { name: 'Tentar novamente' }).isVisible(),
+      ).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
