@@ -1,12 +1,29 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import pkg from './package.json' with { type: 'json' };
+
+/**
+ * Issue 24: what names the demo generator's code (fixtures/*.ts but tests), so a journal of demo
+ * edits is never replayed on data another generator made (generatedFixture.ts).
+ */
+function fixtureGeneratorId(): string {
+  const dir = new URL('./fixtures/', import.meta.url);
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) {
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      hash.update(readFileSync(new URL(name, dir)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 export default defineConfig({
   plugins: [react()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
+    __FIXTURE_GENERATOR_ID__: JSON.stringify(fixtureGeneratorId()),
   },
   worker: { format: 'es' },
   build: {

@@ -12,7 +12,7 @@ import { createFixtureStoreService } from './fixtureStoreApi';
 import type { FixtureStoreApi } from './fixtureStoreApi';
 import { fingerprint, loadFixture } from './fixtureSource';
 import type { GeneratedFixture } from './fixtureSource';
-import { generateDemoFixture, generatedFixtureId } from './generatedFixture';
+import { generateDemoFixture, generateDemoInParts, generatedFixtureId } from './generatedFixture';
 import { createMemoryJournal } from './journal';
 import { bulletinUpdate } from '../rtdb/layout';
 import { aPatch } from '../../src/core/testing/builders';
@@ -160,6 +160,69 @@ describe('demo edits over generated data (the journal)', () => {
       '-K2026-11-24': { id: '0100001', status: 'pending' },
     });
     expect(journal.writes).toEqual([]);
+  });
+});
+
+describe('the demo in parts (issue 24: each team made when the store first needs it)', () => {
+  const DAY = '2026-11-21';
+  const ports: MessagePort[] = [];
+  afterEach(() => {
+    for (const port of ports.splice(0)) port.close();
+  });
+
+  async function visit(journal: ReturnType<typeof createMemoryJournal>) {
+    serve(() => new Response('Not found', { status: 404 }));
+    const service = createFixtureStoreService({
+      load: (url) => loadFixture(url, { generate: async (at) => generateDemoInParts(at, DAY) }),
+      journal,
+    });
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1, port2);
+    service.connect(port2);
+    const tab = Comlink.wrap<FixtureStoreApi>(port1);
+    await tab.open(URL_);
+    return { tab, service };
+  }
+
+  it('reads exactly as the demo made whole, though the users came first', async () => {
+    const { tab, service } = await visit(createMemoryJournal());
+    const users = (await tab.get('users')) as Record<string, { email: string }>;
+    expect(Object.values(users).map((u) => u.email)).toContain('admin@demo.local');
+    const whole = generateDemoFixture(URL_, DAY).json;
+    expect((await service.ready()).snapshot()).toEqual(whole);
+  }, 60_000);
+
+  it("a demo edit of one team is replayed on that team's made records after a reload", async () => {
+    const journal = createMemoryJournal();
+    const { tab } = await visit(journal);
+    const team = 'ORCDISTBA03';
+    const forms = (await tab.get(`forms/${team}`)) as Record<string, { rev?: number; id: string }>;
+    const [key, bulletin] = Object.entries(forms)[0] ?? [];
+    if (!key || !bulletin) throw new Error(`the demo has no bulletin in ${team}`);
+    await tab.update(
+      bulletinUpdate([
+        aPatch(team, key, { 'header/title': 'Editado na demonstração' }, bulletin.rev ?? 0),
+      ]),
+    );
+
+    const { tab: reload } = await visit(journal);
+    const after = (await reload.get(`forms/${team}/${key}`)) as {
+      id: string;
+      header: { title: string };
+    };
+    expect(after.header.title).toBe('Editado na demonstração');
+    expect(after.id).toBe(bulletin.id);
+    expect(Object.keys((await reload.get(`forms/${team}`)) as object).length).toBe(
+      Object.keys(forms).length,
+    );
+  }, 60_000);
+
+  it('names the day and the generator, so an edit is never replayed on another day or generator', () => {
+    const monday = generateDemoInParts(URL_, '2026-11-23');
+    expect(generateDemoInParts(URL_, '2026-11-23').id).toBe(monday.id);
+    expect(generateDemoInParts(URL_, '2026-11-24').id).not.toBe(monday.id);
+    expect(monday.id).toContain(__FIXTURE_GENERATOR_ID__);
+    expect(__FIXTURE_GENERATOR_ID__).toMatch(/^[0-9a-f]{12}$/);
   });
 });
 

@@ -4,6 +4,7 @@
  * demo with the seeded generator right where the store lives (generatedFixture.ts, in the
  * SharedWorker), so a plain build on any static host is a working demo.
  */
+import type { LazyPart } from './tree';
 
 /** The export the app loads in fixture mode when the host serves one. */
 export const DEFAULT_FIXTURE_URL = '/fixtures/demo.json';
@@ -12,6 +13,8 @@ export const DEFAULT_FIXTURE_URL = '/fixtures/demo.json';
 export interface FixtureSource {
   id: string;
   json: unknown;
+  /** Issue 24: data outside `json` that the store makes when first needed (MemoryTree.load). */
+  parts?: readonly LazyPart[];
 }
 
 /** Data made because no export is served, with the day (D8) it was made for. */
@@ -59,12 +62,12 @@ export async function loadFixture(
   if (servesNoExport(response)) {
     void response.body?.cancel().catch(() => undefined);
     const started = performance.now();
-    const { id, json, today } = await generate(url);
+    const { id, json, today, parts } = await generate(url);
     log?.(
-      `Fixture ${url}: não encontrado; dados de demonstração de ${today} gerados em ` +
+      `Fixture ${url}: não encontrado; dados de demonstração de ${today} ${parts ? 'preparados' : 'gerados'} em ` +
         `${Math.round(performance.now() - started)} ms.`,
     );
-    return { id, json };
+    return parts ? { id, json, parts } : { id, json };
   }
   if (!response.ok) throw new Error(`Fixture ${url}: HTTP ${response.status}`);
   const text = await response.text();

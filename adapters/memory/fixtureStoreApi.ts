@@ -12,6 +12,7 @@ import type { Journal } from './journal';
 import { packAhead as packNode, packedBuffers, packedQuery } from './packed';
 import type { PackedEntries } from './packed';
 import { MemoryTree } from './tree';
+import type { LazyPart } from './tree';
 import { compareAndSetIn } from './treeStore';
 import type { TreeQuery, WriteFailureRule } from './tree';
 
@@ -98,6 +99,7 @@ export function createFixtureStoreService(
   const journal = options.journal ?? createMemoryJournal();
   const tree = new MemoryTree();
   let initial: unknown = null;
+  let initialParts: readonly LazyPart[] = [];
   let loading: Promise<void> | null = null;
   let requested!: () => void;
   const openedOnce = new Promise<void>((resolve) => (requested = resolve));
@@ -137,10 +139,27 @@ export function createFixtureStoreService(
     return journalChain;
   }
 
+  let making = false;
+  /**
+   * Issue 24: the parts of the data nobody has asked for yet (MemoryTree.load's lazy parts:
+   * each team of a generated demo) are made one per macrotask, so the requests that arrive in
+   * between are served first and each makes what it needs at once.
+   */
+  function makePartsInBackground(): void {
+    if (making) return;
+    making = true;
+    const step = (): void => {
+      if (tree.makeNextPart()) setTimeout(step, 0);
+      else making = false;
+    };
+    setTimeout(step, 0);
+  }
+
   async function load(url: string): Promise<void> {
     const source = await options.load(url);
     initial = source.json;
-    tree.load(initial);
+    initialParts = source.parts ?? [];
+    tree.load(initial, initialParts);
     for (const write of await journal.open(source.id)) {
       try {
         tree.update(write);
@@ -148,6 +167,7 @@ export function createFixtureStoreService(
         console.warn('fixture journal: a recorded write no longer applies', error);
       }
     }
+    makePartsInBackground();
   }
 
   function open(url: string): Promise<void> {
@@ -232,7 +252,8 @@ export function createFixtureStoreService(
       async reset() {
         await ready();
         tree.setWriteFailures([]);
-        tree.load(initial);
+        tree.load(initial, initialParts);
+        makePartsInBackground();
         await enqueue(() => journal.clear());
       },
       async ping() {

@@ -25,7 +25,7 @@ export function createBrowserFixtureStore(): FixtureStoreService {
       const generator = import('./generatedFixture');
       generator.catch(() => undefined);
       return loadFixture(url, {
-        generate: async (at) => (await generator).generateDemoFixture(at),
+        generate: async (at) => (await generator).generateDemoInParts(at),
         log: (message) => console.info(message),
       });
     },

@@ -3,7 +3,7 @@
  * when no export is served, so the generator is part of the SharedWorker's code, not the page's).
  * The seeded generator of fixtures/ (browser-safe: no node imports), default seed, `demo` size.
  */
-import { generateFixtureWithStats } from '../../fixtures/generator';
+import { generateFixtureInParts, generateFixtureWithStats } from '../../fixtures/generator';
 import { fingerprint } from './fixtureSource';
 import type { GeneratedFixture } from './fixtureSource';
 
@@ -35,4 +35,22 @@ export function generateDemoFixture(url: string, today?: string): GeneratedFixtu
     today ? { size: 'demo', today } : { size: 'demo' },
   );
   return { id: generatedFixtureId(url, data, stats.today), json: data, today: stats.today };
+}
+
+/**
+ * Issue 24: today's `demo` (as generateDemoFixture) in parts: the users, catalog and settings
+ * now, each team's forms, history and deleted records made when the store first needs them
+ * (MemoryTree.load's lazy parts). Its id names the day and the generator's code (a hash of
+ * fixtures/, vite.config.ts), not the records' paths, which would need every team made first.
+ */
+export function generateDemoInParts(url: string, today?: string): GeneratedFixture {
+  const { statics, teams, stats } = generateFixtureInParts(
+    today ? { size: 'demo', today } : { size: 'demo' },
+  );
+  return {
+    id: `${url}#generated-${stats.today}-${__FIXTURE_GENERATOR_ID__}`,
+    json: statics,
+    today: stats.today,
+    parts: teams.map(({ paths, make }) => ({ paths, make })),
+  };
 }

@@ -297,3 +297,63 @@ describe('MemoryTree queries over its per-node index', () => {
     expect(keysOf(tree.query('items/T', q))).toEqual(['a']);
   });
 });
+
+describe('MemoryTree lazy parts (issue 24: a team made when first needed)', () => {
+  /** Two teams whose records are made on demand, counting every make. */
+  function lazyTree() {
+    const made: string[] = [];
+    const part = (team: string, bulletins: Record<string, unknown>) => ({
+      paths: [`forms/${team}`, `history/${team}`],
+      make: () => {
+        made.push(team);
+        return { [`forms/${team}`]: bulletins, [`history/${team}`]: null };
+      },
+    });
+    const tree = new MemoryTree();
+    tree.load({ users: { U1: { email: 'a@b.c' } } }, [
+      part('T1', { k1: { id: '0100001', date: 10, checked: false } }),
+      part('T2', { k2: { id: '0200001', date: 20 } }),
+    ]);
+    return { tree, made };
+  }
+
+  it('reads outside the parts make nothing; a read of a team makes that team only, once', () => {
+    const { tree, made } = lazyTree();
+    expect(tree.get('users/U1/email')).toBe('a@b.c');
+    expect(made).toEqual([]);
+    expect(tree.get('forms/T2/k2/id')).toBe('0200001');
+    expect(tree.query('forms/T2', { orderByChild: 'date' }).map((e) => e.key)).toEqual(['k2']);
+    expect(made).toEqual(['T2']);
+  });
+
+  it('a read of a parent makes every part under it: the data reads whole', () => {
+    const { tree, made } = lazyTree();
+    expect(Object.keys(tree.get('forms') as object).sort()).toEqual(['T1', 'T2']);
+    expect(made.sort()).toEqual(['T1', 'T2']);
+    expect(tree.makeNextPart()).toBe(false);
+  });
+
+  it('a write under a part lands on the made part, not on an empty node', () => {
+    const tree = new MemoryTree();
+    tree.load({}, [{ paths: ['notes/T1'], make: () => ({ 'notes/T1': { a: 1, b: 2 } }) }]);
+    tree.update({ 'notes/T1/b': 3 });
+    expect(tree.get('notes/T1')).toEqual({ a: 1, b: 3 });
+  });
+
+  it('a subscription hears the made data at once, and the background making tells subscribers', () => {
+    const { tree, made } = lazyTree();
+    const heard: unknown[] = [];
+    tree.subscribe('forms/T1/k1/id', null, (value) => heard.push(value));
+    expect(heard).toEqual(['0100001']);
+    const parents: unknown[] = [];
+    const t2 = new MemoryTree();
+    t2.load({}, [
+      { paths: ['forms/T9'], make: () => ({ 'forms/T9': { k: { id: '1' } } }) },
+    ]);
+    t2.subscribe('users', null, (value) => parents.push(value));
+    expect(t2.makeNextPart()).toBe(false);
+    expect(t2.snapshot()).toEqual({ forms: { T9: { k: { id: '1' } } } });
+    expect(parents).toEqual([null]);
+    expect(made).toEqual(['T1']);
+  });
+});

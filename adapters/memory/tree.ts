@@ -365,6 +365,16 @@ export function failureHookFromRules(rules: readonly WriteFailureRule[]): WriteF
 }
 
 /**
+ * Data loaded on first use (issue 24): the values at `paths`, all made by one call. A tree
+ * loaded with parts answers as if they were there: any read, write or subscription that reaches
+ * one of the paths (or a parent of it) makes the part first.
+ */
+export interface LazyPart {
+  paths: readonly string[];
+  make(): Readonly<Record<string, unknown>>;
+}
+
+/**
  * The in-memory database. Paths are '/'-separated ('forms/ORCDISTBA01/-Nabc'); a leading slash
  * is allowed. Reads return the tree's own (frozen or loaded) nodes: do not mutate them.
  */
@@ -374,6 +384,7 @@ export class MemoryTree {
   private failureHook: WriteFailureHook | null = null;
   private notifying = false;
   private pending: string[][] | null = null;
+  private lazy: { segments: string[][]; make: LazyPart['make'] }[] = [];
 
   /** @param json a database export (D1), kept exactly as given; null or omitted is empty. */
   constructor(json: unknown = null) {
@@ -382,12 +393,16 @@ export class MemoryTree {
 
   /** The value at `path`, or null when nothing is there. */
   get(path: string): unknown {
-    return getIn(this.root, parsePath(path)) ?? null;
+    const segments = parsePath(path);
+    this.ensure(segments);
+    return getIn(this.root, segments) ?? null;
   }
 
   /** The children of `path` that match `query`, in orderByChild order (ties by key). */
   query(path: string, query: TreeQuery): TreeEntry[] {
-    return runQuery(getIn(this.root, parsePath(path)), compileQuery(query));
+    const segments = parsePath(path);
+    this.ensure(segments);
+    return runQuery(getIn(this.root, segments), compileQuery(query));
   }
 
   /** Writes `value` at `path` (null or {} removes). */
@@ -423,6 +438,7 @@ export class MemoryTree {
       }
     }
     if (parsed.length === 0) return;
+    for (const { segments } of parsed) this.ensure(segments);
     this.checkFailure(parsed.map((p) => p.segments.join('/')));
 
     let root = this.root;
@@ -439,15 +455,51 @@ export class MemoryTree {
     this.notify(parsed.map((p) => p.segments));
   }
 
-  /** Replaces the whole tree (a fresh load or a reset); every subscriber is re-checked. */
-  load(json: unknown): void {
+  /**
+   * Replaces the whole tree (a fresh load or a reset); every subscriber is re-checked. `lazy`
+   * parts (issue 24) are made when first reached (or by makeNextPart), not now.
+   */
+  load(json: unknown, lazy: readonly LazyPart[] = []): void {
     this.root = json ?? undefined;
+    this.lazy = lazy.map((part) => ({ segments: part.paths.map(parsePath), make: part.make }));
     this.notify([[]]);
   }
 
-  /** The current root (for export or reset); null when empty. */
+  /** Makes one part still to be made; false when none is left (the tree is whole). */
+  makeNextPart(): boolean {
+    const next = this.lazy[0];
+    if (next) this.make(next);
+    return this.lazy.length > 0;
+  }
+
+  /** The current root (for export or reset), every part made; null when empty. */
   snapshot(): unknown {
+    this.ensure([]);
     return this.root ?? null;
+  }
+
+  /** Makes every part that `segments` reaches: one of its paths, a parent or a child of one. */
+  private ensure(segments: readonly string[]): void {
+    if (this.lazy.length === 0) return;
+    for (const part of this.lazy.filter((p) => p.segments.some((s) => related(s, segments)))) {
+      this.make(part);
+    }
+  }
+
+  /** Puts a part's values in the tree as loaded data (no write checks), and says so. */
+  private make(part: (typeof this.lazy)[number]): void {
+    this.lazy = this.lazy.filter((p) => p !== part);
+    const values = part.make();
+    let root = this.root;
+    const changed: string[][] = [];
+    for (const [path, value] of Object.entries(values)) {
+      if (value === null || value === undefined) continue;
+      const segments = parsePath(path);
+      root = setIn(root, segments, 0, value as Node);
+      changed.push(segments);
+    }
+    this.root = root;
+    if (changed.length > 0) this.notify(changed);
   }
 
   /** Installs (or with null removes) the hook that can fail writes before they apply. */
@@ -465,6 +517,7 @@ export class MemoryTree {
    * entries) and again after every change of that result, until the returned function is called.
    */
   subscribe(path: string, query: TreeQuery | null, listener: TreeListener): () => void {
+    this.ensure(parsePath(path));
     const subscription: Subscription = {
       segments: parsePath(path),
       query: query ? compileQuery(query) : null,

@@ -3,6 +3,9 @@
 /** package.json's version, injected by vite.config.ts `define`. */
 declare const __APP_VERSION__: string;
 
+/** A hash of the demo generator's code, injected by vite.config.ts `define` (issue 24). */
+declare const __FIXTURE_GENERATOR_ID__: string;
+
 interface ImportMetaEnv {
   /** D26: the edit/delete password of SPEC §6 (default '1234' in fixture mode). */
   readonly VITE_EDIT_PASSWORD?: string;
