@@ -75,6 +75,18 @@ describe('a plain build on a static host, without fixtures/demo.json (issue 18)'
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('robots.txt keeps every crawler out of the whole app (issue 24: an internal tool)', async () => {
+    const response = await fetch(url('/robots.txt', host.url));
+    const text = await response.text();
+    // The host answers index.html for a missing file: the built robots.txt itself is served.
+    expect(text).not.toContain('<div id="root">');
+    const rules = text
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean);
+    expect(rules).toEqual(['User-agent: *', 'Disallow: /']);
+  });
+
   it('the accounts tried here are every account the demo data has', () => {
     expect([...ACCOUNTS.map(([email]) => email), DISABLED].sort()).toEqual(
       FIXTURE_USERS.map((u) => u.email).sort(),
