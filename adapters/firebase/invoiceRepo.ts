@@ -18,7 +18,9 @@ import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
 import { liveUnion } from '../../src/core/lists';
 import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
+import { badgeCount, badgeRead } from '../../src/core/status';
 import { commitChange } from '../rtdb/commit';
+import { createCountTally } from '../rtdb/waitingCounts';
 import { deletedOf, eventsOf } from '../rtdb/history';
 import { historyPath } from '../rtdb/layout';
 import { paths, segment, toStorable } from './paths';
@@ -105,6 +107,30 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
     query(teamRef(team), orderByChild('date'), startAt('')),
   ];
 
+  /** The period read (P7), live: the three queries' union, once all three answered. */
+  function watchPeriod(
+    team: string,
+    period: DateRange,
+    onChange: (entries: InvoiceEntry[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    const union = liveUnion<InvoiceEntry>(3, onChange, onError, (entry) => entry.key);
+    const stops = periodQueries(team, period).map((q, index) =>
+      subscribe(team, q, (entries) => union.update(index, entries), union.fail),
+    );
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** D11: every bulletin of the team still waiting for review, whatever its date. */
+  function watchUncheckedOf(
+    team: string,
+    onChange: (entries: InvoiceEntry[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    const q = query(teamRef(team), orderByChild('checked'), equalTo(false));
+    return subscribe(team, q, onChange, onError);
+  }
+
   /** forms/{team}/{key}, or null. */
   async function readInvoice(team: string, key: string): Promise<Invoice | null> {
     const snapshot = await get(ref(db, paths.invoice(team, key)));
@@ -118,11 +144,7 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
     },
 
     watchForPeriod(team, period, onChange, onError) {
-      const union = liveUnion<InvoiceEntry>(3, onChange, onError, (entry) => entry.key);
-      const stops = periodQueries(team, period).map((q, index) =>
-        subscribe(team, q, (entries) => union.update(index, entries), union.fail),
-      );
-      return () => stops.forEach((stop) => stop());
+      return watchPeriod(team, period, onChange, onError);
     },
 
     async listAll(team) {
@@ -130,9 +152,37 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
     },
 
     watchUnchecked(team, onChange, onError) {
-      // D11: every bulletin still waiting for review, whatever its date.
-      const q = query(teamRef(team), orderByChild('checked'), equalTo(false));
-      return subscribe(team, q, onChange, onError);
+      return watchUncheckedOf(team, onChange, onError);
+    },
+
+    watchWaitingCounts(teams, role, period, onChange, onError) {
+      // Issue 24 (docs/firebase.md, "Badges"): each team's candidates by core badgeRead, the
+      // narrowest read the indexes allow; counted here with core badgeCount, and handed on as
+      // one record of counts per change batch (one server message raises its events at once).
+      const tally = createCountTally(teams, onChange);
+      const read = badgeRead(role);
+      const stops = teams.map((team) => {
+        const counted = (entries: InvoiceEntry[]) =>
+          tally.changed(team, () =>
+            badgeCount(
+              role,
+              period,
+              entries.map((entry) => entry.invoice),
+            ),
+          );
+        const failed = (error: Error) => {
+          tally.failed(team);
+          onError?.(error);
+        };
+        if (read === 'unchecked') return watchUncheckedOf(team, counted, failed);
+        if (read === 'period') return watchPeriod(team, period, counted, failed);
+        tally.changed(team, () => 0);
+        return () => undefined;
+      });
+      return () => {
+        tally.close();
+        stops.forEach((stop) => stop());
+      };
     },
 
     async get(team, key) {

@@ -15,6 +15,8 @@ import { MemoryTree } from './tree';
 import type { LazyPart } from './tree';
 import { compareAndSetIn } from './treeStore';
 import type { TreeQuery, WriteFailureRule } from './tree';
+import { watchWaitingCountsIn } from './waitingCounts';
+import type { WaitingCountsEvent, WaitingCountsRequest } from './waitingCounts';
 
 /** What every connected port may call. Listeners arrive as Comlink proxies. */
 export interface FixtureStoreApi {
@@ -33,6 +35,15 @@ export interface FixtureStoreApi {
     query: TreeQuery | null,
     listener: (result: unknown) => unknown,
   ): Promise<number>;
+  /**
+   * Opens a watch of the badge counts (TreeStore.watchWaitingCounts), counted here, in the
+   * store's thread: the listener hears only counts (and failed teams), never bulletins.
+   * Resolves its id; `unsubscribe` closes it.
+   */
+  watchWaitingCounts(
+    request: WaitingCountsRequest,
+    listener: (event: WaitingCountsEvent) => unknown,
+  ): Promise<number>;
   unsubscribe(id: number): Promise<void>;
   simulateWriteFailures(rules: readonly WriteFailureRule[]): Promise<void>;
   /**
@@ -41,7 +52,10 @@ export interface FixtureStoreApi {
    * node identity), so a period read costs what it returns. RemoteTreeStore.query unpacks it.
    */
   queryPacked(path: string, query: TreeQuery): Promise<PackedEntries>;
-  /** Serves another client on `port` (how a report worker reaches the store). */
+  /**
+   * Serves another client on `port` (how a report worker reaches the store). The first one
+   * starts the packing ahead (FixtureStoreServiceOptions.packAhead): a report is coming.
+   */
   connect(port: MessagePort): void;
   /** Drops the journal and returns to the fixture as loaded; every subscriber hears it. */
   reset(): Promise<void>;
@@ -66,10 +80,13 @@ export interface FixtureStoreServiceOptions {
   /** Where writes are journalled; default in memory. */
   journal?: Journal;
   /**
-   * Query orders to pack in the background once the fixture is loaded and PACK_AHEAD_DELAY_MS
-   * after the last of a burst of writes, one node per macrotask so clients are served in
+   * Query orders to pack in the background, one node per macrotask so clients are served in
    * between: a read then only slices (the app's: every team's bulletins by date, the period
-   * read of InvoiceRepo). Without it a node is packed by the first query after it changed.
+   * read of InvoiceRepo). Issue 24: only packed queries (queryPacked) use the packing, and only
+   * report windows make many, so packing starts once a report is coming — a client connects
+   * another port (a report worker's: FixtureStoreApi.connect) or the first queryPacked
+   * arrives — never on a plain page; from then on, again PACK_AHEAD_DELAY_MS after the last of
+   * each burst of writes. Without it a node is packed by the first query after it changed.
    */
   packAhead?: readonly PackAhead[];
 }
@@ -86,6 +103,8 @@ export interface FixtureStoreService {
   ready(): Promise<MemoryTree>;
   /** Packs every `packAhead` node for the data as it is now (done by itself after changes). */
   packAhead(): Promise<void>;
+  /** Whether packing ahead has started (issue 24: once a report is coming). */
+  readonly packingStarted: boolean;
 }
 
 function releaseIfProxy(listener: unknown): void {
@@ -124,11 +143,22 @@ export function createFixtureStoreService(
     return packing;
   }
 
-  // After the load and after each burst of writes under a packAhead path (a node that did not
-  // change keeps its packing: packed.ts keeps them by node identity).
+  // Issue 24: packing ahead starts once a report is coming (a worker's port, a packed query),
+  // for the data as loaded, and then follows each burst of writes under a packAhead path (a
+  // node that did not change keeps its packing: packed.ts keeps them by node identity).
+  let packingStarted = false;
+  function startPacking(): void {
+    if (packingStarted || (options.packAhead ?? []).length === 0) return;
+    packingStarted = true;
+    void ready().then(
+      () => packAhead(),
+      () => undefined,
+    );
+  }
   for (const { under } of options.packAhead ?? []) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     tree.subscribe(under, null, () => {
+      if (!packingStarted) return;
       clearTimeout(timer);
       timer = setTimeout(() => void packAhead(), PACK_AHEAD_DELAY_MS);
     });
@@ -194,12 +224,45 @@ export function createFixtureStoreService(
     const subscriptions = new Map<number, () => void>();
     let disconnected = false;
 
+    /**
+     * Opens a subscription on the tree that calls `listener` (a Comlink proxy) with what `start`
+     * delivers; resolves its id for `unsubscribe`.
+     */
+    async function opened<T>(
+      listener: (result: T) => unknown,
+      start: (tree: MemoryTree, deliver: (result: T) => void) => () => void,
+    ): Promise<number> {
+      let stop: () => void;
+      try {
+        stop = start(await ready(), (result) => {
+          // Fire and forget: a listener's reply is not awaited.
+          void Promise.resolve(listener(result)).catch(() => undefined);
+        });
+      } catch (error) {
+        releaseIfProxy(listener);
+        throw error;
+      }
+      const close = (): void => {
+        stop();
+        releaseIfProxy(listener);
+      };
+      // The client went away while this subscription was opening.
+      if (disconnected) {
+        close();
+        throw new Error('The fixture store connection is closed.');
+      }
+      const id = nextId++;
+      subscriptions.set(id, close);
+      return id;
+    }
+
     const api: FixtureStoreApi = {
       open,
       async get(path) {
         return (await ready()).get(path);
       },
       async queryPacked(path, query) {
+        startPacking();
         const packed = packedQuery(await ready(), path, query);
         return Comlink.transfer(packed, packedBuffers(packed));
       },
@@ -217,29 +280,11 @@ export function createFixtureStoreService(
           console.warn('fixture journal: write not persisted', error);
         });
       },
-      async subscribe(path, query, listener) {
-        let stop: () => void;
-        try {
-          stop = (await ready()).subscribe(path, query, (result) => {
-            // Fire and forget: a listener's reply is not awaited.
-            void Promise.resolve(listener(result)).catch(() => undefined);
-          });
-        } catch (error) {
-          releaseIfProxy(listener);
-          throw error;
-        }
-        const close = (): void => {
-          stop();
-          releaseIfProxy(listener);
-        };
-        // The client went away while this subscription was opening.
-        if (disconnected) {
-          close();
-          throw new Error('The fixture store connection is closed.');
-        }
-        const id = nextId++;
-        subscriptions.set(id, close);
-        return id;
+      subscribe(path, query, listener) {
+        return opened(listener, (tree, deliver) => tree.subscribe(path, query, deliver));
+      },
+      watchWaitingCounts(request, listener) {
+        return opened(listener, (tree, deliver) => watchWaitingCountsIn(tree, request, deliver));
       },
       async unsubscribe(id) {
         subscriptions.get(id)?.();
@@ -248,7 +293,10 @@ export function createFixtureStoreService(
       async simulateWriteFailures(rules) {
         (await ready()).setWriteFailures(rules);
       },
-      connect,
+      connect(other) {
+        startPacking();
+        connect(other);
+      },
       async reset() {
         await ready();
         tree.setWriteFailures([]);
@@ -273,5 +321,13 @@ export function createFixtureStoreService(
     port.addEventListener('close', () => api.disconnect());
   }
 
-  return { connect, open, ready, packAhead };
+  return {
+    connect,
+    open,
+    ready,
+    packAhead,
+    get packingStarted() {
+      return packingStarted;
+    },
+  };
 }

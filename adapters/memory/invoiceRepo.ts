@@ -37,8 +37,8 @@ export function periodQueries(period: DateRange): TreeQuery[] {
 // As many tries as the Firebase SDK gives a transaction before it gives up ('maxretry').
 const MAX_ATTEMPTS = 25;
 
-// D11: the second live query of the home table, every bulletin awaiting review.
-const UNCHECKED: TreeQuery = { orderByChild: 'checked', equalTo: false };
+/** D11: the second live query of the home table, every bulletin awaiting review. */
+export const UNCHECKED: TreeQuery = { orderByChild: 'checked', equalTo: false };
 
 /** A query result under forms/{team} as the InvoiceRepo hands it out. */
 export function toEntries(team: string, entries: readonly TreeEntry[]): InvoiceEntry[] {
@@ -95,6 +95,10 @@ export function createMemoryInvoiceRepo(
     },
     watchUnchecked(team, onChange, onError) {
       return watchQuery(team, UNCHECKED, onChange, onError);
+    },
+    watchWaitingCounts(teams, role, period, onChange, onError) {
+      // Issue 24: counted by the store, where the bulletins are (waitingCounts.ts).
+      return store.watchWaitingCounts({ teams: [...teams], role, period }, onChange, onError);
     },
     async get(team, key) {
       const invoice = await readInvoice(team, key);

@@ -10,9 +10,9 @@ import { DEFAULT_FIXTURE_URL } from './fixtureSource';
 import { unpackEntries } from './packed';
 import { createStoreHealth } from './storeHealth';
 import type { StoreHealth } from './storeHealth';
-import type { TreeQuery } from './tree';
-import { createOrderedDelivery } from './treeStore';
+import { createOrderedDelivery, deliverCountsEvent } from './treeStore';
 import type { TreeStore } from './treeStore';
+import type { WaitingCountsEvent } from './waitingCounts';
 
 /** A TreeStore served by another thread; `close` ends every subscription and the connection. */
 export interface RemoteTreeStore extends TreeStore {
@@ -43,21 +43,24 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>, health: StoreHealth)
     }
   };
 
-  function subscribe(
-    path: string,
-    query: TreeQuery | null,
-    onChange: (result: never) => void,
+  /**
+   * A subscription opened on the store by `openRemote` (given the listener proxy, resolves the
+   * store's id); results are delivered in order and never after the stop.
+   */
+  function openSubscription<T>(
+    openRemote: (listener: (result: T) => void) => Promise<number>,
+    onChange: (result: T) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe {
-    const delivery = createOrderedDelivery<unknown>((result) => onChange(result as never));
+    const delivery = createOrderedDelivery<T>(onChange);
     let remoteId: number | null = null;
     const stop = (): void => {
       if (!open.delete(stop)) return;
       delivery.close();
       if (remoteId !== null) unsubscribeRemote(remoteId);
     };
-    const listener = Comlink.proxy((result: unknown) => delivery.push(result));
-    const opening = remote.subscribe(path, query, listener);
+    const listener = Comlink.proxy((result: T) => delivery.push(result));
+    const opening = openRemote(listener);
     opening.then(
       (id) => {
         // Unsubscribed (or given up on) while the subscription was on its way: close it.
@@ -93,8 +96,21 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>, health: StoreHealth)
       health.guard(() => live().compareAndSet(path, expected, value)),
     subscribe: ((path, query, onChange, onError) => {
       if (closed) throw new Error('The fixture store connection is closed.');
-      return subscribe(path, query, onChange, onError);
+      return openSubscription<unknown>(
+        (listener) => remote.subscribe(path, query, listener),
+        onChange as (result: unknown) => void,
+        onError,
+      );
     }) as TreeStore['subscribe'],
+    // Issue 24: counted in the store's thread; only the counts cross.
+    watchWaitingCounts: (request, onChange, onError) => {
+      if (closed) throw new Error('The fixture store connection is closed.');
+      return openSubscription<WaitingCountsEvent>(
+        (listener) => remote.watchWaitingCounts(request, listener),
+        (event) => deliverCountsEvent(event, onChange, onError),
+        onError,
+      );
+    },
     simulateWriteFailures: (rules) => health.guard(() => live().simulateWriteFailures(rules)),
     watchHealth: (onChange) => health.watch(onChange),
     close() {

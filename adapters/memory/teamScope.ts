@@ -90,6 +90,27 @@ export function scopeInvoicesToUser(
     watchUnchecked(team, onChange, onError) {
       return watchScoped(team, () => invoices.watchUnchecked(team, onChange, onError), onError);
     },
+    watchWaitingCounts(teams, role, period, onChange, onError) {
+      // As the rules refuse each refused team's read: that team is reported and left out, the
+      // others are counted.
+      let stop: Unsubscribe | null = null;
+      let stopped = false;
+      void teamsNow().then(
+        (allowedTeams) => {
+          if (stopped) return;
+          const counted = teams.filter((team) => allowedTeams.has(team));
+          for (const team of teams) {
+            if (!allowedTeams.has(team)) onError?.(permissionDenied(`forms/${team}`));
+          }
+          stop = invoices.watchWaitingCounts(counted, role, period, onChange, onError);
+        },
+        (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     async get(team, key): Promise<InvoiceEntry | null> {
       await need(team, `forms/${team}/${key}`);
       return invoices.get(team, key);

@@ -9,6 +9,8 @@ import type { Unsubscribe } from '../../src/core/ports';
 import { packedQuery, unpackEntries } from './packed';
 import { MemoryTree } from './tree';
 import type { TreeEntry, TreeQuery, WriteFailureRule } from './tree';
+import { watchWaitingCountsIn } from './waitingCounts';
+import type { WaitingCountsEvent, WaitingCountsRequest } from './waitingCounts';
 
 export interface TreeStore {
   /** The value at `path`, or null. */
@@ -38,6 +40,16 @@ export interface TreeStore {
     path: string,
     query: TreeQuery,
     onChange: (entries: TreeEntry[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+  /**
+   * InvoiceRepo.watchWaitingCounts, answered by the store itself (issue 24): the badge counts
+   * are made where the tree is (waitingCounts.ts) and only they come back, one record per
+   * change batch; `onError` hears a team whose read failed (the others go on).
+   */
+  watchWaitingCounts(
+    request: WaitingCountsRequest,
+    onChange: (counts: Readonly<Record<string, number>>) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
   /** Makes the writes the rules describe fail (an empty list stops it): to rehearse failures. */
@@ -80,6 +92,16 @@ export function compareAndSetIn(
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Hands a count watch's event to the caller's counts or error callback. */
+export function deliverCountsEvent(
+  event: WaitingCountsEvent,
+  onChange: (counts: Readonly<Record<string, number>>) => void,
+  onError?: (error: Error) => void,
+): void {
+  if ('counts' in event) onChange(event.counts);
+  else onError?.(new Error(event.error));
 }
 
 /**
@@ -160,6 +182,16 @@ export function createLocalTreeStore(source: unknown = null): LocalTreeStore {
     update: async (updates) => tree.update(updates),
     compareAndSet: async (path, expected, value) => compareAndSetIn(tree, path, expected, value),
     subscribe: subscribe as TreeStore['subscribe'],
+    watchWaitingCounts(request, onChange, onError) {
+      const delivery = createOrderedDelivery<WaitingCountsEvent>((event) =>
+        deliverCountsEvent(event, onChange, onError),
+      );
+      const stop = watchWaitingCountsIn(tree, request, (event) => delivery.push(event));
+      return () => {
+        delivery.close();
+        stop();
+      };
+    },
     simulateWriteFailures: async (rules) => tree.setWriteFailures(rules),
   };
 }

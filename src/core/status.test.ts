@@ -7,6 +7,7 @@ import {
   acceptedByMonthly,
   acceptedByReports,
   badgeCount,
+  badgeRead,
   displayStatus,
   displayStatusLabel,
   isViewed,
@@ -97,26 +98,50 @@ describe('status filters (SPEC §2)', () => {
 
 describe('team badge (D12)', () => {
   const opened = { sent_status: 'true_opened' };
+  // The home period: 26/10/2026 to 25/11/2026 (UTC, D6).
+  const period = { start: Date.UTC(2026, 9, 26), end: Date.UTC(2026, 10, 25, 23, 59, 59, 999) };
+  const inPeriod = Date.UTC(2026, 10, 10);
   const invoices: Invoice[] = [
-    { ...opened, checked: false },
-    { ...opened },
-    { ...opened, checked: true },
-    { ...opened, checked: true, viewedByFat: true },
-    { ...opened, checked: true, status: 'viewed' },
-    { sent_status: 'draft', checked: false },
+    { ...opened, checked: false, date: inPeriod },
+    { ...opened, date: inPeriod },
+    { ...opened, checked: true, date: inPeriod },
+    { ...opened, checked: true, viewedByFat: true, date: inPeriod },
+    { ...opened, checked: true, status: 'viewed', date: inPeriod },
+    { sent_status: 'draft', checked: false, date: inPeriod },
   ];
 
   it('counts unchecked bulletins for superv', () => {
-    expect(badgeCount('superv', invoices)).toBe(2);
+    expect(badgeCount('superv', period, invoices)).toBe(2);
   });
 
   it('counts checked, not yet viewed bulletins for admin', () => {
-    expect(badgeCount('admin', invoices)).toBe(1);
+    expect(badgeCount('admin', period, invoices)).toBe(1);
+  });
+
+  it('admin: only what the home period dates (D6: text dates and header.date too); superv: any date', () => {
+    const waiting = [
+      { ...opened, checked: true, date: period.start - 1 },
+      { ...opened, checked: true, date: period.end + 1 },
+      { ...opened, checked: true, date: '25/11/2026' },
+      { ...opened, checked: true, header: { date: '26/10/2026' } },
+      { ...opened, checked: true, date: '25/10/2026' },
+    ];
+    expect(badgeCount('admin', period, waiting)).toBe(2);
+    const unchecked = waiting.map((invoice) => ({ ...invoice, checked: false }));
+    expect(badgeCount('superv', period, unchecked)).toBe(5);
+  });
+
+  it('reads the unchecked for superv, the period for admin, nothing for the others', () => {
+    expect(badgeRead('superv')).toBe('unchecked');
+    expect(badgeRead('admin')).toBe('period');
+    expect(badgeRead('func')).toBeNull();
+    expect(badgeRead('team')).toBeNull();
+    expect(badgeRead(null)).toBeNull();
   });
 
   it('counts nothing for other roles, and only listed bulletins', () => {
-    expect(badgeCount('func', invoices)).toBe(0);
-    expect(badgeCount('team', invoices)).toBe(0);
+    expect(badgeCount('func', period, invoices)).toBe(0);
+    expect(badgeCount('team', period, invoices)).toBe(0);
     expect(waitsForViewer('superv', { sent_status: 'draft' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
+import { invoiceInPeriod } from './dates';
 import { STATUS_LABELS } from './messages';
-import type { Invoice, Role } from './model';
+import type { DateRange, Invoice, Role } from './model';
 import { isTrue } from './numbers';
 
 /**
@@ -112,9 +113,42 @@ export function waitsForViewer(role: Role | null | undefined, invoice: Invoice):
   return false;
 }
 
-/** D12: the team badge: how many bulletins wait for the viewer (none for other roles). */
-export function badgeCount(role: Role | null | undefined, invoices: Iterable<Invoice>): number {
+/**
+ * D12: where a role's badge finds its candidates, so a store reads only those: superv every
+ * unchecked bulletin whatever its date (D11's query on `checked`); admin the period read (P7)
+ * of the home period (what is older is history, not waiting work); other roles have no badge
+ * and read nothing. `countsInBadge` decides among the candidates.
+ */
+export type BadgeRead = 'unchecked' | 'period' | null;
+
+/** D12: which read holds the candidates of `role`'s badge (see BadgeRead). */
+export function badgeRead(role: Role | null | undefined): BadgeRead {
+  if (role === 'superv') return 'unchecked';
+  if (role === 'admin') return 'period';
+  return null;
+}
+
+/**
+ * D12: whether a bulletin counts in `role`'s team badge: it waits for the viewer and, for the
+ * admin, its D6 date lies in the home `period` (older is history). THE rule of the badge: the
+ * home, the fixture store (in its own thread) and the Firebase adapter all count with it.
+ */
+export function countsInBadge(
+  role: Role | null | undefined,
+  period: DateRange,
+  invoice: Invoice,
+): boolean {
+  if (!waitsForViewer(role, invoice)) return false;
+  return badgeRead(role) !== 'period' || invoiceInPeriod(invoice, period);
+}
+
+/** D12: the team badge: how many bulletins count in it (none for other roles). */
+export function badgeCount(
+  role: Role | null | undefined,
+  period: DateRange,
+  invoices: Iterable<Invoice>,
+): number {
   let count = 0;
-  for (const invoice of invoices) if (waitsForViewer(role, invoice)) count += 1;
+  for (const invoice of invoices) if (countsInBadge(role, period, invoice)) count += 1;
   return count;
 }

@@ -827,6 +827,88 @@ export function describePortsContract(
           await sleep(quiet);
           expect(seen.calls).toHaveLength(3);
         }));
+
+      describe('watchWaitingCounts: the badges counted where the bulletins are (D12, issue 24)', () => {
+        // Read off seed.ts. admin, checked and not viewed, dated (D6) in RANGE: atStart,
+        // sameDayAsMiddle, numericText, textLastDay, booleanDate (header date); not
+        // textDayBefore nor headerDayAfter. superv, every unchecked whatever its date:
+        // beforeStart, middle, atEnd, afterEnd, textDate, noDate; OTHER_TEAM's one.
+        const TEAMS = [TEAM, OTHER_TEAM];
+
+        it('admin: every team in one record, then one record per write, several teams at once', () =>
+          withHarness(async ({ ports }) => {
+            const seen = recorder<Readonly<Record<string, number>>>();
+            const stop = ports.invoices.watchWaitingCounts(TEAMS, 'admin', RANGE, seen.fn);
+            expect(await seen.next(1)).toEqual({ [TEAM]: 5, [OTHER_TEAM]: 0 });
+            await sleep(quiet);
+            expect(seen.calls, 'one call for all the teams').toHaveLength(1);
+
+            // One write in two teams: viewed in one, checked in the other; one call.
+            await ports.invoices.commit([
+              patch(TEAM, KEYS.atStart, { viewedByFat: true }),
+              patch(OTHER_TEAM, '-K10other', { checked: true }),
+            ]);
+            expect(await seen.next(2)).toEqual({ [TEAM]: 4, [OTHER_TEAM]: 1 });
+            // Viewed the other way too (D9: status 'viewed'); checked outside the period: no count.
+            await ports.invoices.commit([patch(TEAM, KEYS.textLastDay, { status: 'viewed' })]);
+            expect(await seen.next(3)).toEqual({ [TEAM]: 3, [OTHER_TEAM]: 1 });
+            await ports.invoices.commit([patch(TEAM, KEYS.afterEnd, { checked: true })]);
+            await ports.invoices.commit([patch(TEAM, KEYS.middle, { 'header/title': 'Outro' })]);
+            await sleep(quiet);
+            expect(seen.calls, 'no call when no count moved').toHaveLength(3);
+
+            stop();
+            await ports.invoices.commit([patch(TEAM, KEYS.sameDayAsMiddle, { viewedByFat: true })]);
+            await sleep(quiet);
+            expect(seen.calls, 'nothing after the unsubscribe').toHaveLength(3);
+          }));
+
+        it('superv: the unchecked of every team, whatever the date; a new one counts', () =>
+          withHarness(async ({ ports }) => {
+            const seen = recorder<Readonly<Record<string, number>>>();
+            const stop = ports.invoices.watchWaitingCounts(TEAMS, 'superv', RANGE, seen.fn);
+            expect(await seen.next(1)).toEqual({ [TEAM]: 6, [OTHER_TEAM]: 1 });
+            await ports.invoices.commit([patch(TEAM, KEYS.beforeStart, { checked: true })]);
+            expect(await seen.next(2)).toEqual({ [TEAM]: 5, [OTHER_TEAM]: 1 });
+            await create(ports.invoices, OTHER_TEAM, anInvoice({ date: RANGE.end + 1 }));
+            expect(await seen.next(3)).toEqual({ [TEAM]: 5, [OTHER_TEAM]: 2 });
+            stop();
+          }));
+
+        it('other roles have no badge: every count 0, once', () =>
+          withHarness(async ({ ports }) => {
+            const seen = recorder<Readonly<Record<string, number>>>();
+            const stop = ports.invoices.watchWaitingCounts(TEAMS, 'func', RANGE, seen.fn);
+            expect(await seen.next(1)).toEqual({ [TEAM]: 0, [OTHER_TEAM]: 0 });
+            await ports.invoices.commit([patch(TEAM, KEYS.atEnd, { checked: true })]);
+            await sleep(quiet);
+            expect(seen.calls).toHaveLength(1);
+            stop();
+          }));
+
+        it("a team the rules refuse is reported once and left out; the user's teams are counted", () =>
+          withHarness(async ({ portsUnderRules }) => {
+            if (!portsUnderRules) return;
+            const ruled = await portsUnderRules();
+            // The supervisor of ORCDISTBA01 and ORCDISTBA02, not of ORCDISTBA05.
+            await ruled.auth.signIn('superv@demo.local', CONTRACT_PASSWORD);
+            const seen = recorder<Readonly<Record<string, number>>>();
+            const errors = recorder<Error>();
+            const stop = ruled.invoices.watchWaitingCounts(
+              [...TEAMS, 'ORCDISTBA05'],
+              'superv',
+              RANGE,
+              seen.fn,
+              errors.fn,
+            );
+            expect(await seen.next(1)).toEqual({ [TEAM]: 6, [OTHER_TEAM]: 1 });
+            expect((await errors.next(1)).message).toMatch(/permission/i);
+            await sleep(quiet);
+            expect(errors.calls).toHaveLength(1);
+            stop();
+            await ruled.auth.signOut();
+          }));
+      });
     });
 
     describe('InvoiceRepo.history and listDeleted (issue 15)', () => {

@@ -310,6 +310,40 @@ describe('home row actions (issue 5)', () => {
     expect(Date.now() - clicked).toBeLessThan(1000);
     await second.close();
   });
+
+  it("admin's team badges count D12 over the demo, and a bulletin viewed in a second page lowers its team's", async () => {
+    // D12 written out: listed (D10), checked, not viewed (D9), dated (D6) in the home period.
+    const period = homeDefaultPeriod(todayFromLocal(new Date()));
+    const waiting = (team: string) =>
+      Object.values(demoExport().forms[team] ?? {}).filter((invoice) => {
+        const date = invoiceDate(invoice);
+        const viewed = invoice.viewedByFat === true || invoice.status === 'viewed';
+        return (
+          acceptedByHome(invoice) &&
+          invoice.checked === true &&
+          !viewed &&
+          date !== null &&
+          inRange(date, period)
+        );
+      }).length;
+    await signIn(page, 'admin@demo.local');
+    const badgeOf = (p: Page, team: string) =>
+      p
+        .locator(`[data-testid="team-item"][data-team="${team}"] [data-testid="team-badge"]`)
+        .innerText();
+    const before = waiting(TEAM);
+    expect(before).toBeGreaterThan(0);
+    await expect.poll(() => badgeOf(page, TEAM)).toBe(String(before));
+    await expect.poll(() => badgeOf(page, 'ORCDISTBA02')).toBe(String(waiting('ORCDISTBA02')));
+
+    const second = await context.newPage();
+    await second.goto(url('/'));
+    const grid = await openTeam(second);
+    const key = await firstKeyWithStatus(grid, 'checked');
+    await rowByKey(grid, key).getByRole('button', { name: 'Marcar como visto' }).click();
+    await expect.poll(() => badgeOf(page, TEAM)).toBe(String(before - 1));
+    await second.close();
+  });
 });
 
 /** A bulletin of the demo data the home table lists by date (D10, D11) whose codes split (D13). */

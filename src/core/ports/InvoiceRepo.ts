@@ -4,6 +4,7 @@ import type {
   DeletedBulletin,
   HistoryEvent,
   InvoiceEntry,
+  Role,
 } from '../model';
 import type { Unsubscribe } from './Unsubscribe';
 
@@ -56,6 +57,26 @@ export interface InvoiceRepo {
   watchUnchecked(
     team: string,
     onChange: (entries: InvoiceEntry[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+  /**
+   * D12, issue 24: the team badges, counted where the bulletins are: per team of `teams`, how
+   * many bulletins count in `role`'s badge (core `countsInBadge`; `period` is the home period)
+   * — only the counts reach the caller, never the bulletins. Reads only the candidates core
+   * `badgeRead` names (superv: the team's unchecked query, D11; admin: its period read, P7;
+   * other roles: nothing, every count 0).
+   *
+   * Calls back with every team's count in ONE record once all teams have answered, then once
+   * per change batch that moves any count (a write that changes several teams at once is one
+   * call), never when no count moved, and never after the unsubscribe. A team whose read is
+   * refused (rules, team scope) or fails is reported once through `onError` and left out of the
+   * record; the other teams go on.
+   */
+  watchWaitingCounts(
+    teams: readonly string[],
+    role: Role,
+    period: DateRange,
+    onChange: (counts: Readonly<Record<string, number>>) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
   /** forms/{team}/{key}, or null. */

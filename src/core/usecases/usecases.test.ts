@@ -42,6 +42,7 @@ function fakeInvoices(): InvoiceRepo & {
     watchForPeriod: unused,
     listAll: unused,
     watchUnchecked: unused,
+    watchWaitingCounts: unused,
     get: unused,
     newKey: (team) => `${team}-key${++next}`,
     commit: async (changes) => void calls.push(['commit', changes]),

@@ -9,8 +9,7 @@ import type { DateRange, DeletedBulletin, InvoiceEntry, Role } from '../../core/
 import { NOTICES, REFUSALS, WORKFLOW_MESSAGES, splitErrorMessage } from '../../core/messages';
 import type { BulkFlag, DarBaixaItem, RefusedEntry } from '../../core/workflow';
 import { invoiceIdOf } from '../../core/fields';
-import { acceptedByHome, badgeCount } from '../../core/status';
-import { invoiceInPeriod } from '../../core/dates';
+import { acceptedByHome, badgeRead } from '../../core/status';
 import type { Unsubscribe } from '../../core/ports';
 import { selectSettings } from '../../shared/settingsSlice';
 import { selectSessionUser } from '../../shared/session';
@@ -18,7 +17,7 @@ import type { AppThunk } from '../../shared/thunk';
 import {
   actionFinished,
   actionStarted,
-  badgeReceived,
+  badgesReceived,
   noticeShown,
   selectGlobalFactor,
   selectPending,
@@ -346,10 +345,11 @@ export function bulletinConsolePath(entry: InvoiceEntry): AppThunk<string> {
 }
 
 /**
- * D12: the sidebar badges: per team, how many bulletins wait for the viewer. superv: the live
- * unchecked query of each team (D11's index on checked); admin: checked and not yet viewed, over
- * the live query of the home period (what is older is history, not work waiting). Other roles
- * have no badge. Returns the unsubscribe.
+ * D12, issue 24: the sidebar badges: per team, how many bulletins wait for the viewer (core
+ * `countsInBadge`: superv unchecked; admin checked and not yet viewed in the home `period`),
+ * counted by the store where the bulletins are (InvoiceRepo.watchWaitingCounts): only the counts
+ * come here, every team's in one store update per change. Other roles have no badge and read
+ * nothing. Returns the unsubscribe.
  */
 export function watchTeamBadges(
   teams: readonly string[],
@@ -357,29 +357,14 @@ export function watchTeamBadges(
   period: DateRange,
 ): AppThunk<Unsubscribe> {
   return (dispatch, _getState, ports) => {
-    if (role !== 'superv' && role !== 'admin') return () => undefined;
-    const stops = teams.map((team) => {
-      const onChange = (entries: InvoiceEntry[]) =>
-        dispatch(
-          badgeReceived({
-            team,
-            count: badgeCount(
-              role,
-              entries.map((e) => e.invoice),
-            ),
-          }),
-        );
+    if (badgeRead(role) === null) return () => undefined;
+    return ports.invoices.watchWaitingCounts(
+      teams,
+      role,
+      period,
+      (counts) => dispatch(badgesReceived(counts)),
       // Team load failures are only logged (SPEC §8).
-      const onError = (error: Error) => console.error(`team ${team} (badge):`, error);
-      return role === 'superv'
-        ? ports.invoices.watchUnchecked(team, onChange, onError)
-        : ports.invoices.watchForPeriod(
-            team,
-            period,
-            (entries) => onChange(entries.filter((e) => invoiceInPeriod(e.invoice, period))),
-            onError,
-          );
-    });
-    return () => stops.forEach((stop) => stop());
+      (error) => console.error('team badges:', error),
+    );
   };
 }

@@ -147,8 +147,9 @@ export const homeSlice = createSlice({
     noticeDismissed(state, action: PayloadAction<number>) {
       if (state.notice?.id === action.payload) state.notice = null;
     },
-    badgeReceived(state, action: PayloadAction<{ team: string; count: number }>) {
-      state.badges[action.payload.team] = action.payload.count;
+    /** Issue 24: every team's count at once (InvoiceRepo.watchWaitingCounts). */
+    badgesReceived(state, action: PayloadAction<Readonly<Record<string, number>>>) {
+      state.badges = { ...action.payload };
     },
     badgesCleared(state) {
       state.badges = {};
@@ -217,7 +218,7 @@ export const {
   actionFinished,
   noticeShown,
   noticeDismissed,
-  badgeReceived,
+  badgesReceived,
   badgesCleared,
 } = homeSlice.actions;
 
