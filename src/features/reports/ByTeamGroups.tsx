@@ -44,10 +44,13 @@ export function ByTeamGroups({
   groups,
   sort,
   onSort,
+  pendingRows,
 }: {
   groups: readonly TeamGroup[];
   sort: SortSpec<'by-team'> | null;
   onSort: (sort: SortSpec<'by-team'>) => void;
+  /** Issue 24: generating; a skeleton row per selected team stands for the groups. */
+  pendingRows?: number;
 }) {
   const C = {
     team: headerOf(BY_TEAM_COLUMNS, 'teamName'),
@@ -84,6 +87,7 @@ export function ByTeamGroups({
       rows={orderGroups(groups, sort)}
       rowKey={(g) => g.team}
       dense
+      pendingRows={pendingRows}
     />
   );
 }

@@ -130,6 +130,8 @@ interface CoelbaBodyProps {
   user: ActingUser;
   /** Regenerates with the last filters (after a successful update). */
   reload: () => Promise<void>;
+  /** Issue 24: the first result is being generated (TableReportBody's `pending`). */
+  pending?: boolean;
 }
 
 /**
@@ -146,6 +148,7 @@ export function CoelbaBody({
   onError,
   user,
   reload,
+  pending = false,
 }: CoelbaBodyProps) {
   const dispatch = useAppDispatch();
   // D49: row ids name rows of one result (handle.run). A sort or a page change keeps the
@@ -221,6 +224,7 @@ export function CoelbaBody({
       extraColumns={EXTRA_COLUMNS}
       extraCards={[{ label: CARDS.coelba.selected, value: formatInteger(count), tone: 'warning' }]}
       localeText={CHECKBOX_LOCALE}
+      pending={pending}
       gridProps={{
         checkboxSelection: true,
         // D49: the header checkbox selects the page shown (the rows the server-mode grid

@@ -54,6 +54,11 @@ interface FilterBlockProps {
   exportRunning?: 'csv' | 'xlsx' | null;
   /** Exportar CSV shows once data exists (SPEC §2). */
   canExport: boolean;
+  /**
+   * Issue 24: a report was asked for, so the export buttons' room is kept beside Gerar Relatório
+   * (invisible until data exists): their showing up with the result moves nothing.
+   */
+  exportRoom?: boolean;
   validation: string | null;
   onDismissValidation: () => void;
 }
@@ -76,6 +81,7 @@ export function FilterBlock({
   exportDisabled,
   exportRunning = null,
   canExport,
+  exportRoom = false,
   validation,
   onDismissValidation,
 }: FilterBlockProps) {
@@ -260,8 +266,9 @@ export function FilterBlock({
           >
             {loading ? M.loading : M.generate}
           </Button>
-          {canExport && (
+          {(canExport || exportRoom) && (
             <Button
+              {...(canExport ? {} : RESERVED)}
               variant="outlined"
               startIcon={
                 exportRunning === 'csv' ? (
@@ -276,8 +283,9 @@ export function FilterBlock({
               {exportRunning === 'csv' ? M.exporting : M.exportCsv}
             </Button>
           )}
-          {canExport && (
+          {(canExport || exportRoom) && (
             <Button
+              {...(canExport ? {} : RESERVED)}
               variant="outlined"
               startIcon={
                 exportRunning === 'xlsx' ? <CircularProgress size={16} /> : <GridOnOutlinedIcon />
@@ -298,6 +306,14 @@ export function FilterBlock({
     </Paper>
   );
 }
+
+/** A button that keeps its room but is not there yet: unseen, out of reach and of the a11y tree. */
+const RESERVED = {
+  style: { visibility: 'hidden' },
+  'aria-hidden': true,
+  tabIndex: -1,
+  disabled: true,
+} as const;
 
 /** What a goal input says under it: the amount the report will use, or (issue 22) why not. */
 function goalReading(text: string): { helper: string; invalid: boolean } {

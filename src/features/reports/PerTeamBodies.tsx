@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -31,10 +30,6 @@ interface BodyProps<K extends 'paid-summary' | 'daily'> {
   onError: (error: unknown) => void;
 }
 
-function TableSkeleton() {
-  return <Skeleton variant="rounded" height={220} />;
-}
-
 // ---------------------------------------------------------------- Pagos (Resumo)
 
 /** SPEC §2 Pagos (Resumo): cards and the per-team table with its 'Total' row (D42). */
@@ -62,11 +57,14 @@ export function PaidSummaryBody({ handle, version, client, onError }: BodyProps<
           { label: CARDS.paidSummary.paidValue, value: formatMoneyCents(cards.paidValueCents) },
         ]}
       />
-      {rows ? (
-        <TeamTable columns={columns} rows={rows} rowKey={(r) => r.teamId} hasFooter />
-      ) : (
-        <TableSkeleton />
-      )}
+      {/* Its rows come in a moment after the handle; their count is known (issue 24). */}
+      <TeamTable
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={(r) => r.teamId}
+        hasFooter
+        pendingRows={rows ? undefined : handle.total}
+      />
     </Stack>
   );
 }
@@ -185,18 +183,15 @@ export function DailyBody({ handle, version, client, onError }: BodyProps<'daily
           ariaLabel={DAILY.chartAria}
         />
       </Paper>
-      {rows ? (
-        <TeamTable
-          title={DAILY.tableTitle}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.teamId}
-          hasFooter
-          dense
-        />
-      ) : (
-        <TableSkeleton />
-      )}
+      <TeamTable
+        title={DAILY.tableTitle}
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={(r) => r.teamId}
+        hasFooter
+        dense
+        pendingRows={rows ? undefined : handle.total}
+      />
     </Stack>
   );
 }

@@ -51,6 +51,7 @@ import {
 } from './reportLink';
 import type { ReportLink } from './reportLink';
 import { useReportClient } from './ReportClientContext';
+import { isChartReport, PendingChartBody } from './PendingBodies';
 import { EmptyReportState, ErrorReportState, LoadingReportState } from './ReportStates';
 import {
   BY_CODE,
@@ -258,6 +259,13 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   // A new report is loading while the last one is still shown.
   const reloading = state.phase === 'loading' && state.handle !== null;
   const showing = (state.phase === 'loaded' || reloading) && state.handle !== null;
+  // Issue 24: a report being generated with no result shown yet. Its result area stands at once
+  // at the result's size (skeleton cards, the grid or the charts' boxes) with the progress bar
+  // over it, so the result fills it in place: nothing moves when it comes, more than 500 ms
+  // after the click, where a layout shift counts (CLS).
+  const pendingFirst = state.phase === 'loading' && state.handle === null;
+  const inView = showing || pendingFirst;
+  const busy = reloading || pendingFirst;
   // What the result area holds: the shown result; for a table report with none yet, an empty
   // one, so its grid is already mounted (hidden) when Gerar Relatório is clicked.
   const noResult = useMemo(() => (isTableReport(kind) ? noResultHandle(kind) : null), [kind]);
@@ -269,7 +277,9 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     if (!hasClient || !noResult) return;
     return whenIdle(() => startTransition(() => setParkGrid(true)));
   }, [hasClient, noResult]);
-  const resultHandle = showing ? state.handle : parkGrid ? noResult : null;
+  const resultHandle = showing ? state.handle : parkGrid || pendingFirst ? noResult : null;
+  const pendingChart = pendingFirst && isChartReport(kind);
+  const selectedTeams = generated?.teams.length ?? 0;
   const searchPending =
     features.search &&
     (filters.search !== appliedSearch || (state.phase === 'loaded' && state.searching));
@@ -339,6 +349,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           exportDisabled={exporting !== null || searchPending}
           exportRunning={exporting}
           canExport={(state.phase === 'loaded' || reloading) && state.handle !== null}
+          exportRoom={state.phase !== 'empty'}
           validation={state.validation}
           onDismissValidation={run.dismissValidation}
         />
@@ -347,29 +358,26 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           <ErrorReportState message={pageError} onRetry={retry} />
         )}
         {state.phase === 'empty' && !failed && <EmptyReportState />}
-        {state.phase === 'loading' && !reloading && (
-          <LoadingReportState progress={state.progress} />
-        )}
         {state.phase === 'error' && state.error && (
           <ErrorReportState message={state.error} onRetry={retry} />
         )}
-        {client && resultHandle && (
+        {client && (resultHandle || pendingChart) && (
           <Box
             // Issue 17: a table report's grid is mounted from the route's first visit, parked:
             // laid out at its real width and height (so it has measured itself) but clipped to
             // nothing, invisible and out of reach; the first result then fills it in place.
-            style={showing ? undefined : PARKED}
-            aria-hidden={showing ? undefined : true}
-            inert={!showing}
+            style={inView ? undefined : PARKED}
+            aria-hidden={inView ? undefined : true}
+            inert={!inView}
             data-testid="report-result"
             sx={{ position: 'relative' }}
           >
-            {reloading && <LoadingReportState progress={state.progress} overlay />}
+            {busy && <LoadingReportState progress={state.progress} overlay />}
             <Box
               // Issue 17: a new Gerar Relatório keeps the shown result mounted (no jump, the grid
               // not mounted again) under the progress bar, out of reach until the new one arrives.
-              aria-busy={reloading}
-              inert={reloading}
+              aria-busy={busy}
+              inert={busy}
               sx={{ opacity: state.searching || reloading ? 0.6 : 1, transition: 'opacity 120ms' }}
             >
               {stale && !reloading && (
@@ -387,19 +395,26 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
                 data-testid="report-generated"
                 sx={{ mb: 1.5, outline: 'none', '&:focus-visible': { outline: 2 } }}
               >
-                {showing && M.generated(resultHandle.total)}
+                {/* Its line stands while the first result is generated (issue 24). */}
+                {showing && resultHandle ? M.generated(resultHandle.total) : '\u00a0'}
               </Typography>
-              <ReportBody
-                kind={kind}
-                handle={resultHandle}
-                version={state.version}
-                client={client}
-                sort={sort}
-                onSortChange={changeSort}
-                onError={onError}
-                user={user}
-                reload={run.reload}
-              />
+              {pendingChart || !resultHandle ? (
+                <PendingChartBody kind={kind as never} teams={selectedTeams} />
+              ) : (
+                <ReportBody
+                  kind={kind}
+                  handle={resultHandle}
+                  pending={pendingFirst}
+                  teams={selectedTeams}
+                  version={state.version}
+                  client={client}
+                  sort={sort}
+                  onSortChange={changeSort}
+                  onError={onError}
+                  user={user}
+                  reload={run.reload}
+                />
+              )}
             </Box>
           </Box>
         )}
@@ -421,6 +436,10 @@ interface ReportBodyProps {
   onError: (error: unknown) => void;
   user: SessionUser;
   reload: () => Promise<void>;
+  /** Issue 24: the first result is being generated (`handle` is noResultHandle). */
+  pending: boolean;
+  /** The teams of the report being generated (a skeleton row each where one row is a team). */
+  teams: number;
 }
 
 /**
@@ -429,7 +448,9 @@ interface ReportBodyProps {
  */
 const ReportBody = memo(function ReportBody(props: ReportBodyProps) {
   const { kind, handle, version, client, sort, onSortChange, onError, user, reload } = props;
+  const { pending, teams } = props;
   const common = { version, client, onError };
+  const table = { ...common, pending };
   switch (kind) {
     case 'general':
       return (
@@ -439,7 +460,7 @@ const ReportBody = memo(function ReportBody(props: ReportBodyProps) {
           handle={handle as ReportHandle<'general'>}
           sort={sort as SortSpec<'general'> | null}
           onSortChange={onSortChange as (s: SortSpec<'general'> | null) => void}
-          {...common}
+          {...table}
         />
       );
     case 'by-code':
@@ -450,7 +471,7 @@ const ReportBody = memo(function ReportBody(props: ReportBodyProps) {
           handle={handle as ReportHandle<'by-code'>}
           sort={sort as SortSpec<'by-code'> | null}
           onSortChange={onSortChange as (s: SortSpec<'by-code'> | null) => void}
-          {...common}
+          {...table}
         />
       );
     case 'faturamento-real':
@@ -461,7 +482,7 @@ const ReportBody = memo(function ReportBody(props: ReportBodyProps) {
           handle={handle as ReportHandle<'faturamento-real'>}
           sort={sort as SortSpec<'faturamento-real'> | null}
           onSortChange={onSortChange as (s: SortSpec<'faturamento-real'> | null) => void}
-          {...common}
+          {...table}
         />
       );
     case 'paid':
@@ -476,8 +497,15 @@ const ReportBody = memo(function ReportBody(props: ReportBodyProps) {
           handle={byTeam}
           sort={teamSort}
           onSortChange={onSortChange as (s: SortSpec<'by-team'> | null) => void}
-          before={<ByTeamGroups groups={byTeam.groups} sort={teamSort} onSort={onSortChange} />}
-          {...common}
+          before={
+            <ByTeamGroups
+              groups={byTeam.groups}
+              sort={teamSort}
+              onSort={onSortChange}
+              pendingRows={pending ? teams : undefined}
+            />
+          }
+          {...table}
         />
       );
     }
@@ -489,7 +517,7 @@ const ReportBody = memo(function ReportBody(props: ReportBodyProps) {
           onSortChange={onSortChange as (s: SortSpec<'coelba'> | null) => void}
           user={actingUser(user)}
           reload={reload}
-          {...common}
+          {...table}
         />
       );
     case 'paid-summary':
@@ -504,7 +532,8 @@ const ReportBody = memo(function ReportBody(props: ReportBodyProps) {
 });
 
 /** SPEC §2 Pagos, with its PDF column. */
-function PaidBody({ handle, version, client, sort, onSortChange, onError, user }: ReportBodyProps) {
+function PaidBody(props: ReportBodyProps) {
+  const { handle, version, client, sort, onSortChange, onError, user, pending } = props;
   const dispatch = useAppDispatch();
   const pdfColumn = useMemo<GridColDef<PaidRow>[]>(
     () => [
@@ -549,6 +578,7 @@ function PaidBody({ handle, version, client, sort, onSortChange, onError, user }
       onSortChange={onSortChange as (s: SortSpec<'paid'> | null) => void}
       onError={onError}
       extraColumns={pdfColumn}
+      pending={pending}
     />
   );
 }

@@ -36,6 +36,11 @@ export interface TableReportBodyProps<K extends ReportKind> {
   before?: ReactNode;
   /** Under the grid (e.g. Coelba's footer rows). */
   after?: ReactNode;
+  /**
+   * Issue 24: the first result is being generated; the cards and the grid stand at their loaded
+   * size as skeletons (`handle` is the screen's noResultHandle).
+   */
+  pending?: boolean;
 }
 
 /**
@@ -57,6 +62,7 @@ export function TableReportBody<K extends ReportKind>({
   localeText,
   before,
   after,
+  pending = false,
 }: TableReportBodyProps<K>) {
   // Before the first result (noResultHandle) the worker holds no report: nothing to ask.
   const noResult = handle.run < 0;
@@ -83,7 +89,11 @@ export function TableReportBody<K extends ReportKind>({
 
   return (
     <Stack spacing={2.5}>
-      <SummaryCards cards={[...def.cards(handle), ...(extraCards ?? [])]} label={M.summary} />
+      <SummaryCards
+        cards={[...def.cards(handle), ...(extraCards ?? [])]}
+        label={M.summary}
+        pending={pending}
+      />
       {before}
       <ServerGrid<Row<K>>
         columns={columns}
@@ -97,6 +107,7 @@ export function TableReportBody<K extends ReportKind>({
         onError={onError}
         gridProps={gridProps}
         localeText={localeText}
+        pending={pending}
       />
       {after}
     </Stack>

@@ -228,7 +228,17 @@ export function DailyBarChart({
           </Typography>
         </Stack>
       </Stack>
-      <Box ref={ref} sx={{ position: 'relative', width: '100%' }}>
+      <Box
+        ref={ref}
+        // Issue 24: the chart's height before its width is measured (the SVG comes a frame
+        // later), so what is under it does not move when it comes; a block SVG, no baseline gap.
+        sx={{
+          position: 'relative',
+          width: '100%',
+          minHeight: height,
+          '& > svg': { display: 'block' },
+        }}
+      >
         {dims.width > 0 && (
           <svg width={dims.width} height={dims.height} role="img" aria-label={ariaLabel}>
             <g transform={`translate(${dims.left},${dims.top})`}>

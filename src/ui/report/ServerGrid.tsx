@@ -20,6 +20,17 @@ const GRID_SX = {
   '& .num-cell': { fontVariantNumeric: 'tabular-nums' },
 } as const;
 
+/** An empty grid loading shows a skeleton of rows (a bare bar over nothing looks broken). */
+const GRID_SLOT_PROPS: DataGridProps['slotProps'] = {
+  loadingOverlay: { noRowsVariant: 'skeleton' },
+};
+
+/**
+ * Issue 24: while the report is generated the grid's filler (the space under no rows) is not
+ * painted, so the rows coming in its place do not move a grid-sized box (a layout shift).
+ */
+const PENDING_GRID_SX = { ...GRID_SX, '& .MuiDataGrid-filler': { visibility: 'hidden' } } as const;
+
 export interface ServerGridProps<R extends GridValidRowModel> {
   columns: GridColDef<R>[];
   /** Rows after filters and search, as the worker counts them. */
@@ -40,6 +51,8 @@ export interface ServerGridProps<R extends GridValidRowModel> {
   gridProps?: Partial<DataGridProps<R>>;
   /** Grid texts beside the pt-BR ones (give a stable object). */
   localeText?: Partial<GridLocaleText>;
+  /** The report is being generated (issue 24): the grid shows its loading skeleton meanwhile. */
+  pending?: boolean;
 }
 
 /**
@@ -59,6 +72,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   onError,
   gridProps,
   localeText: extraLocaleText,
+  pending = false,
 }: ServerGridProps<R>) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   // The page shown and what it answers; loading until it answers the current request.
@@ -95,7 +109,11 @@ export function ServerGrid<R extends GridValidRowModel>({
   }, [fetchPage, page, pageSize, onError]);
 
   const loading =
-    !shown || shown.fetchPage !== fetchPage || shown.page !== page || shown.pageSize !== pageSize;
+    pending ||
+    !shown ||
+    shown.fetchPage !== fetchPage ||
+    shown.page !== page ||
+    shown.pageSize !== pageSize;
   // Stable props: a new object would make the grid recompute its locale on every page.
   const localeText = useMemo(
     () => ({
@@ -116,6 +134,7 @@ export function ServerGrid<R extends GridValidRowModel>({
         columns={columns}
         rowCount={rowCount}
         loading={loading}
+        slotProps={GRID_SLOT_PROPS}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
@@ -131,7 +150,7 @@ export function ServerGrid<R extends GridValidRowModel>({
         density="compact"
         localeText={localeText}
         aria-label={ariaLabel}
-        sx={GRID_SX}
+        sx={pending ? PENDING_GRID_SX : GRID_SX}
         {...gridProps}
       />
     </Box>

@@ -42,4 +42,20 @@ describe('SummaryCards', () => {
     expect(screen.getByRole('region', { name: 'Resumo' })).toBeInTheDocument();
     expect(screen.getAllByTestId('summary-card')).toHaveLength(2);
   });
+
+  it('issue 24: pending, each card keeps its label and lines, figures as skeletons', () => {
+    const cards = [
+      { label: 'Pagos', value: '7', detail: 'R$ 141,00' },
+      { label: 'Valor', value: 'R$ 1,00' },
+    ];
+    const { container } = render(<SummaryCards label="Resumo" cards={cards} pending />);
+    expect(screen.getAllByTestId('summary-card')).toHaveLength(2);
+    expect(screen.getByText('Pagos')).toBeInTheDocument();
+    // No figure is shown before the result: a zero would read as data.
+    expect(screen.queryByText('7')).toBeNull();
+    expect(screen.queryByText('R$ 141,00')).toBeNull();
+    // The value line of each card and the detail line of the card that has one: 3 skeletons.
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(3);
+    expect(screen.getAllByTestId('summary-card-value')).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 /** One summary card: a label, its main figure and an optional second line (e.g. a value). */
@@ -36,8 +37,18 @@ export function cardColumns(count: number, most: number): number {
 /**
  * The report's summary cards (SPEC §2), in a grid of even rows: one row when they fit, else
  * rows of equal length (the daily eight: 4 + 4 at 1366 px, one row of 8 from 1536 px).
+ * `pending` (issue 24): the report is being generated; each card shows its label and a skeleton
+ * in place of its figures, at the loaded card's size, so the row does not move when they come.
  */
-export function SummaryCards({ cards, label }: { cards: readonly SummaryCard[]; label: string }) {
+export function SummaryCards({
+  cards,
+  label,
+  pending = false,
+}: {
+  cards: readonly SummaryCard[];
+  label: string;
+  pending?: boolean;
+}) {
   const columns = (most: number) => `repeat(${cardColumns(cards.length, most)}, minmax(0, 1fr))`;
   return (
     <Box
@@ -83,7 +94,7 @@ export function SummaryCards({ cards, label }: { cards: readonly SummaryCard[]; 
             }}
             data-testid="summary-card-value"
           >
-            {card.value}
+            {pending ? <Skeleton width="60%" /> : card.value}
           </Typography>
           {card.detail && (
             <Typography
@@ -91,7 +102,7 @@ export function SummaryCards({ cards, label }: { cards: readonly SummaryCard[]; 
               color="text.secondary"
               sx={{ fontVariantNumeric: 'tabular-nums' }}
             >
-              {card.detail}
+              {pending ? <Skeleton width="45%" /> : card.detail}
             </Typography>
           )}
         </Paper>

@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -35,6 +36,7 @@ export function TeamTable<R>({
   hasFooter,
   emptyLabel,
   dense,
+  pendingRows,
 }: {
   title?: string;
   columns: readonly TeamTableColumn<R>[];
@@ -43,7 +45,14 @@ export function TeamTable<R>({
   hasFooter?: boolean;
   emptyLabel?: string;
   dense?: boolean;
+  /**
+   * Issue 24: the rows are not here yet but their count is known; that many rows of skeleton
+   * cells (and the footer's) stand at the loaded table's size meanwhile.
+   */
+  pendingRows?: number;
 }) {
+  const pending = pendingRows !== undefined;
+  const placeholder = <Skeleton />;
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ overflow: 'hidden' }}>
       {title && (
@@ -82,26 +91,35 @@ export function TeamTable<R>({
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && emptyLabel && (
+            {pending &&
+              Array.from({ length: pendingRows }, (_, i) => (
+                <TableRow key={i} data-testid="table-pending-row">
+                  {columns.map((c) => (
+                    <TableCell key={c.id}>{placeholder}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!pending && rows.length === 0 && emptyLabel && (
               <TableRow>
                 <TableCell colSpan={columns.length} sx={{ color: 'text.secondary', py: 3 }}>
                   {emptyLabel}
                 </TableCell>
               </TableRow>
             )}
-            {rows.map((row) => (
-              <TableRow key={rowKey(row)} hover>
-                {columns.map((c) => (
-                  <TableCell
-                    key={c.id}
-                    align={c.numeric ? 'right' : 'left'}
-                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                  >
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+            {!pending &&
+              rows.map((row) => (
+                <TableRow key={rowKey(row)} hover>
+                  {columns.map((c) => (
+                    <TableCell
+                      key={c.id}
+                      align={c.numeric ? 'right' : 'left'}
+                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    >
+                      {c.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
           </TableBody>
           {hasFooter && (
             <TableFooter>
@@ -118,7 +136,7 @@ export function TeamTable<R>({
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    {c.footer ?? ''}
+                    {pending ? placeholder : (c.footer ?? '')}
                   </TableCell>
                 ))}
               </TableRow>
