@@ -347,9 +347,7 @@ describe('MemoryTree lazy parts (issue 24: a team made when first needed)', () =
     expect(heard).toEqual(['0100001']);
     const parents: unknown[] = [];
     const t2 = new MemoryTree();
-    t2.load({}, [
-      { paths: ['forms/T9'], make: () => ({ 'forms/T9': { k: { id: '1' } } }) },
-    ]);
+    t2.load({}, [{ paths: ['forms/T9'], make: () => ({ 'forms/T9': { k: { id: '1' } } }) }]);
     t2.subscribe('users', null, (value) => parents.push(value));
     expect(t2.makeNextPart()).toBe(false);
     expect(t2.snapshot()).toEqual({ forms: { T9: { k: { id: '1' } } } });
