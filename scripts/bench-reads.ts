@@ -14,7 +14,8 @@
  * fails on a missed target (`--size tiny` is the quick smoke run).
  */
 import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
-import { createMemoryInvoiceRepo, formsPath, periodQueries } from '../adapters/memory/invoiceRepo';
+import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';
+import { formsPath, periodQueries } from '../adapters/memory/queries';
 import { createLocalTreeStore } from '../adapters/memory/treeStore';
 import type { LocalTreeStore } from '../adapters/memory/treeStore';
 import { FIXED_TEAMS, REPORT_IDS, formatDate, invoiceInPeriod, parseIsoDate } from '../src/core';

@@ -6,7 +6,7 @@ import type { FixtureStoreApi } from '../adapters/memory/fixtureStoreApi';
 import { createMemoryJournal } from '../adapters/memory/journal';
 import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';
 import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
-import { PERIOD_READ_PACKING } from '../adapters/memory/invoiceRepo';
+import { PERIOD_READ_PACKING } from '../adapters/memory/queries';
 import { createLocalTreeStore } from '../adapters/memory/treeStore';
 import { REPORT_IDS, parseIsoDate } from '../src/core';
 import { revisionOf } from '../src/core/revisions';

@@ -5,7 +5,7 @@
 import { createFixtureStoreService } from './fixtureStoreApi';
 import type { FixtureStoreService } from './fixtureStoreApi';
 import { loadFixture } from './fixtureSource';
-import { PERIOD_READ_PACKING } from './invoiceRepo';
+import { PERIOD_READ_PACKING } from './queries';
 import { createIndexedDbJournal, createMemoryJournal } from './journal';
 
 // The global scope of a SharedWorker: tsconfig's DOM lib does not describe it.

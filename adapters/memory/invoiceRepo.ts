@@ -1,5 +1,5 @@
 import { liveUnion } from '../../src/core/lists';
-import type { DateRange, Invoice, InvoiceEntry } from '../../src/core/model';
+import type { Invoice, InvoiceEntry } from '../../src/core/model';
 import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
 import { idsOfRecords, lastSequenceUsed } from '../../src/core/invoiceNumbers';
 import { deletedOf, eventsOf } from '../rtdb/history';
@@ -9,36 +9,10 @@ import { counterPath } from './counters';
 import { nextPushId } from './pushId';
 import type { TreeEntry, TreeQuery } from './tree';
 import type { TreeStore } from './treeStore';
-
-/** forms/{team} (SPEC §7). */
-export const formsPath = (team: string): string => `forms/${team}`;
-
-/** The whole team in the database's date order (InvoiceRepo.listAll). */
-export const BY_DATE: TreeQuery = { orderByChild: 'date' };
-
-/**
- * Every team's bulletins in date order: what the shared fixture store packs ahead (packed.ts),
- * so each part of a period read is a slice of it.
- */
-export const PERIOD_READ_PACKING = { under: 'forms', orderByChild: BY_DATE.orderByChild };
-
-/**
- * P7: the three indexed queries of a period read, in orderByChild('date') order: no (or a
- * boolean) date, the numeric dates in the period, every text date.
- */
-export function periodQueries(period: DateRange): TreeQuery[] {
-  return [
-    { orderByChild: 'date', endAt: true },
-    { orderByChild: 'date', startAt: period.start, endAt: period.end },
-    { orderByChild: 'date', startAt: '' },
-  ];
-}
+import { BY_DATE, UNCHECKED, formsPath, periodQueries } from './queries';
 
 // As many tries as the Firebase SDK gives a transaction before it gives up ('maxretry').
 const MAX_ATTEMPTS = 25;
-
-/** D11: the second live query of the home table, every bulletin awaiting review. */
-export const UNCHECKED: TreeQuery = { orderByChild: 'checked', equalTo: false };
 
 /** A query result under forms/{team} as the InvoiceRepo hands it out. */
 export function toEntries(team: string, entries: readonly TreeEntry[]): InvoiceEntry[] {

@@ -8,7 +8,7 @@
 import type { DateRange, Invoice, Role } from '../../src/core/model';
 import { badgeCount, badgeRead } from '../../src/core/status';
 import { createCountTally } from '../rtdb/waitingCounts';
-import { UNCHECKED, formsPath, periodQueries } from './invoiceRepo';
+import { UNCHECKED, formsPath, periodQueries } from './queries';
 import type { MemoryTree, TreeEntry, TreeQuery } from './tree';
 
 /** What InvoiceRepo.watchWaitingCounts asks of a store: plain data, so it crosses threads. */
