@@ -22,7 +22,7 @@
 /* global window, document, Element, MutationObserver, getComputedStyle -- the page.evaluate callbacks run in the browser */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -72,18 +72,6 @@ export function twelveCycles(today = new Date()) {
   const m = today.getMonth();
   const startMonth = today.getDate() >= 26 ? m : m - 1;
   return { from: iso(y, startMonth - 11, 26), to: iso(y, startMonth + 1, 25) };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const ms = (v) => `${Math.round(v)} ms`;

@@ -14,7 +14,7 @@
 // Options: --pages login,home,report,pdf --form mobile,desktop --runs 3 --json out.json --no-flow
 /* global document -- the page.evaluate / waitForFunction callbacks run in the browser */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, startFlow } from 'lighthouse';
@@ -51,18 +51,6 @@ const PAGE_LABEL = {
   report: '/reports/general',
   pdf: '/pdf',
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

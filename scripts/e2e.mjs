@@ -10,23 +10,11 @@
 // 5. always stop the server.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { findChromium } from './chromium.mjs';
 import { root } from './demo-fixture.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function run(cmd, args, env) {
   return new Promise((resolve) => {

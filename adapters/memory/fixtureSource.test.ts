@@ -114,6 +114,32 @@ describe('the id of generated data (the key of its journal of demo edits)', () =
   });
 });
 
+const openPorts: MessagePort[] = [];
+afterEach(() => {
+  for (const port of openPorts.splice(0)) port.close();
+});
+
+/**
+ * A visit: the store started as in a SharedWorker over `journal`, with no file served, so it
+ * makes its data with `generate`; a tab connected to it.
+ */
+async function visitGenerated(
+  journal: ReturnType<typeof createMemoryJournal>,
+  generate: (url: string) => Promise<GeneratedFixture>,
+) {
+  serve(() => new Response('Not found', { status: 404 }));
+  const service = createFixtureStoreService({
+    load: (url) => loadFixture(url, { generate }),
+    journal,
+  });
+  const { port1, port2 } = new MessageChannel();
+  openPorts.push(port1, port2);
+  service.connect(port2);
+  const tab = Comlink.wrap<FixtureStoreApi>(port1);
+  await tab.open(URL_);
+  return { tab, service };
+}
+
 describe('demo edits over generated data (the journal)', () => {
   /** What the generator makes on `today`: the records move with the day (D8). */
   const demoOf = (today: string): GeneratedFixture => {
@@ -122,25 +148,8 @@ describe('demo edits over generated data (the journal)', () => {
     };
     return { id: generatedFixtureId(URL_, json, today), json, today };
   };
-  const ports: MessagePort[] = [];
-  afterEach(() => {
-    for (const port of ports.splice(0)) port.close();
-  });
-
-  /** A visit: the store started in a SharedWorker over `journal`, with no file served. */
-  async function visit(journal: ReturnType<typeof createMemoryJournal>, today: string) {
-    serve(() => new Response('Not found', { status: 404 }));
-    const service = createFixtureStoreService({
-      load: (url) => loadFixture(url, { generate: async () => demoOf(today) }),
-      journal,
-    });
-    const { port1, port2 } = new MessageChannel();
-    ports.push(port1, port2);
-    service.connect(port2);
-    const tab = Comlink.wrap<FixtureStoreApi>(port1);
-    await tab.open(URL_);
-    return tab;
-  }
+  const visit = async (journal: ReturnType<typeof createMemoryJournal>, today: string) =>
+    (await visitGenerated(journal, async () => demoOf(today))).tab;
 
   it('survive a reload the same day, and a new day starts a fresh demo', async () => {
     const journal = createMemoryJournal();
@@ -165,24 +174,8 @@ describe('demo edits over generated data (the journal)', () => {
 
 describe('the demo in parts (issue 24: each team made when the store first needs it)', () => {
   const DAY = '2026-11-21';
-  const ports: MessagePort[] = [];
-  afterEach(() => {
-    for (const port of ports.splice(0)) port.close();
-  });
-
-  async function visit(journal: ReturnType<typeof createMemoryJournal>) {
-    serve(() => new Response('Not found', { status: 404 }));
-    const service = createFixtureStoreService({
-      load: (url) => loadFixture(url, { generate: async (at) => generateDemoInParts(at, DAY) }),
-      journal,
-    });
-    const { port1, port2 } = new MessageChannel();
-    ports.push(port1, port2);
-    service.connect(port2);
-    const tab = Comlink.wrap<FixtureStoreApi>(port1);
-    await tab.open(URL_);
-    return { tab, service };
-  }
+  const visit = (journal: ReturnType<typeof createMemoryJournal>) =>
+    visitGenerated(journal, async (at) => generateDemoInParts(at, DAY));
 
   it('reads exactly as the demo made whole, though the users came first', async () => {
     const { tab, service } = await visit(createMemoryJournal());

@@ -23,6 +23,7 @@ import { TeamTable } from '../../ui/report';
 import type { TeamTableColumn } from '../../ui/report';
 import { BY_TYPE_COLUMNS, FOOTER_LABELS, headerOf } from '../../../workers/contract';
 import type { ByTypeRow, MonthlyRow, ReportHandle, TypeInsight } from '../../../workers/contract';
+import { BY_TYPE_CHARTS_GRID, INSIGHTS_GRID, MONTHLY_GRID } from './chartLayout';
 import { BY_TYPE, CHART_TEXT, MONTHLY } from './messages';
 
 // ---------------------------------------------------------------- Mensal
@@ -147,13 +148,7 @@ export function MonthlyBody({ handle }: { handle: ReportHandle<'monthly'> }) {
           />
         </Stack>
       </Paper>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={MONTHLY_GRID}>
         {handle.teams.map((row) => (
           <MonthlyTeamCard key={row.teamId} row={row} labels={labels} goal={handle.goal} />
         ))}
@@ -307,13 +302,7 @@ export function ByTypeBody({ handle }: { handle: ReportHandle<'by-type'> }) {
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
           {BY_TYPE.insightsTitle}
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <Box sx={INSIGHTS_GRID}>
           <InsightCard title={BY_TYPE.highestAlojamento} insight={handle.insights.alojamento} />
           <InsightCard title={BY_TYPE.highestDeslocamento} insight={handle.insights.deslocamento} />
           <InsightCard title={BY_TYPE.highestProducao} insight={handle.insights.prodOuDispon} />
@@ -323,18 +312,7 @@ export function ByTypeBody({ handle }: { handle: ReportHandle<'by-type'> }) {
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
           {BY_TYPE.chartsTitle}
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, 1fr)',
-              lg: 'repeat(3, 1fr)',
-              xl: 'repeat(4, 1fr)',
-            },
-          }}
-        >
+        <Box sx={BY_TYPE_CHARTS_GRID}>
           {handle.teams.map((row) => (
             <Paper key={row.teamId} variant="outlined" sx={{ p: 1.5 }} data-testid="by-type-chart">
               <Typography component="h3" variant="h6">

@@ -8,6 +8,7 @@ import type { SummaryCard } from '../../ui/report';
 import { BY_TYPE_COLUMNS, DAILY_COLUMNS, PAID_SUMMARY_COLUMNS } from '../../../workers/contract';
 import type { ColumnSchema } from '../../../workers/contract';
 import { teamTableColumns } from './columns';
+import { BY_TYPE_CHARTS_GRID, INSIGHTS_GRID, MONTHLY_GRID } from './chartLayout';
 import { BY_TYPE, CARDS, DAILY, REPORT_MESSAGES as M } from './messages';
 
 /**
@@ -107,13 +108,7 @@ export function PendingChartBody({ kind, teams }: { kind: ChartReportKind; teams
       return (
         <Stack spacing={2.5}>
           <Skeleton variant="rounded" height={48} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+          <Box sx={MONTHLY_GRID}>
             {Array.from({ length: teams }, (_, i) => (
               <ChartBox key={i} height={MONTHLY_CARD} />
             ))}
@@ -128,13 +123,7 @@ export function PendingChartBody({ kind, teams }: { kind: ChartReportKind; teams
             <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
               {BY_TYPE.insightsTitle}
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-              }}
-            >
+            <Box sx={INSIGHTS_GRID}>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} variant="rounded" height={INSIGHT} />
               ))}
@@ -144,18 +133,7 @@ export function PendingChartBody({ kind, teams }: { kind: ChartReportKind; teams
             <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
               {BY_TYPE.chartsTitle}
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: {
-                  xs: '1fr',
-                  sm: 'repeat(2, 1fr)',
-                  lg: 'repeat(3, 1fr)',
-                  xl: 'repeat(4, 1fr)',
-                },
-              }}
-            >
+            <Box sx={BY_TYPE_CHARTS_GRID}>
               {Array.from({ length: teams }, (_, i) => (
                 <Skeleton key={i} variant="rounded" height={BY_TYPE_CHART} />
               ))}

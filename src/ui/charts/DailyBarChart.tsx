@@ -12,7 +12,7 @@ import { ChartTooltip } from './ChartTooltip';
 import type { TooltipAnchor } from './ChartTooltip';
 import { formatAxisMoney } from './format';
 import { GOAL_MARK_COLOR, paletteColor } from './palette';
-import { useChartDimensions } from './useChartDimensions';
+import { chartFrameSx, useChartDimensions } from './useChartDimensions';
 
 /** One team's series: a value in reais and a count per bar group (same order as `groups`). */
 export interface DailySeries {
@@ -228,17 +228,7 @@ export function DailyBarChart({
           </Typography>
         </Stack>
       </Stack>
-      <Box
-        ref={ref}
-        // Issue 24: the chart's height before its width is measured (the SVG comes a frame
-        // later), so what is under it does not move when it comes; a block SVG, no baseline gap.
-        sx={{
-          position: 'relative',
-          width: '100%',
-          minHeight: height,
-          '& > svg': { display: 'block' },
-        }}
-      >
+      <Box ref={ref} sx={chartFrameSx(height)}>
         {dims.width > 0 && (
           <svg width={dims.width} height={dims.height} role="img" aria-label={ariaLabel}>
             <g transform={`translate(${dims.left},${dims.top})`}>

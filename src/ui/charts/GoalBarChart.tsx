@@ -9,7 +9,7 @@ import { ChartTooltip } from './ChartTooltip';
 import type { TooltipAnchor } from './ChartTooltip';
 import { formatAxisMoney } from './format';
 import { GOAL_COLORS, GOAL_MARK_COLOR } from './palette';
-import { useChartDimensions } from './useChartDimensions';
+import { chartFrameSx, useChartDimensions } from './useChartDimensions';
 
 /** One month's bar: its label (JAN…DEZ), value in reais and status against the goal. */
 export interface GoalBar {
@@ -73,17 +73,7 @@ export function GoalBarChart({
   const goalY = y(goal);
 
   return (
-    <Box
-      ref={ref}
-      // Issue 24: the chart's height before its width is measured (the SVG comes a frame
-      // later), so what is under it does not move when it comes; a block SVG, no baseline gap.
-      sx={{
-        position: 'relative',
-        width: '100%',
-        minHeight: height,
-        '& > svg': { display: 'block' },
-      }}
-    >
+    <Box ref={ref} sx={chartFrameSx(height)}>
       {dims.width > 0 && (
         <svg width={dims.width} height={dims.height} role="img" aria-label={ariaLabel}>
           <g transform={`translate(${dims.left},${dims.top})`}>

@@ -8,7 +8,7 @@ import { ChartTooltip } from './ChartTooltip';
 import type { TooltipAnchor } from './ChartTooltip';
 import { formatAxisPercent } from './format';
 import { paletteColor } from './palette';
-import { useChartDimensions } from './useChartDimensions';
+import { chartFrameSx, useChartDimensions } from './useChartDimensions';
 
 /** One bar: its axis label, percentage (0–100) and the text drawn above it. */
 export interface PercentBar {
@@ -68,17 +68,7 @@ export function PercentBarChart({
   const hovered = hover ? bars[hover.index] : undefined;
 
   return (
-    <Box
-      ref={ref}
-      // Issue 24: the chart's height before its width is measured (the SVG comes a frame
-      // later), so what is under it does not move when it comes; a block SVG, no baseline gap.
-      sx={{
-        position: 'relative',
-        width: '100%',
-        minHeight: height,
-        '& > svg': { display: 'block' },
-      }}
-    >
+    <Box ref={ref} sx={chartFrameSx(height)}>
       {dims.width > 0 && (
         <svg width={dims.width} height={dims.height} role="img" aria-label={ariaLabel}>
           <g transform={`translate(${dims.left},${dims.top})`}>

@@ -63,3 +63,17 @@ export function useChartDimensions<E extends HTMLElement>(
 
   return [ref, boundDimensions(width, height, margins)];
 }
+
+/**
+ * Issue 24: the style of the box a chart measures (the `ref` of useChartDimensions): it has the
+ * chart's height before its width is measured (the SVG comes a frame later), so what is under
+ * it does not move when it comes; the SVG is a block (no baseline gap).
+ */
+export function chartFrameSx(height: number) {
+  return {
+    position: 'relative',
+    width: '100%',
+    minHeight: height,
+    '& > svg': { display: 'block' },
+  } as const;
+}
