@@ -26,10 +26,17 @@ const GRID_SLOT_PROPS: DataGridProps['slotProps'] = {
 };
 
 /**
- * Issue 24: while the report is generated the grid's filler (the space under no rows) is not
- * painted, so the rows coming in its place do not move a grid-sized box (a layout shift).
+ * A fixed height: the grid scrolls inside and virtualizes its rows; the page stays short.
+ * Issue 24: while the report is generated (`data-pending`) the grid's filler (the space under
+ * no rows) is not painted, so the rows coming in its place do not move a grid-sized box (a
+ * layout shift). An attribute, not another sx: a new style object on the grid re-serializes
+ * and restyles the whole grid at the click and again when the rows come.
  */
-const PENDING_GRID_SX = { ...GRID_SX, '& .MuiDataGrid-filler': { visibility: 'hidden' } } as const;
+const FRAME_SX = {
+  width: '100%',
+  height: 640,
+  '&[data-pending="true"] .MuiDataGrid-filler': { visibility: 'hidden' },
+} as const;
 
 export interface ServerGridProps<R extends GridValidRowModel> {
   columns: GridColDef<R>[];
@@ -127,8 +134,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   );
 
   return (
-    // A fixed height: the grid scrolls inside and virtualizes its rows; the page stays short.
-    <Box sx={{ width: '100%', height: 640 }}>
+    <Box sx={FRAME_SX} data-pending={pending}>
       <DataGrid<R>
         rows={shown?.rows ?? []}
         columns={columns}
@@ -150,7 +156,7 @@ export function ServerGrid<R extends GridValidRowModel>({
         density="compact"
         localeText={localeText}
         aria-label={ariaLabel}
-        sx={pending ? PENDING_GRID_SX : GRID_SX}
+        sx={GRID_SX}
         {...gridProps}
       />
     </Box>
