@@ -2,8 +2,11 @@
  * Guard (issue 7, "The main thread stays free"): on the demo fixture an admin generates Por Código
  * for all 17 teams over the default period, sorts twice, pages, searches and exports, while a
  * long-task observer (installed with addInitScript, buffered) records every main-thread task of
- * the report window. Any task over 200 ms fails: aggregation sliding back to the main thread
- * would show up here long before it shows up to a user. `npm run bench:ui` runs the same flow on
+ * the report window. Any task over 200 ms from the click on Gerar Relatório on fails:
+ * aggregation sliding back to the main thread would show up here long before it shows up to a
+ * user. The tasks before it (sign-in, the home screen, the report window's boot) are printed but
+ * not judged here: they are page loads, issue 24's `npm run bench:web` (TBT), and on this
+ * machine one of three runs of the unchanged app already had one of 213 ms. `npm run bench:ui` runs the same flow on
  * the large fixture against the 50 ms target.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -81,6 +84,6 @@ describe('main thread stays free on the report screens', () => {
         `; from Gerar Relatório on: ${flow.count}, longest ${flow.longest.toFixed(0)} ms, ` +
         `blocked ${flow.blocked.toFixed(0)} ms`,
     );
-    expect(all.filter((t) => t.duration > LIMIT_MS)).toEqual([]);
+    expect(all.filter((t) => t.start >= loaded && t.duration > LIMIT_MS)).toEqual([]);
   });
 });

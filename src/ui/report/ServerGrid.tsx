@@ -20,9 +20,13 @@ const GRID_SX = {
   '& .num-cell': { fontVariantNumeric: 'tabular-nums' },
 } as const;
 
-/** An empty grid loading shows a skeleton of rows (a bare bar over nothing looks broken). */
+/**
+ * An empty grid loading shows a progress bar under its header. Not the skeleton variant: its
+ * hundreds of skeleton cells rendered at the click cost the longest main-thread task of the
+ * report flow (reports-main-thread: 151–210 ms with it, against 106–164 ms before).
+ */
 const GRID_SLOT_PROPS: DataGridProps['slotProps'] = {
-  loadingOverlay: { noRowsVariant: 'skeleton' },
+  loadingOverlay: { noRowsVariant: 'linear-progress' },
 };
 
 /**
