@@ -35,15 +35,6 @@ const PrintableBulletinPage = lazy(() =>
   SCREENS.bulletins().then((module) => ({ default: module.PrintableBulletinPage })),
 );
 
-/** The screen chunk a signed-in path opens, or null (/login, unknown paths). */
-function screenOf(pathname: string): keyof typeof SCREENS | null {
-  if (pathname === '/') return 'home';
-  if (pathname === '/admin') return 'admin';
-  if (pathname === '/new' || pathname === '/edit' || pathname === '/pdf') return 'bulletins';
-  if (REPORTS.some((report) => report.path === pathname)) return 'reports';
-  return null;
-}
-
 /**
  * Issue 24: starts downloading the code of the screen at `pathname` (relative to the app's
  * base) now, so it arrives while the session and the data load instead of after them. The
@@ -51,8 +42,8 @@ function screenOf(pathname: string): keyof typeof SCREENS | null {
  * left to the lazy screen, which imports it again when it renders.
  */
 export function preloadRoute(pathname: string): void {
-  const screen = screenOf(pathname);
-  if (screen) SCREENS[screen]().catch(() => undefined);
+  const route = PROTECTED_ROUTES.find((r) => r.path === pathname);
+  if (route) SCREENS[route.screen]().catch(() => undefined);
 }
 
 /**
@@ -72,10 +63,11 @@ function PrefetchWhenIdle() {
 /** At the latest this long after the home screen mounts, even if the browser is never idle. */
 const PREFETCH_TIMEOUT_MS = 10_000;
 
-/** A signed-in route of SPEC §2: its path and what it renders. */
+/** A signed-in route of SPEC §2: its path, what it renders and the chunk that holds it. */
 export interface AppRoute {
   path: string;
   element: ReactNode;
+  screen: keyof typeof SCREENS;
 }
 
 /**
@@ -91,14 +83,16 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
         <PrefetchWhenIdle />
       </>
     ),
+    screen: 'home',
   },
-  { path: '/new', element: <NewBulletinPage /> },
-  { path: '/edit', element: <EditBulletinPage /> },
-  { path: '/pdf', element: <PrintableBulletinPage /> },
-  { path: '/admin', element: <AdminUsersPage /> },
+  { path: '/new', element: <NewBulletinPage />, screen: 'bulletins' },
+  { path: '/edit', element: <EditBulletinPage />, screen: 'bulletins' },
+  { path: '/pdf', element: <PrintableBulletinPage />, screen: 'bulletins' },
+  { path: '/admin', element: <AdminUsersPage />, screen: 'admin' },
   ...REPORTS.map((report) => ({
     path: report.path,
     element: <ReportsScreen id={report.id} />,
+    screen: 'reports' as const,
   })),
 ];
 

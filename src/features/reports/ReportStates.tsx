@@ -34,27 +34,16 @@ function progressLabel(progress: LoadProgress | null): string {
 }
 
 /**
- * ARCHITECTURE: a real (determinate) progress bar fed by the worker's progress callback. As an
- * `overlay` it lies over the top of the result still shown while the next one loads (issue 17),
- * so nothing below moves.
+ * ARCHITECTURE: a real (determinate) progress bar fed by the worker's progress callback. It lies
+ * over the top of the result area, the result still shown (issue 17) or the area reserved for
+ * the first one (issue 24), so nothing below moves.
  */
-export function LoadingReportState({
-  progress,
-  overlay = false,
-}: {
-  progress: LoadProgress | null;
-  overlay?: boolean;
-}) {
+export function LoadingReportState({ progress }: { progress: LoadProgress | null }) {
   const percent = Math.round(progressFraction(progress) * 100);
   return (
     <Paper
-      variant={overlay ? 'elevation' : 'outlined'}
-      elevation={overlay ? 4 : 0}
-      sx={
-        overlay
-          ? { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2, py: 2, px: 3 }
-          : { py: 6, px: { xs: 3, md: 8 } }
-      }
+      elevation={4}
+      sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2, py: 2, px: 3 }}
       data-testid="report-loading"
     >
       <Typography sx={{ fontWeight: 600, mb: 1.5 }} aria-live="polite">
