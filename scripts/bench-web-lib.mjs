@@ -7,7 +7,10 @@ export const FORMS = ['mobile', 'desktop'];
 /** The metrics of one Lighthouse navigation (scores 0–100, times in ms, CLS unitless). */
 export const METRICS = ['performance', 'lcp', 'tbt', 'cls', 'accessibility', 'fcp', 'si'];
 
-/** `--pages login,home --runs 3 --form mobile --json out.json`, checked; throws on a bad one. */
+/**
+ * `--pages login,home --runs 3 --form mobile --json out.json --lhr dir`, checked; throws on a bad
+ * one. `--lhr` keeps each navigation's whole Lighthouse report (to see what LCP and TBT are made of).
+ */
 export function parseOptions(argv) {
   const value = (name) => {
     const i = argv.indexOf(name);
@@ -26,7 +29,7 @@ export function parseOptions(argv) {
     }
     return allowed.filter((x) => items.includes(x));
   };
-  const known = new Set(['--pages', '--runs', '--form', '--json', '--no-flow']);
+  const known = new Set(['--pages', '--runs', '--form', '--json', '--lhr', '--no-flow']);
   const unknown = argv.filter((a) => a.startsWith('--') && !known.has(a));
   if (unknown.length > 0) throw new Error(`opção desconhecida: ${unknown.join(' ')}`);
   const runsText = value('--runs') ?? '3';
@@ -37,6 +40,7 @@ export function parseOptions(argv) {
     forms: list('--form', FORMS),
     runs,
     json: value('--json'),
+    lhr: value('--lhr'),
     flow: !argv.includes('--no-flow'),
   };
 }

@@ -12,6 +12,7 @@ describe('bench:web options', () => {
       forms: ['mobile', 'desktop'],
       runs: 3,
       json: undefined,
+      lhr: undefined,
       flow: true,
     });
   });
@@ -21,8 +22,9 @@ describe('bench:web options', () => {
     expect(o.pages).toEqual(['login', 'pdf']);
     expect(o.forms).toEqual(['desktop']);
     expect(o.runs).toBe(1);
-    expect(parseOptions(['--json', 'out.json', '--no-flow'])).toMatchObject({
+    expect(parseOptions(['--json', 'out.json', '--no-flow', '--lhr', 'reports'])).toMatchObject({
       json: 'out.json',
+      lhr: 'reports',
       flow: false,
     });
   });
@@ -34,6 +36,7 @@ describe('bench:web options', () => {
     expect(() => parseOptions(['--runs', '2.5'])).toThrow(/--runs/);
     expect(() => parseOptions(['--run', '3'])).toThrow(/--run/);
     expect(() => parseOptions(['--json'])).toThrow(/--json/);
+    expect(() => parseOptions(['--lhr', '--no-flow'])).toThrow(/--lhr/);
   });
 });
 

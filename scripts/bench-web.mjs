@@ -12,8 +12,9 @@
 // 4. a Lighthouse user flow timespan around a click on Gerar Relatório (INP, CLS, TBT);
 // 5. the medians, the targets; always stops the browser and the server.
 // Options: --pages login,home,report,pdf --form mobile,desktop --runs 3 --json out.json --no-flow
+//          --lhr <dir> (each navigation's whole Lighthouse report, <page>-<form>-<run>.json)
 /* global document -- the page.evaluate / waitForFunction callbacks run in the browser */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from './freePort.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -194,7 +195,7 @@ const LH_FLAGS = {
 };
 
 /** One cold Lighthouse navigation of `pageName` on `form`, in a fresh incognito context. */
-async function measureNavigation(browser, base, workers, pageName, form, pdfKey) {
+async function measureNavigation(browser, base, workers, pageName, form, pdfKey, lhrFile) {
   const context = await browser.createBrowserContext();
   try {
     const target = {
@@ -225,6 +226,7 @@ async function measureNavigation(browser, base, workers, pageName, form, pdfKey)
         `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
       );
     }
+    if (lhrFile) writeFileSync(lhrFile, JSON.stringify(result.lhr));
     return pickMetrics(result.lhr);
   } finally {
     await workers.set(null);
@@ -385,6 +387,7 @@ async function main() {
       }
     }
 
+    if (options.lhr) mkdirSync(options.lhr, { recursive: true });
     const rows = [];
     for (const form of options.forms) {
       for (const pageName of options.pages) {
@@ -392,7 +395,15 @@ async function main() {
         for (let i = 0; i < options.runs; i++) {
           const t0 = Date.now();
           const m = await withTimeout(
-            measureNavigation(browser, base, workers, pageName, form, pdfKey),
+            measureNavigation(
+              browser,
+              base,
+              workers,
+              pageName,
+              form,
+              pdfKey,
+              options.lhr && path.join(options.lhr, `${pageName}-${form}-${i + 1}.json`),
+            ),
             RUN_TIMEOUT_MS,
             `${PAGE_LABEL[pageName]} ${form}: a medição passou de ${RUN_TIMEOUT_MS / 1000} s`,
           );
