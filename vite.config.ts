@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type * as Prerender from './src/app/prerender';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import pkg from './package.json' with { type: 'json' };
 
 /**
@@ -19,8 +22,57 @@ function fixtureGeneratorId(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * Issue 24: writes dist/login.html, index.html with the /login page already rendered in #root
+ * (src/app/prerender.tsx, through Vite's SSR loader with this same configuration and mode), so
+ * the form paints when the HTML arrives; main.tsx hydrates it. Firebase Hosting serves it for
+ * /login (firebase.json `cleanUrls`), as `vite preview` does; a host that does not still serves
+ * index.html there, which renders the page on the client as before.
+ */
+function prerenderLogin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'faturamento:prerender-login',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const indexFile = path.join(outDir, 'index.html');
+      if (config.build.ssr || !existsSync(indexFile)) return;
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        root: config.root,
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = await server.ssrLoadModule('/src/app/prerender.tsx');
+        const page = module as typeof Prerender;
+        const markup = page.renderLoginPage(undefined, config.base.replace(/\/$/, ''));
+        if (markup === null) return;
+        const index = readFileSync(indexFile, 'utf8');
+        const root = '<div id="root"></div>';
+        if (!index.includes(root)) throw new Error(`prerender: no ${root} in ${indexFile}`);
+        const filled = `<div id="root" data-prerendered="${page.PRERENDERED_PATH}">${markup}</div>`;
+        writeFileSync(
+          path.join(outDir, `${page.PRERENDERED_PATH.slice(1)}.html`),
+          index.replace(root, filled),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderLogin()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __FIXTURE_GENERATOR_ID__: JSON.stringify(fixtureGeneratorId()),

@@ -1,25 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { App, AppTheme } from './app/App';
 import { compose, configuredMode } from './app/composition';
 import { IncompleteConfigScreen, StartupFailedScreen } from './app/StartupScreens';
 import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
-import { FullPageSpinner } from './ui/FullPageSpinner';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-const root = createRoot(container);
-
-root.render(
-  <AppTheme>
-    <FullPageSpinner />
-  </AppTheme>,
-);
+const found = document.getElementById('root');
+if (!found) throw new Error('index.html has no #root');
+const container: HTMLElement = found;
 
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+const path = window.location.pathname.slice(base.length) || '/';
 // Issue 24: the screen's code downloads while the adapters start and the data loads.
-preloadRoute(window.location.pathname.slice(base.length) || '/');
+preloadRoute(path);
+
+/**
+ * Issue 24: /login comes with its markup (dist/login.html, src/app/prerender.tsx): the app
+ * hydrates it, as a transition so the work is cut into short tasks and what is typed or clicked
+ * meanwhile is kept (React replays it). Any other page, or a host that served that markup for
+ * another path, renders from scratch.
+ */
+function startRoot(app: ReactNode): Root {
+  if (container.dataset.prerendered === path) {
+    let hydrated!: Root;
+    startTransition(() => {
+      hydrated = hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('hydration:', error),
+      });
+    });
+    return hydrated;
+  }
+  container.replaceChildren();
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}
 
 function showStartupFailure(error: unknown): void {
   console.error(error);
@@ -33,22 +51,24 @@ function showStartupFailure(error: unknown): void {
   );
 }
 
-compose(import.meta.env).then((composition) => {
-  if (composition.status === 'incomplete') {
-    root.render(
-      <AppTheme>
-        <IncompleteConfigScreen missing={composition.missing} />
-      </AppTheme>,
-    );
-    return;
-  }
+// Issue 24: the app renders in this first task; the adapter's code and the data load behind
+// its ports, so /login shows its form at once and every other screen its frame.
+const composition = compose(import.meta.env);
+let root: Root;
+if (composition.status === 'incomplete') {
+  root = startRoot(
+    <AppTheme>
+      <IncompleteConfigScreen missing={composition.missing} />
+    </AppTheme>,
+  );
+} else {
   const { mode, ports, settings, services, failure } = composition;
   const store = makeStore(ports, { settings: { mode, ...settings } });
-  root.render(
+  root = startRoot(
     <StrictMode>
       <App store={store} services={services} base={base} />
     </StrictMode>,
   );
-  // The app is up before its data (issue 24): data that can never load replaces it.
-  failure?.catch(showStartupFailure);
-}, showStartupFailure);
+  // An adapter or data that can never load replaces the app.
+  failure.catch(showStartupFailure);
+}

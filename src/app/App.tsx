@@ -51,18 +51,20 @@ interface AppProps {
   location?: BaseLocationHook;
   /** The app's base path (import.meta.env.BASE_URL without the trailing slash). */
   base?: string;
+  /** Rendering to HTML at build time (prerender.tsx): the page's path, base included. */
+  ssrPath?: string;
   children?: ReactNode;
 }
 
 /** The whole app for a built store: providers, the auth and connection watchers, the routes. */
-export function App({ store, services = {}, location, base, children }: AppProps) {
+export function App({ store, services = {}, location, base, ssrPath, children }: AppProps) {
   return (
     <Provider store={store}>
       <ServicesProvider services={services}>
         <AppTheme>
           <AuthWatcher store={store} />
           <ConnectionStatus store={store} />
-          <Router hook={location} base={base}>
+          <Router hook={location} base={base} ssrPath={ssrPath}>
             {children ?? <AppRoutes />}
           </Router>
         </AppTheme>

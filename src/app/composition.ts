@@ -10,13 +10,15 @@
  * - Some but not all: nothing starts; the page lists what is missing.
  *
  * Adapters are imported dynamically so each mode downloads only its own (the Firebase SDK is not
- * part of the fixture build's first load, and the other way round).
+ * part of the fixture build's first load, and the other way round); the ports returned at once
+ * wait for them (deferredPorts.ts), so nothing waits before the first screen renders.
  */
 import { readFirebaseConfig } from '../../adapters/firebase/config';
 import type { HistoryEvent, InvoiceEntry } from '../core/model';
 import type { Ports, UserEntry } from '../core/ports';
 import type { ReportClient, WorkerConfig } from '../../workers/client';
 import { readBuildSettings } from './config';
+import { deferPorts } from './deferredPorts';
 import type { BuildEnv, BuildSettings } from './config';
 import type { AppServices } from '../shared/services';
 import type { StorageMode } from '../shared/settingsSlice';
@@ -29,11 +31,11 @@ export type Composition =
       settings: BuildSettings;
       services: AppServices;
       /**
-       * Issue 24: the app starts before its data is loaded (the ports' calls wait for it);
-       * this rejects when the data cannot be loaded at all (fixture mode's demo), so the page
-       * can say so. Absent when there is nothing to wait for.
+       * Issue 24: the app starts before its adapter's code and its data have loaded (the
+       * ports' calls wait for them); this rejects when either never can (a failed download,
+       * fixture mode's broken demo), so the page can say so. It never resolves.
        */
-      failure?: Promise<never>;
+      failure: Promise<never>;
     }
   /** Some VITE_FIREBASE_* settings are set but not all the required ones. */
   | { status: 'incomplete'; missing: string[] };
@@ -79,18 +81,26 @@ export function configuredMode(env: BuildEnv): 'fixture' | 'firebase' | 'incompl
   return readFirebaseConfig(env).mode;
 }
 
-/** Builds the adapters for the configured mode, at once: it waits for no data (issue 24). */
-export async function compose(env: BuildEnv = import.meta.env): Promise<Composition> {
+/**
+ * Builds the app's ports for the configured mode, synchronously (issue 24): the adapter's code
+ * downloads meanwhile, and the ports wait for it (deferPorts), so the first screen renders at
+ * once. Nothing waits for data either: in fixture mode every call waits in the shared store
+ * until the demo is loaded (fixtureStoreApi.ts), so a screen shows its frame and fills in.
+ */
+export function compose(env: BuildEnv = import.meta.env): Composition {
   const firebase = readFirebaseConfig(env);
   if (firebase.mode === 'incomplete') return { status: 'incomplete', missing: firebase.missing };
 
   if (firebase.mode === 'firebase') {
-    const { createFirebasePorts } = await import('../../adapters/firebase/ports');
+    const adapter = import('../../adapters/firebase/ports').then(({ createFirebasePorts }) =>
+      createFirebasePorts(firebase.config),
+    );
     return {
       status: 'ready',
       mode: 'firebase',
-      ports: createFirebasePorts(firebase.config),
+      ports: deferPorts(adapter),
       settings: readBuildSettings(env, 'firebase'),
+      failure: adapter.then(never),
       services: {
         createReportClient: () =>
           startReportClient({ mode: 'firebase', settings: firebase.config }),
@@ -98,38 +108,43 @@ export async function compose(env: BuildEnv = import.meta.env): Promise<Composit
     };
   }
 
-  const { createMemoryInvoiceRepo, createMemoryPorts, openSharedFixtureStore } =
-    await import('../../adapters/memory');
-  const shared = openSharedFixtureStore(fixtureUrl(env));
-  // Issue 24: nothing waits for the data here. /login renders at once; every call of the ports
-  // waits in the shared store until the demo is loaded (fixtureStoreApi.ts), so a screen shows
-  // its frame and fills in.
-  const failure = shared.ready.then(() => new Promise<never>(() => undefined));
-  // Fixture mode refuses what the database rules refuse (team scope), so a demo never shows
-  // what production would deny. The demo reader is a developer's whole view: unscoped. The
-  // connection is the shared store's health (issue 23): a store that died or hangs is offline.
-  const ports = createMemoryPorts(shared.store, {
-    scopeToUser: true,
-    connection: { watchConnection: (onChange) => shared.watchHealth(onChange) },
+  const fixture = import('../../adapters/memory').then((memory) => {
+    const shared = memory.openSharedFixtureStore(fixtureUrl(env));
+    // Fixture mode refuses what the database rules refuse (team scope), so a demo never shows
+    // what production would deny. The demo reader is a developer's whole view: unscoped. The
+    // connection is the shared store's health (issue 23): a store that died or hangs is offline.
+    const ports = memory.createMemoryPorts(shared.store, {
+      scopeToUser: true,
+      connection: { watchConnection: (onChange) => shared.watchHealth(onChange) },
+    });
+    const everything = memory.createMemoryInvoiceRepo(shared.store);
+    const reader: DemoReader = {
+      listForms: (team) => everything.listAll(team),
+      listUsers: () => ports.users.listUsers(),
+      history: (team, key) => everything.history(team, key),
+    };
+    (globalThis as Record<string, unknown>)[DEMO_READER_GLOBAL] = reader;
+    return { shared, ports };
   });
-  const everything = createMemoryInvoiceRepo(shared.store);
-  const reader: DemoReader = {
-    listForms: (team) => everything.listAll(team),
-    listUsers: () => ports.users.listUsers(),
-    history: (team, key) => everything.history(team, key),
-  };
-  (globalThis as Record<string, unknown>)[DEMO_READER_GLOBAL] = reader;
   return {
     status: 'ready',
     mode: 'fixture',
-    ports,
+    ports: deferPorts(fixture.then(({ ports }) => ports)),
     settings: readBuildSettings(env, 'fixture'),
-    failure,
+    // The adapter's code, then the demo: either never coming is the startup failure.
+    failure: fixture.then(({ shared }) => shared.ready).then(never),
     services: {
-      resetDemoData: () => shared.reset(),
-      createStorePort: () => shared.createPortForWorker(),
+      resetDemoData: () => fixture.then(({ shared }) => shared.reset()),
+      createStorePort: () => fixture.then(({ shared }) => shared.createPortForWorker()),
       createReportClient: () =>
-        startReportClient({ mode: 'fixture', port: shared.createPortForWorker() }),
+        fixture.then(({ shared }) =>
+          startReportClient({ mode: 'fixture', port: shared.createPortForWorker() }),
+        ),
     },
   };
+}
+
+/** What `failure` becomes once everything has loaded: it never settles. */
+function never(): Promise<never> {
+  return new Promise<never>(() => undefined);
 }

@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { whenIdle } from '../ui/idle';
 import { RequireAuth } from './RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
+import { LOGIN_PATH } from './paths';
 
 // Each screen loads on demand (React.lazy): a window opened for one screen downloads only it,
 // and /login does not download the DataGrid of the home screen. One loader per screen chunk,
@@ -17,6 +18,15 @@ const SCREENS = {
   reports: () => import('./ReportsScreen'),
   bulletins: () => import('../features/bulletins'),
 } as const;
+
+/**
+ * Issue 24: MUI's and the DataGrid's pt-BR texts, for every signed-in screen (the login page
+ * needs none); downloaded beside the screen's chunk, under the same Suspense.
+ */
+const loadLocalizedTheme = () => import('../ui/localizedTheme');
+const LocalizedTheme = lazy(() =>
+  loadLocalizedTheme().then((module) => ({ default: module.LocalizedTheme })),
+);
 
 const HomePage = lazy(() => SCREENS.home().then((module) => ({ default: module.HomePage })));
 const AdminUsersPage = lazy(() =>
@@ -43,7 +53,9 @@ const PrintableBulletinPage = lazy(() =>
  */
 export function preloadRoute(pathname: string): void {
   const route = PROTECTED_ROUTES.find((r) => r.path === pathname);
-  if (route) SCREENS[route.screen]().catch(() => undefined);
+  if (!route) return;
+  SCREENS[route.screen]().catch(() => undefined);
+  loadLocalizedTheme().catch(() => undefined);
 }
 
 /**
@@ -100,13 +112,15 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/login">
+      <Route path={LOGIN_PATH}>
         <LoginPage />
       </Route>
       {PROTECTED_ROUTES.map((route) => (
         <Route key={route.path} path={route.path}>
           <RequireAuth>
-            <Suspense fallback={<FullPageSpinner />}>{route.element}</Suspense>
+            <Suspense fallback={<FullPageSpinner />}>
+              <LocalizedTheme>{route.element}</LocalizedTheme>
+            </Suspense>
           </RequireAuth>
         </Route>
       ))}

@@ -14,7 +14,7 @@ export interface AppServices {
    * P2: a fresh MessagePort to the shared fixture store, to transfer to the report worker so it
    * reads the same data as the tabs (fixture mode only).
    */
-  createStorePort?: () => MessagePort;
+  createStorePort?: () => Promise<MessagePort>;
   /**
    * Starts a report worker configured for the storage mode (fixture: a port to the shared store;
    * Firebase: the settings, so it signs in with the user's credentials and reads for itself).

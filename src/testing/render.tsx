@@ -15,6 +15,8 @@ import tinyFixture from '../../fixtures/tiny.json';
 import { createLocalTreeStore, createMemoryPorts } from '../../adapters/memory';
 import type { Ports } from '../core/ports';
 import { App } from '../app/App';
+import { deferPorts } from '../app/deferredPorts';
+import { LocalizedTheme } from '../ui/localizedTheme';
 import { makeStore } from '../app/store';
 import type { AppServices } from '../shared/services';
 import type { AppStore, RootState } from '../shared/store';
@@ -38,6 +40,16 @@ export function createTestPorts(json: unknown = tinyFixture): Ports {
   return createMemoryPorts(createLocalTreeStore(structuredClone(json)), {
     auth: { storage: null, events: null },
   });
+}
+
+/**
+ * Issue 24: the ports as the app has them while its storage adapter still downloads
+ * (src/app/deferredPorts.ts); `load` hands them the adapter (default: createTestPorts()).
+ */
+export function createLoadingPorts() {
+  let resolve: (ports: Ports) => void = () => undefined;
+  const ports = deferPorts(new Promise<Ports>((r) => (resolve = r)));
+  return { ports, load: (adapter: Ports = createTestPorts()) => resolve(adapter) };
 }
 
 /**
@@ -79,7 +91,7 @@ export function renderWithProviders(
   const location = memoryLocation({ path, record: true });
   const result = render(
     <App store={store} services={services} location={location.hook}>
-      {ui ?? undefined}
+      {ui ? <LocalizedTheme>{ui}</LocalizedTheme> : undefined}
     </App>,
     renderOptions,
   );

@@ -1,12 +1,14 @@
 import { createTheme } from '@mui/material/styles';
-import { ptBR as corePtBR } from '@mui/material/locale';
-import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 
 /**
  * The look of a calm internal billing tool: deep utility blue, cool greys, white surfaces,
  * hairline borders instead of heavy shadows. Fonts come from the machine (no web-font download:
  * the app must work offline), Inter or Roboto when installed, else the platform's sans-serif.
+ *
+ * MUI's and the DataGrid's pt-BR texts are added by localizedTheme.tsx, for the signed-in
+ * screens only (issue 24: the login page needs none, and MUI's locale module costs /login a
+ * 100 ms task on a throttled phone, its Intl.NumberFormat made at load).
  */
 const FONT_STACK = [
   'Inter',
@@ -24,71 +26,67 @@ const FONT_STACK = [
 /** The sidebar's navy, shared by the shell. */
 export const SIDEBAR_BACKGROUND = '#102a43';
 
-export const theme = createTheme(
-  {
-    palette: {
-      mode: 'light',
-      primary: { main: '#1d4f91', light: '#3f74b8', dark: '#143a6b', contrastText: '#ffffff' },
-      secondary: { main: '#486581', contrastText: '#ffffff' },
-      success: { main: '#2f855a' },
-      warning: { main: '#b7791f' },
-      error: { main: '#c53030' },
-      info: { main: '#2b6cb0' },
-      background: { default: '#f3f5f8', paper: '#ffffff' },
-      text: { primary: '#1f2933', secondary: '#52606d' },
-      divider: '#e1e6ec',
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1d4f91', light: '#3f74b8', dark: '#143a6b', contrastText: '#ffffff' },
+    secondary: { main: '#486581', contrastText: '#ffffff' },
+    success: { main: '#2f855a' },
+    warning: { main: '#b7791f' },
+    error: { main: '#c53030' },
+    info: { main: '#2b6cb0' },
+    background: { default: '#f3f5f8', paper: '#ffffff' },
+    text: { primary: '#1f2933', secondary: '#52606d' },
+    divider: '#e1e6ec',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: FONT_STACK,
+    h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.6rem', fontWeight: 700, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.35rem', fontWeight: 600 },
+    h4: { fontSize: '1.2rem', fontWeight: 600 },
+    h5: { fontSize: '1.05rem', fontWeight: 600 },
+    h6: { fontSize: '0.95rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+    overline: { fontWeight: 700, letterSpacing: '0.08em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased' },
+      },
     },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: FONT_STACK,
-      h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.01em' },
-      h2: { fontSize: '1.6rem', fontWeight: 700, letterSpacing: '-0.01em' },
-      h3: { fontSize: '1.35rem', fontWeight: 600 },
-      h4: { fontSize: '1.2rem', fontWeight: 600 },
-      h5: { fontSize: '1.05rem', fontWeight: 600 },
-      h6: { fontSize: '0.95rem', fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 600 },
-      overline: { fontWeight: 700, letterSpacing: '0.08em' },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 8 } },
     },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          body: { WebkitFontSmoothing: 'antialiased' },
+    MuiPaper: {
+      styleOverrides: { rounded: { borderRadius: 12 } },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+    },
+    MuiTextField: {
+      defaultProps: { size: 'medium', fullWidth: true },
+    },
+    MuiChip: {
+      styleOverrides: { root: { fontWeight: 600 } },
+    },
+    MuiTooltip: {
+      defaultProps: { arrow: true },
+    },
+    MuiDataGrid: {
+      styleOverrides: {
+        root: {
+          border: 0,
+          '--DataGrid-containerBackground': '#f7f9fb',
         },
-      },
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: 8 } },
-      },
-      MuiPaper: {
-        styleOverrides: { rounded: { borderRadius: 12 } },
-      },
-      MuiCard: {
-        defaultProps: { variant: 'outlined' },
-      },
-      MuiAppBar: {
-        defaultProps: { elevation: 0, color: 'inherit' },
-      },
-      MuiTextField: {
-        defaultProps: { size: 'medium', fullWidth: true },
-      },
-      MuiChip: {
-        styleOverrides: { root: { fontWeight: 600 } },
-      },
-      MuiTooltip: {
-        defaultProps: { arrow: true },
-      },
-      MuiDataGrid: {
-        styleOverrides: {
-          root: {
-            border: 0,
-            '--DataGrid-containerBackground': '#f7f9fb',
-          },
-          columnHeaderTitle: { fontWeight: 600 },
-        },
+        columnHeaderTitle: { fontWeight: 600 },
       },
     },
   },
-  dataGridPtBR,
-  corePtBR,
-);
+});

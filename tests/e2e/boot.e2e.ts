@@ -3,8 +3,10 @@
  * fixtures/demo.json is held back (a slow download of the demo data): /login is usable at once,
  * a signed-in tab downloads its screen's code while the data loads, and both go on once the
  * data arrives. Data that can never load (a broken export) says so instead of a login form
- * that cannot sign in.
+ * that cannot sign in. /login comes rendered in its HTML (dist/login.html): the form shows
+ * before the app's script has run, and what is typed meanwhile is kept when it takes over.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -106,6 +108,51 @@ describe('boot never waits for data (issue 24)', () => {
       await expect(
         page.getByRole('button', { name: 'Tentar novamente' }).isVisible(),
       ).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/login shows its form from the HTML alone, and keeps what was typed before the script ran', async () => {
+    // The app's entry script (the one index.html loads), held back: only the HTML can paint.
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(
+      readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+    )?.[1];
+    if (!entry) throw new Error('dist/index.html loads no module script');
+    const slow = await host({ hold: [entry] });
+    const { context, page } = await newPage(browser, undefined, slow.url);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await page.goto(url('/login', slow.url), { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Faturamento' }).waitFor();
+      await requested(slow, entry);
+      const submit = page.getByRole('button', { name: 'Entrar' });
+      await expect(submit.isDisabled()).resolves.toBe(true);
+      await page.getByLabel('Email').fill('admin@demo.local');
+      await page.getByLabel('Senha', { exact: true }).fill('demo123');
+      // Nothing runs yet: the button cannot send the form (and never sends it by itself).
+      await expect(submit.isDisabled()).resolves.toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/login');
+
+      slow.release(entry);
+      // The app takes over the page with what was typed: the button enables, and signs in.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('button')].some(
+            (b) => b.textContent === 'Entrar' && !b.disabled,
+          ),
+        undefined,
+        { timeout: 30_000 },
+      );
+      await expect(page.getByLabel('Email').inputValue()).resolves.toBe('admin@demo.local');
+      await submit.click();
+      await page.waitForURL(url('/', slow.url), { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 30_000 });
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

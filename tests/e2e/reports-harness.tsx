@@ -11,12 +11,13 @@ import { signIn, watchAuth } from '../../src/shared/session';
 import { makeStore } from '../../src/app/store';
 import { ReportClientProvider, ReportPage } from '../../src/features/reports';
 import { createReportClient } from '../../workers/client';
+import { LocalizedTheme } from '../../src/ui/localizedTheme';
 
 const params = new URLSearchParams(location.search);
 const report = params.get('report') ?? 'general';
 const email = params.get('user') ?? 'admin@demo.local';
 
-const composition = await compose(import.meta.env);
+const composition = compose(import.meta.env);
 if (composition.status !== 'ready') throw new Error('incomplete configuration');
 const { ports, services, mode, settings } = composition;
 const store = makeStore(ports, { settings: { mode, ...settings } });
@@ -31,7 +32,7 @@ await new Promise<void>((resolve) => {
 
 const create = async () => {
   const client = createReportClient();
-  const port = services.createStorePort?.();
+  const port = await services.createStorePort?.();
   if (!port) throw new Error('no store port');
   await client.configure({ mode: 'fixture', port });
   return client;
@@ -39,8 +40,10 @@ const create = async () => {
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <App store={store} services={services} location={memoryLocation({ path: '/' }).hook}>
-    <ReportClientProvider create={create}>
-      <ReportPage id={report} />
-    </ReportClientProvider>
+    <LocalizedTheme>
+      <ReportClientProvider create={create}>
+        <ReportPage id={report} />
+      </ReportClientProvider>
+    </LocalizedTheme>
   </App>,
 );

@@ -2,7 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestPorts, renderWithProviders, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import {
+  createLoadingPorts,
+  createTestPorts,
+  renderWithProviders,
+  SCREEN_TEST_OPTIONS,
+} from '../../testing/render';
 import { usersDatabase } from '../../core/testing/builders';
 import type { SettingsState } from '../../shared/settingsSlice';
 
@@ -128,6 +133,20 @@ describe('login form (SPEC §2, §5, §8)', SCREEN_TEST_OPTIONS, () => {
     await user.click(submitButton());
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(await screen.findByText('Sistema de Faturamento')).toBeVisible();
+  });
+
+  it('shows the form before the storage adapter has loaded, and signs in once it has (issue 24)', async () => {
+    const { ports, load } = createLoadingPorts();
+    const { user, currentPath } = renderLogin({ ports });
+    // No auth state yet: the form, not a spinner.
+    await user.type(await screen.findByLabelText('Email'), 'admin@demo.local');
+    await user.type(passwordField(), 'demo123');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await user.click(submitButton());
+    expect(await screen.findByRole('button', { name: 'Entrando...' })).toBeDisabled();
+    expect(currentPath()).toBe('/login');
+    load(createTestPorts(usersDatabase()));
+    await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
   it('sends a visitor already signed in from /login to /', async () => {

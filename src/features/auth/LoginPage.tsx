@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Redirect } from 'wouter';
 import { validateLogin } from '../../core';
@@ -19,7 +19,6 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useAppServices } from '../../shared/services';
 import { selectSettings } from '../../shared/settingsSlice';
 import { BrandMark } from '../../ui/BrandMark';
-import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import {
   selectAuthStatus,
   selectSessionNotice,
@@ -34,7 +33,8 @@ type Field = 'email' | 'password';
 
 /**
  * SPEC §2 /login: heading 'Faturamento', email and password, the §5 messages under the fields,
- * the §8 message of a failed sign-in, and a redirect to / once signed in. The button stays
+ * the §8 message of a failed sign-in, and a redirect to / once signed in (the form shows while
+ * the auth state loads: issue 24). The button stays
  * disabled while either field is empty or a request runs.
  */
 export function LoginPage() {
@@ -51,7 +51,20 @@ export function LoginPage() {
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
   const [showPassword, setShowPassword] = useState(false);
 
-  if (status === 'unknown') return <FullPageSpinner />;
+  // Issue 24: the form may have come as HTML (src/app/prerender.tsx) and been typed in before
+  // the app took it over; hydration leaves the typed text on screen but not in the state.
+  // Taken into the state once, so nothing typed is lost (or silently replaced by '').
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typedEmail = emailInput.current?.value ?? '';
+    const typedPassword = passwordInput.current?.value ?? '';
+    if (typedEmail !== '') setEmail(typedEmail);
+    if (typedPassword !== '') setPassword(typedPassword);
+  }, []);
+
+  // Issue 24: the form shows before the auth state is known (it needs no data, and the adapter
+  // may still be downloading); a sign-in then waits for it. A session found redirects.
   if (status === 'signedIn') return <Redirect to="/" replace />;
 
   const errors = validateLogin({ email, password });
@@ -138,6 +151,7 @@ export function LoginPage() {
                 autoComplete="username"
                 autoFocus
                 value={email}
+                inputRef={emailInput}
                 onChange={(e) => setEmail(e.target.value)}
                 onBlur={() => setTouched((t) => ({ ...t, email: true }))}
                 error={Boolean(shown('email'))}
@@ -159,6 +173,7 @@ export function LoginPage() {
                 label={M.passwordLabel}
                 autoComplete="current-password"
                 value={password}
+                inputRef={passwordInput}
                 onChange={(e) => setPassword(e.target.value)}
                 onBlur={() => setTouched((t) => ({ ...t, password: true }))}
                 error={Boolean(shown('password'))}

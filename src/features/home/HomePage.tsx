@@ -4,7 +4,8 @@ import Drawer from '@mui/material/Drawer';
 import Snackbar from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useMemo, useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { canDo, visibleReports } from '../../core/permissions';
 import type { ReportInfo } from '../../core/reports';
 import { teamName } from '../../core/teams';
@@ -32,8 +33,18 @@ import {
   teamSelected,
 } from './homeSlice';
 import { HOME_MESSAGES as M } from './messages';
-import { TeamBulletinsPanel } from './TeamBulletinsPanel';
 import { WelcomePanel } from './WelcomePanel';
+import { whenIdle } from '../../ui/idle';
+
+/**
+ * Issue 24: the team table and its DataGrid (140 KB compressed) load when a team is shown, or
+ * when the browser is idle on the welcome screen, so the home's first paint does not wait for
+ * them.
+ */
+const loadTeamPanel = () => import('./TeamBulletinsPanel');
+const TeamBulletinsPanel = lazy(() =>
+  loadTeamPanel().then((module) => ({ default: module.TeamBulletinsPanel })),
+);
 
 const SIDEBAR_WIDTH = 280;
 
@@ -64,6 +75,9 @@ function HomeShell({ user }: { user: SessionUser }) {
   useEffect(() => {
     void dispatch(loadGlobalFactor());
   }, [dispatch]);
+
+  // The team table is fetched once the welcome screen has painted (issue 24).
+  useEffect(() => whenIdle(() => void loadTeamPanel().catch(() => undefined), 10_000), []);
 
   // D12: the badges follow live what waits for this viewer, team by team.
   const teamsKey = user.teams.join(',');
@@ -123,7 +137,9 @@ function HomeShell({ user }: { user: SessionUser }) {
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, xl: 3 } }}>
           {selectedTeam ? (
             // A new team starts with nothing selected (admin bulk actions).
-            <TeamBulletinsPanel key={selectedTeam} team={selectedTeam} user={acting} />
+            <Suspense fallback={<LinearProgress aria-label={M.teamPanelLoading} />}>
+              <TeamBulletinsPanel key={selectedTeam} team={selectedTeam} user={acting} />
+            </Suspense>
           ) : (
             <WelcomePanel
               name={user.name}

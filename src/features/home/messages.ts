@@ -133,6 +133,7 @@ export const HOME_MESSAGES = {
   },
   deletedAction: { deleted: 'Excluído', 'split-into': 'Dividido' },
   deletedLoading: 'Carregando boletins excluídos...',
+  teamPanelLoading: 'Carregando a tabela de boletins...',
   deletedLoadError: 'Erro ao carregar os boletins excluídos.',
   deletedSubtitle: (action: string, byName: string, when: string) =>
     `${action} por ${byName} em ${when}`,

@@ -1,6 +1,7 @@
 /**
  * A plain static host over a built app, as Firebase Hosting serves dist/ (firebase.json): files
- * as they are, and index.html for every path that is not a file (the `**` rewrite). `hide` names
+ * as they are, `/login` from login.html when there is one (`cleanUrls`: the page prerendered at
+ * build, issue 24), and index.html for every other path that is not a file (the `**` rewrite). `hide` names
  * files it answers as if they were not there, so a test can serve dist/ without them; `hold`
  * names paths it answers only once the test releases them (a slow download, issue 24);
  * `replace` gives other contents for some paths (a broken file).
@@ -72,9 +73,11 @@ export async function serveStatic(
     }
     const candidate = path.join(dir, path.normalize(pathname));
     const inside = candidate.startsWith(`${path.resolve(dir)}${path.sep}`);
-    const file =
-      inside && !hidden.has(pathname) && isFile(candidate)
-        ? candidate
+    const served = (file: string) => inside && !hidden.has(pathname) && isFile(file);
+    const file = served(candidate)
+      ? candidate
+      : served(`${candidate}.html`)
+        ? `${candidate}.html`
         : path.join(dir, 'index.html');
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
