@@ -24,7 +24,7 @@ function fixtureGeneratorId(): string {
 
 /**
  * Issue 24: writes dist/login.html, index.html with the /login page already rendered in #root
- * (src/app/prerender.tsx, through Vite's SSR loader with this same configuration and mode), so
+ * and its styles in one element of the head (src/app/prerender.tsx, through Vite's SSR loader with this same configuration and mode), so
  * the form paints when the HTML arrives; main.tsx hydrates it. Firebase Hosting serves it for
  * /login (firebase.json `cleanUrls`), as `vite preview` does; a host that does not still serves
  * index.html there, which renders the page on the client as before.
@@ -54,15 +54,16 @@ function prerenderLogin(): Plugin {
       try {
         const module = await server.ssrLoadModule('/src/app/prerender.tsx');
         const page = module as typeof Prerender;
-        const markup = page.renderLoginPage(undefined, config.base.replace(/\/$/, ''));
-        if (markup === null) return;
+        const rendered = page.renderLoginPage(undefined, config.base.replace(/\/$/, ''));
+        if (rendered === null) return;
         const index = readFileSync(indexFile, 'utf8');
         const root = '<div id="root"></div>';
         if (!index.includes(root)) throw new Error(`prerender: no ${root} in ${indexFile}`);
-        const filled = `<div id="root" data-prerendered="${page.PRERENDERED_PATH}">${markup}</div>`;
+        const filled = `<div id="root" data-prerendered="${page.PRERENDERED_PATH}">${rendered.markup}</div>`;
+        if (!index.includes('</head>')) throw new Error(`prerender: no </head> in ${indexFile}`);
         writeFileSync(
           path.join(outDir, `${page.PRERENDERED_PATH.slice(1)}.html`),
-          index.replace(root, filled),
+          index.replace('</head>', `${rendered.style}</head>`).replace(root, filled),
         );
       } finally {
         await server.close();

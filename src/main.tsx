@@ -14,8 +14,6 @@ const container: HTMLElement = found;
 
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 const path = window.location.pathname.slice(base.length) || '/';
-// Issue 24: the screen's code downloads while the adapters start and the data loads.
-preloadRoute(path);
 
 /**
  * Issue 24: /login comes with its markup (dist/login.html, src/app/prerender.tsx): the app
@@ -54,6 +52,9 @@ function showStartupFailure(error: unknown): void {
 // Issue 24: the app renders in this first task; the adapter's code and the data load behind
 // its ports, so /login shows its form at once and every other screen its frame.
 const composition = compose(import.meta.env);
+// Issue 24: the screen's code downloads while the adapter (asked for first: the auth state
+// needs it) and the data load.
+preloadRoute(path);
 let root: Root;
 if (composition.status === 'incomplete') {
   root = startRoot(

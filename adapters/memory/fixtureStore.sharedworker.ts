@@ -5,4 +5,7 @@
  */
 import { hostFixtureStore } from './fixtureStoreHost';
 
+// Issue 24: the demo's generator (a chunk of its own) downloads while the first tab, which
+// started this worker before its adapter arrived, is still on its way to asking for the data.
+import('./generatedFixture').catch(() => undefined);
 hostFixtureStore();

@@ -33,11 +33,7 @@ export { createIndexedDbJournal, createMemoryJournal } from './journal';
 export type { Journal } from './journal';
 export { DEFAULT_FIXTURE_URL, fingerprint, loadFixture } from './fixtureSource';
 export type { FixtureSource, GeneratedFixture, LoadFixtureOptions } from './fixtureSource';
-export {
-  FIXTURE_STORE_WORKER_NAME,
-  openSharedFixtureStore,
-  resetFixtureStore,
-  wrapRemoteTreeStore,
-} from './remoteStore';
+export { FIXTURE_STORE_WORKER_NAME, startFixtureStoreWorker } from './fixtureStoreWorker';
+export { openSharedFixtureStore, resetFixtureStore, wrapRemoteTreeStore } from './remoteStore';
 export type { RemoteTreeStore, SharedFixtureStore } from './remoteStore';
 export { createFixtureWorkerRepos } from './worker';

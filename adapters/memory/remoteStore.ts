@@ -8,6 +8,7 @@ import { createBrowserFixtureStore } from './fixtureStoreHost';
 import type { FixtureStoreApi } from './fixtureStoreApi';
 import { DEFAULT_FIXTURE_URL } from './fixtureSource';
 import { unpackEntries } from './packed';
+import { startFixtureStoreWorker } from './fixtureStoreWorker';
 import { createStoreHealth } from './storeHealth';
 import type { StoreHealth } from './storeHealth';
 import { createOrderedDelivery, deliverCountsEvent } from './treeStore';
@@ -158,18 +159,10 @@ export interface SharedFixtureStore {
 
 const opened = new Map<string, SharedFixtureStore>();
 
-/** The SharedWorker's name: with its script, what makes every tab reach the same store. */
-export const FIXTURE_STORE_WORKER_NAME = 'faturamento-fixtures';
-
-function connectToService(): MessagePort {
-  if (typeof SharedWorker !== 'undefined') {
-    // Every tab starts this same script under this name, so they all reach one store.
-    const worker = new SharedWorker(new URL('./fixtureStore.sharedworker.ts', import.meta.url), {
-      type: 'module',
-      name: FIXTURE_STORE_WORKER_NAME,
-    });
-    return worker.port;
-  }
+/** The store's SharedWorker (started now unless `started` is its port), else one in this tab. */
+function connectToService(started: MessagePort | null): MessagePort {
+  const port = started ?? startFixtureStoreWorker();
+  if (port) return port;
   // No SharedWorker (some mobile browsers): the store lives in this tab, unshared.
   const service = createBrowserFixtureStore();
   const { port1, port2 } = new MessageChannel();
@@ -179,18 +172,23 @@ function connectToService(): MessagePort {
 
 /**
  * Opens (once per page and URL) the fixture store shared by every tab and worker (P2).
+ * `started`: the port of the store's SharedWorker when the caller started it already
+ * (startFixtureStoreWorker, issue 24).
  *
  * @example
  * const shared = openSharedFixtureStore();
  * const ports = createMemoryPorts(shared.store);
  * reportWorker.postMessage({ port: shared.createPortForWorker() }, [port]);
  */
-export function openSharedFixtureStore(url: string = DEFAULT_FIXTURE_URL): SharedFixtureStore {
+export function openSharedFixtureStore(
+  url: string = DEFAULT_FIXTURE_URL,
+  started: MessagePort | null = null,
+): SharedFixtureStore {
   const absolute = new URL(url, globalThis.location?.href).href;
   const existing = opened.get(absolute);
   if (existing) return existing;
 
-  const remote = Comlink.wrap<FixtureStoreApi>(connectToService());
+  const remote = Comlink.wrap<FixtureStoreApi>(connectToService(started));
   const ready = remote.open(absolute);
   ready.catch(() => undefined);
   const health = createStoreHealth(() => remote.ping());

@@ -10,7 +10,8 @@ import { selectPendingWrites, watchConnection } from '../shared/connection';
 import { useAppSelector } from '../shared/hooks';
 import { ServicesProvider } from '../shared/services';
 import type { AppServices } from '../shared/services';
-import { watchAuth } from '../shared/session';
+import { selectAuthStatus, selectSessionUser, watchAuth } from '../shared/session';
+import type { SessionHints } from '../shared/session';
 import type { AppStore } from '../shared/store';
 import { useConnectionBanner } from '../shared/useConnectionBanner';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
@@ -27,9 +28,19 @@ export function AppTheme({ children }: { children: ReactNode }) {
   );
 }
 
-/** Watches the auth state for the life of the app (SPEC §7), through the store's ports. */
-function AuthWatcher({ store }: { store: AppStore }) {
-  useEffect(() => store.dispatch(watchAuth()), [store]);
+/**
+ * Watches the auth state for the life of the app (SPEC §7), through the store's ports, and
+ * keeps this browser's session hint (issue 24) equal to the session user: written whenever it
+ * changes, cleared once signed out.
+ */
+function AuthWatcher({ store, hints }: { store: AppStore; hints?: SessionHints }) {
+  useEffect(() => store.dispatch(watchAuth(hints)), [store, hints]);
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectSessionUser);
+  useEffect(() => {
+    if (status === 'signedIn' && user) hints?.write(user);
+    else if (status === 'signedOut') hints?.clear();
+  }, [hints, status, user]);
   return null;
 }
 
@@ -62,7 +73,7 @@ export function App({ store, services = {}, location, base, ssrPath, children }:
     <Provider store={store}>
       <ServicesProvider services={services}>
         <AppTheme>
-          <AuthWatcher store={store} />
+          <AuthWatcher store={store} hints={services.sessionHints} />
           <ConnectionStatus store={store} />
           <Router hook={location} base={base} ssrPath={ssrPath}>
             {children ?? <AppRoutes />}

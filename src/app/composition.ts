@@ -14,6 +14,7 @@
  * wait for them (deferredPorts.ts), so nothing waits before the first screen renders.
  */
 import { readFirebaseConfig } from '../../adapters/firebase/config';
+import { startFixtureStoreWorker } from '../../adapters/memory/fixtureStoreWorker';
 import type { HistoryEvent, InvoiceEntry } from '../core/model';
 import type { Ports, UserEntry } from '../core/ports';
 import type { ReportClient, WorkerConfig } from '../../workers/client';
@@ -21,6 +22,8 @@ import { readBuildSettings } from './config';
 import { deferPorts } from './deferredPorts';
 import type { BuildEnv, BuildSettings } from './config';
 import type { AppServices } from '../shared/services';
+import { storedSessionHints } from '../shared/sessionHint';
+import type { HintStorage } from '../shared/sessionHint';
 import type { StorageMode } from '../shared/settingsSlice';
 
 export type Composition =
@@ -104,12 +107,16 @@ export function compose(env: BuildEnv = import.meta.env): Composition {
       services: {
         createReportClient: () =>
           startReportClient({ mode: 'firebase', settings: firebase.config }),
+        sessionHints: storedSessionHints(browserStorage()),
       },
     };
   }
 
+  // Issue 24: the store's SharedWorker starts now; its script, its chunks and the demo load
+  // while the adapter's code downloads (they are the longest part of a cold start).
+  const worker = startFixtureStoreWorker();
   const fixture = import('../../adapters/memory').then((memory) => {
-    const shared = memory.openSharedFixtureStore(fixtureUrl(env));
+    const shared = memory.openSharedFixtureStore(fixtureUrl(env), worker);
     // Fixture mode refuses what the database rules refuse (team scope), so a demo never shows
     // what production would deny. The demo reader is a developer's whole view: unscoped. The
     // connection is the shared store's health (issue 23): a store that died or hangs is offline.
@@ -134,6 +141,7 @@ export function compose(env: BuildEnv = import.meta.env): Composition {
     // The adapter's code, then the demo: either never coming is the startup failure.
     failure: fixture.then(({ shared }) => shared.ready).then(never),
     services: {
+      sessionHints: storedSessionHints(browserStorage()),
       resetDemoData: () => fixture.then(({ shared }) => shared.reset()),
       createStorePort: () => fixture.then(({ shared }) => shared.createPortForWorker()),
       createReportClient: () =>
@@ -142,6 +150,15 @@ export function compose(env: BuildEnv = import.meta.env): Composition {
         ),
     },
   };
+}
+
+/** This browser's localStorage, or null where there is none or it is blocked. */
+function browserStorage(): HintStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** What `failure` becomes once everything has loaded: it never settles. */

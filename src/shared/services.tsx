@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ReportClient } from '../../workers/client';
+import type { SessionHints } from './session';
 
 /**
  * What the composition root (src/app/composition.ts) offers beyond the ports, for the screens
@@ -20,6 +21,11 @@ export interface AppServices {
    * Firebase: the settings, so it signs in with the user's credentials and reads for itself).
    */
   createReportClient?: () => Promise<ReportClient>;
+  /**
+   * Issue 24: the signed-in user kept in this browser, so the next page shows its screen before
+   * the user record is read again (sessionHint.ts). Absent: every page waits for the record.
+   */
+  sessionHints?: SessionHints;
 }
 
 const ServicesContext = createContext<AppServices>({});

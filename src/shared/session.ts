@@ -55,6 +55,17 @@ export function actingUser(user: SessionUser): ActingUser & { role: Role } {
 }
 
 /**
+ * Issue 24: the user this browser kept for the next visit (sessionHint.ts keeps it in
+ * localStorage; the auth watcher reads it, the App writes it whenever the session user changes).
+ */
+export interface SessionHints {
+  /** The user kept, or null (none, or not a session user's shape). */
+  read(): SessionUser | null;
+  write(user: SessionUser): void;
+  clear(): void;
+}
+
+/**
  * unknown: waiting for the first auth state (SPEC §2 spinner); signedOut; loadingUser: signed in,
  * reading users/{uid}; signedIn: the record is loaded.
  */
@@ -155,7 +166,7 @@ function sameSessionUser(a: SessionUser, b: SessionUser): boolean {
  */
 export const loadUser = createSessionThunk(
   'session/loadUser',
-  async (identity: AuthUser, { dispatch, extra, rejectWithValue }) => {
+  async (identity: AuthUser, { dispatch, extra, getState, rejectWithValue }) => {
     // The notice is recorded before signing out: the auth watcher reports the sign-out at once.
     const endSession = async (notice: string) => {
       dispatch(sessionEnded(notice));
@@ -169,7 +180,14 @@ export const loadUser = createSessionThunk(
       return endSession(SESSION_MESSAGES.userLoadError);
     }
     const made = sessionUserOf(identity, entry);
-    return made.ok ? made.user : endSession(made.notice);
+    if (!made.ok) return endSession(made.notice);
+    // Issue 24: the screens already show the user of this browser's hint (sessionHint.ts); a
+    // role changed since then ends the session, as a live role change does (followUser).
+    const shown = (getState() as { session: AuthState }).session.user;
+    if (shown?.uid === identity.uid && shown.role !== made.user.role) {
+      return endSession(SESSION_MESSAGES.roleChanged);
+    }
+    return made.user;
   },
 );
 
@@ -221,14 +239,23 @@ export function followUser(
 /**
  * Subscribes to the auth state for the life of the app (SPEC §7 "Watch auth state"), loads
  * the user record on every sign-in and then follows it (followUser) until the sign-out. Returns
- * the unsubscribe.
+ * the unsubscribe. With `hints` (issue 24), the user this browser kept is signed in at once,
+ * before the auth state has even loaded: the screens show while the auth state and the record
+ * are read, and both still decide (sessionHint.ts says how).
  */
-export function watchAuth(): ThunkAction<Unsubscribe, unknown, Ports, UnknownAction> {
+export function watchAuth(
+  hints?: SessionHints,
+): ThunkAction<Unsubscribe, unknown, Ports, UnknownAction> {
   return (dispatch, _getState, ports) => {
     // Each auth state starts a generation; a load that finishes after the next one began is
     // not followed.
     let generation = 0;
     let stopFollowing: Unsubscribe | null = null;
+    const kept = hints?.read();
+    if (kept) {
+      dispatch(authStateChanged({ uid: kept.uid, email: kept.email }));
+      dispatch(sessionRestored(kept));
+    }
     const stopAuth = ports.auth.watchAuthState((identity) => {
       generation += 1;
       const mine = generation;
@@ -267,6 +294,12 @@ export const sessionSlice = createSlice({
       state.status = 'loadingUser';
       state.identity = identity;
       state.user = null;
+    },
+    /** Issue 24: the identity's user as this browser kept it, shown while its record loads. */
+    sessionRestored(state, action: PayloadAction<SessionUser>) {
+      if (state.status !== 'loadingUser' || state.identity?.uid !== action.payload.uid) return;
+      state.status = 'signedIn';
+      state.user = action.payload;
     },
     signOutErrorDismissed(state) {
       state.signOutError = null;
@@ -331,8 +364,13 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { authStateChanged, signOutErrorDismissed, sessionEnded, sessionUserChanged } =
-  sessionSlice.actions;
+export const {
+  authStateChanged,
+  signOutErrorDismissed,
+  sessionEnded,
+  sessionRestored,
+  sessionUserChanged,
+} = sessionSlice.actions;
 export const {
   selectAuthStatus,
   selectSessionUser,
