@@ -7,6 +7,7 @@ import { compose, configuredMode } from './app/composition';
 import { IncompleteConfigScreen, StartupFailedScreen } from './app/StartupScreens';
 import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
+import { whenIdle } from './ui/idle';
 
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root');
@@ -22,7 +23,7 @@ const path = window.location.pathname.slice(base.length) || '/';
  * another path, renders from scratch.
  */
 function startRoot(app: ReactNode): Root {
-  if (container.dataset.prerendered === path) {
+  if (prerendered) {
     let hydrated!: Root;
     startTransition(() => {
       hydrated = hydrateRoot(container, app, {
@@ -51,7 +52,13 @@ function showStartupFailure(error: unknown): void {
 
 // Issue 24: the app renders in this first task; the adapter's code and the data load behind
 // its ports, so /login shows its form at once and every other screen its frame.
-const composition = compose(import.meta.env);
+const prerendered = container.dataset.prerendered === path;
+// Issue 24: the prerendered login needs no adapter until a sign-in (which waits for it), so it
+// loads once the page is idle after hydrating, not during it.
+const composition = compose(
+  import.meta.env,
+  prerendered ? { after: new Promise((resolve) => whenIdle(() => resolve(null), 3000)) } : {},
+);
 // Issue 24: the screen's code downloads while the adapter (asked for first: the auth state
 // needs it) and the data load.
 preloadRoute(path);

@@ -84,20 +84,34 @@ export function configuredMode(env: BuildEnv): 'fixture' | 'firebase' | 'incompl
   return readFirebaseConfig(env).mode;
 }
 
+export interface ComposeOptions {
+  /**
+   * Issue 24: starts the adapter (its download, the fixture store's worker) only once this
+   * resolves; the ports wait meanwhile. main.tsx passes "idle after hydrating" on the
+   * prerendered /login, which needs no adapter until a sign-in, so loading it does not compete
+   * with the hydration on a slow phone. Default: at once.
+   */
+  after?: Promise<unknown>;
+}
+
 /**
  * Builds the app's ports for the configured mode, synchronously (issue 24): the adapter's code
  * downloads meanwhile, and the ports wait for it (deferPorts), so the first screen renders at
  * once. Nothing waits for data either: in fixture mode every call waits in the shared store
  * until the demo is loaded (fixtureStoreApi.ts), so a screen shows its frame and fills in.
  */
-export function compose(env: BuildEnv = import.meta.env): Composition {
+export function compose(
+  env: BuildEnv = import.meta.env,
+  { after }: ComposeOptions = {},
+): Composition {
   const firebase = readFirebaseConfig(env);
   if (firebase.mode === 'incomplete') return { status: 'incomplete', missing: firebase.missing };
+  const start = after ?? Promise.resolve();
 
   if (firebase.mode === 'firebase') {
-    const adapter = import('../../adapters/firebase/ports').then(({ createFirebasePorts }) =>
-      createFirebasePorts(firebase.config),
-    );
+    const adapter = start
+      .then(() => import('../../adapters/firebase/ports'))
+      .then(({ createFirebasePorts }) => createFirebasePorts(firebase.config));
     return {
       status: 'ready',
       mode: 'firebase',
@@ -114,8 +128,10 @@ export function compose(env: BuildEnv = import.meta.env): Composition {
 
   // Issue 24: the store's SharedWorker starts now; its script, its chunks and the demo load
   // while the adapter's code downloads (they are the longest part of a cold start).
-  const worker = startFixtureStoreWorker();
-  const fixture = import('../../adapters/memory').then((memory) => {
+  const worker = after ? null : startFixtureStoreWorker();
+  const fixture = start.then(async () => {
+    const memory = await import('../../adapters/memory');
+    // Started late (`after`): opening the store starts its worker.
     const shared = memory.openSharedFixtureStore(fixtureUrl(env), worker);
     // Fixture mode refuses what the database rules refuse (team scope), so a demo never shows
     // what production would deny. The demo reader is a developer's whole view: unscoped. The
