@@ -21,7 +21,7 @@ export function IncompleteConfigScreen({ missing }: { missing: readonly string[]
           </li>
         ))}
       </Box>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 2 }}>
         {M.incompleteHint}
       </Typography>
     </FullPageMessage>
@@ -47,7 +47,7 @@ export function StartupFailedScreen({ message, fixture }: { message: string; fix
         {message}
       </Box>
       {fixture && (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           {M.failedFixtureHint}
         </Typography>
       )}

@@ -27,7 +27,7 @@ export function FullPageSpinner({ label = UI_MESSAGES.loading }: { label?: strin
         }}
       >
         <CircularProgress size={40} thickness={4} aria-labelledby={labelId} />
-        <Typography id={labelId} component="h1" variant="body1" color="text.secondary">
+        <Typography id={labelId} component="h1" variant="body1" color="textSecondary">
           {label}
         </Typography>
       </Box>

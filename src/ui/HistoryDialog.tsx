@@ -114,12 +114,12 @@ export function HistoryDialog({ bulletinId, subtitle, load, onClose }: HistoryDi
       {(subtitle || count) && (
         <Box sx={{ px: 3, pt: 0.25, pb: 1.5 }}>
           {subtitle && (
-            <Typography id={subtitleId} variant="body2" color="text.secondary">
+            <Typography id={subtitleId} variant="body2" color="textSecondary">
               {subtitle}
             </Typography>
           )}
           {count && (
-            <Typography id={countId} variant="body2" color="text.secondary">
+            <Typography id={countId} variant="body2" color="textSecondary">
               {count}
             </Typography>
           )}
@@ -143,7 +143,7 @@ export function HistoryDialog({ bulletinId, subtitle, load, onClose }: HistoryDi
             }}
           >
             <CircularProgress size={22} aria-hidden />
-            <Typography color="text.secondary">{HISTORY_MESSAGES.loading}</Typography>
+            <Typography color="textSecondary">{HISTORY_MESSAGES.loading}</Typography>
           </Box>
         )}
         {state.status === 'error' && (
@@ -160,7 +160,7 @@ export function HistoryDialog({ bulletinId, subtitle, load, onClose }: HistoryDi
           </Alert>
         )}
         {state.status === 'ready' && state.events.length === 0 && (
-          <Typography role="status" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
             {HISTORY_MESSAGES.empty}
           </Typography>
         )}

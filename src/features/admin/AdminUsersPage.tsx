@@ -31,7 +31,7 @@ function AccessDeniedView() {
         <LockRoundedIcon color="error" sx={{ mt: 0.25 }} />
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{M.deniedText}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {M.deniedHint}
           </Typography>
         </Box>
@@ -75,7 +75,7 @@ function EmptyState() {
       <Typography component="h2" variant="h4" sx={{ mt: 1 }}>
         {M.emptyTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
         {M.emptyText}
       </Typography>
     </Box>
@@ -125,7 +125,7 @@ function SupervisorsContent({ admin, state }: { admin: AdminUsers; state: AdminS
     return (
       <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 8 }}>
         <CircularProgress size={32} />
-        <Typography color="text.secondary">{M.loading}</Typography>
+        <Typography color="textSecondary">{M.loading}</Typography>
       </Stack>
     );
   }

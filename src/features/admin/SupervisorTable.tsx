@@ -45,7 +45,7 @@ function initials(name: string): string {
 function TeamChips({ teams }: { teams: readonly string[] }) {
   if (teams.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontStyle: 'italic' }}>
         {M.noTeams}
       </Typography>
     );
@@ -152,7 +152,7 @@ export function SupervisorTable({
                       )}
                       <Typography
                         variant="caption"
-                        color="text.secondary"
+                        color="textSecondary"
                         sx={{ display: 'block', mt: 1 }}
                       >
                         {M.saveHint}

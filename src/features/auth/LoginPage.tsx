@@ -126,7 +126,7 @@ export function LoginPage() {
             <Typography component="h1" variant="h1">
               {M.heading}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
               {M.subheading}
             </Typography>
 

@@ -81,7 +81,7 @@ function Editor({
   if (!team || !bulletinKey || record.status === 'notFound') {
     return (
       <FullPageMessage title={T.notFoundTitle}>
-        <Typography color="text.secondary">{T.notFoundText}</Typography>
+        <Typography color="textSecondary">{T.notFoundText}</Typography>
       </FullPageMessage>
     );
   }
@@ -162,7 +162,7 @@ function Editor({
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: -1.5, mb: 3 }}>
         <StatusChip status={displayStatus(base)} />
         {base.editedBy && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {T.editedBy(base.editedBy)}
           </Typography>
         )}

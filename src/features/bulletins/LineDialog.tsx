@@ -176,7 +176,7 @@ export function CatalogList({
           <CircularProgress size={28} />
         </Box>
       ) : empty ? (
-        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
           {emptyText}
         </Typography>
       ) : (

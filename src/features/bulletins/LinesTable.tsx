@@ -178,7 +178,7 @@ export function LinesTable<L extends object>({
             {lines.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columns.length + 1} sx={{ py: 4, borderBottom: 0 }}>
-                  <Typography align="center" color="text.secondary">
+                  <Typography align="center" color="textSecondary">
                     {emptyText}
                   </Typography>
                 </TableCell>
@@ -331,7 +331,7 @@ export function LinesTable<L extends object>({
         <Typography
           id={hintId}
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: 1 }}
           component="p"
         >

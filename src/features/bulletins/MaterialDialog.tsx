@@ -106,7 +106,7 @@ function MaterialDialogBody({
               {item.material}
             </Typography>
             <Typography sx={{ flex: 1 }}>{item.descriptions}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {item.type}
             </Typography>
           </ListItemButton>

@@ -267,7 +267,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
         <TotalFigures totals={totals} testId="new-total-with-factor" />
         <Box sx={{ flex: 1 }} />
         {justSaved && (
-          <Typography variant="body2" color="text.secondary" id="saved-waiting">
+          <Typography variant="body2" color="textSecondary" id="saved-waiting">
             {T.savedWaiting}
           </Typography>
         )}
@@ -286,7 +286,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
 
 function RequiredHint() {
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {T.requiredHint}
     </Typography>
   );

@@ -28,7 +28,7 @@ export function PasswordGate({ onSubmit }: { onSubmit: (typed: string) => string
       <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
         {T.passwordTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {T.passwordText}
       </Typography>
       <TextField

@@ -95,7 +95,7 @@ function PrintableRecord({
   if (status === 'notFound' && !invoice) {
     return (
       <FullPageMessage title={T.notFoundTitle}>
-        <Typography color="text.secondary">{T.notFoundText}</Typography>
+        <Typography color="textSecondary">{T.notFoundText}</Typography>
       </FullPageMessage>
     );
   }

@@ -79,7 +79,7 @@ export function PdfToolbar({ id }: { id: string }) {
       }}
     >
       <BrandMark />
-      <Typography color="text.secondary" sx={{ ml: 1 }}>
+      <Typography color="textSecondary" sx={{ ml: 1 }}>
         {T.pdfNumber(id)}
       </Typography>
       <Box sx={{ flex: 1 }} />

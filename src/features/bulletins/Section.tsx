@@ -71,7 +71,7 @@ export function Figure({
 }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
       <Typography

@@ -88,7 +88,7 @@ function ServiceDialogBody({
           <ToggleButton value="ndm">NDM</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {T.catalogCount(matches.items.length, matches.total)}
       </Typography>
       <CatalogList
@@ -119,7 +119,7 @@ function ServiceDialogBody({
               <Typography sx={{ fontWeight: 600 }}>
                 {item.code} · {item.activity || item.service}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="textSecondary" noWrap>
                 {item.description}
               </Typography>
             </Box>
@@ -137,7 +137,7 @@ function ServiceDialogBody({
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 2.5, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 260 }}>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             {T.selectedService}
           </Typography>
           <Typography data-testid="selected-service">

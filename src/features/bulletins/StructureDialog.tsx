@@ -97,7 +97,7 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
           />
         </Box>
         <Box>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             {T.preview}
           </Typography>
           <StructureThumb url={line.firebasePath} width={160} height={133} />

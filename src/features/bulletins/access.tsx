@@ -20,7 +20,7 @@ export function AccessDenied({ team }: { team: string }) {
   const name = teamName(team);
   return (
     <FullPageMessage title={T.accessDeniedTitle}>
-      <Typography color="text.secondary" data-testid="bulletin-access-denied">
+      <Typography color="textSecondary" data-testid="bulletin-access-denied">
         {T.accessDeniedText(name === team ? team : `${name} (${team})`)}
       </Typography>
     </FullPageMessage>

@@ -112,7 +112,7 @@ export function DeletedBulletinsDialog({ team, onClose }: { team: string; onClos
               }}
             >
               <CircularProgress size={22} aria-hidden />
-              <Typography color="text.secondary">{M.deletedLoading}</Typography>
+              <Typography color="textSecondary">{M.deletedLoading}</Typography>
             </Box>
           )}
           {state.status === 'error' && (
@@ -129,7 +129,7 @@ export function DeletedBulletinsDialog({ team, onClose }: { team: string; onClos
             </Alert>
           )}
           {state.status === 'ready' && state.items.length === 0 && (
-            <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            <Typography role="status" color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
               {HISTORY_MESSAGES.deletedEmpty}
             </Typography>
           )}

@@ -62,7 +62,7 @@ export function HomeHeader({
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {subtitle}
             </Typography>
           )}
@@ -89,7 +89,7 @@ export function HomeHeader({
             >
               {email}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {M.roles[role]}
             </Typography>
           </Box>

@@ -323,7 +323,7 @@ export function TeamBulletinsPanel({
               sx={{ bgcolor: '#eef2f7', color: 'text.secondary' }}
             />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             <strong>{teamName(team)}</strong> · {team} ·{' '}
             {M.period(formatDate(period.start), formatDate(period.end))}, {M.periodNote}
           </Typography>

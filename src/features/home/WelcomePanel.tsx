@@ -31,7 +31,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography sx={{ fontWeight: 700, fontSize: '1.05rem' }}>{value}</Typography>
@@ -72,7 +72,7 @@ export function WelcomePanel({
         <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
           {M.welcomeTitle}
         </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+        <Typography color="textSecondary" sx={{ fontSize: '1.05rem' }}>
           {M.welcomeText}
         </Typography>
         {teamCount === 0 && (
@@ -133,7 +133,7 @@ export function WelcomePanel({
               >
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{teamName(team)}</Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {team}
                   </Typography>
                 </Box>

@@ -215,13 +215,13 @@ function CheckedByDialog({ invoice, onClose }: { invoice: Invoice; onClose: () =
       <DialogContent>
         {isChecked(invoice) || by || at ? (
           <dl style={{ margin: 0 }} data-testid="checked-by">
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               {M.checkedBy}
             </Typography>
             <Typography component="dd" sx={{ m: 0, mb: 1.5, fontWeight: 600 }}>
               {by || M.unknown}
             </Typography>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               {M.checkedAt}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>

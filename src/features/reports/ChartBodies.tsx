@@ -80,13 +80,13 @@ function MonthlyTeamCard({
         <Typography component="h3" variant="h5">
           {row.teamName}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {row.teamId}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={3} sx={{ mb: 1, flexWrap: 'wrap' }}>
         <Box>
-          <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.66rem' }}>
+          <Typography variant="overline" color="textSecondary" sx={{ fontSize: '0.66rem' }}>
             {MONTHLY.average}
           </Typography>
           <Typography
@@ -96,13 +96,13 @@ function MonthlyTeamCard({
           </Typography>
         </Box>
         <Box>
-          <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.66rem' }}>
+          <Typography variant="overline" color="textSecondary" sx={{ fontSize: '0.66rem' }}>
             {MONTHLY.total}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatMoneyCents(row.totalCents)}</Typography>
         </Box>
         <Box>
-          <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.66rem' }}>
+          <Typography variant="overline" color="textSecondary" sx={{ fontSize: '0.66rem' }}>
             {MONTHLY.invoices}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatInteger(row.invoices)}</Typography>
@@ -173,7 +173,7 @@ function InsightCard({ title, insight }: { title: string; insight: TypeInsight |
   const tie = teams.length > 1;
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid="insight" data-tie={tie}>
-      <Typography variant="overline" color="text.secondary" sx={{ fontSize: '0.68rem' }}>
+      <Typography variant="overline" color="textSecondary" sx={{ fontSize: '0.68rem' }}>
         {title}
       </Typography>
       {insight ? (
@@ -192,19 +192,19 @@ function InsightCard({ title, insight }: { title: string; insight: TypeInsight |
             >
               <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{team.teamName}</Typography>
               {tie && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {formatMoneyCents(team.valueCents)}
                 </Typography>
               )}
             </Stack>
           ))}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatPercent(insight.percent, 1)} {BY_TYPE.ofTotal}
             {tie ? ` ${CHART_TEXT.each}` : ` · ${formatMoneyCents(insight.valueCents)}`}
           </Typography>
         </>
       ) : (
-        <Typography color="text.secondary">{BY_TYPE.noInsight}</Typography>
+        <Typography color="textSecondary">{BY_TYPE.noInsight}</Typography>
       )}
     </Paper>
   );
@@ -318,7 +318,7 @@ export function ByTypeBody({ handle }: { handle: ReportHandle<'by-type'> }) {
               <Typography component="h3" variant="h6">
                 {row.teamName}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
                 {C.fatTotal}: {formatMoneyCents(row.fatTotalCents)}
               </Typography>
               <PercentBarChart

@@ -266,7 +266,7 @@ export function CoelbaBody({
           >
             {busy ? COELBA.updating : COELBA.updatePedidos}
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ pl: { sm: 1 } }}>
+          <Typography variant="body2" color="textSecondary" sx={{ pl: { sm: 1 } }}>
             {COELBA.selectedCount(formatInteger(count))}
           </Typography>
         </Stack>

@@ -85,7 +85,7 @@ export function CoelbaSourceLinesDialog({
     >
       <DialogTitle id={titleId}>{LINKS.sourceLinesTitle}</DialogTitle>
       <DialogContent>
-        <Typography id={summaryId} color="text.secondary" sx={{ mb: 2 }}>
+        <Typography id={summaryId} color="textSecondary" sx={{ mb: 2 }}>
           {LINKS.sourceLinesSummary(row.code, row.city, LINKS.lineCount(row.lines))}
         </Typography>
         {state.phase === 'loading' && (

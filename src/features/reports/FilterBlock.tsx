@@ -116,7 +116,7 @@ export function FilterBlock({
       >
         <Typography component="h2" variant="h5" sx={{ flex: 1 }}>
           {M.teams}{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             ({M.teamsSelected(filters.teams.length, allTeams.length)})
           </Typography>
         </Typography>

@@ -166,7 +166,7 @@ export function DailyBody({ handle, version, client, onError }: BodyProps<'daily
           {DAILY.chartTitle}
         </Typography>
         {weekly && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {CHART_TEXT.weeklyNote}
           </Typography>
         )}

@@ -391,7 +391,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
                 role="status"
                 aria-live="polite"
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 data-testid="report-generated"
                 sx={{ mb: 1.5, outline: 'none', '&:focus-visible': { outline: 2 } }}
               >

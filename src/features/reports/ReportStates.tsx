@@ -18,7 +18,7 @@ export function EmptyReportState() {
       <Typography component="h2" variant="h4" sx={{ mt: 1 }}>
         {M.emptyTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
         {M.emptyHint}
       </Typography>
     </Paper>
@@ -56,7 +56,7 @@ export function LoadingReportState({ progress }: { progress: LoadProgress | null
           sx={{ flex: 1, height: 10, borderRadius: 5 }}
           aria-label={M.loading}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 40 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ minWidth: 40 }}>
           {percent}%
         </Typography>
       </Box>

@@ -319,7 +319,7 @@ export function DailyBarChart({
             }}
           >
             <Typography
-              color="text.secondary"
+              color="textSecondary"
               sx={{ bgcolor: 'background.paper', px: 1.5, py: 0.5, borderRadius: 1 }}
               data-testid="daily-chart-empty"
             >
@@ -331,12 +331,12 @@ export function DailyBarChart({
           <ChartTooltip anchor={hover.anchor} containerWidth={dims.width}>
             <Typography variant="subtitle2">{hovered.label}</Typography>
             {hovered.detail && (
-              <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
+              <Typography variant="caption" component="p" color="textSecondary" sx={{ mb: 0.5 }}>
                 {hovered.detail}
               </Typography>
             )}
             {hoveredTeams.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {emptyGroupLabel}
               </Typography>
             )}

@@ -76,7 +76,7 @@ export function SummaryCards({
           <Typography
             variant="overline"
             component="p"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ lineHeight: 1.4, fontSize: '0.68rem' }}
           >
             {card.label}
@@ -99,7 +99,7 @@ export function SummaryCards({
           {card.detail && (
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ fontVariantNumeric: 'tabular-nums' }}
             >
               {pending ? <Skeleton width="45%" /> : card.detail}
