@@ -24,8 +24,9 @@ function fixtureGeneratorId(): string {
 
 /**
  * Issue 24: writes dist/login.html, index.html with the /login page already rendered in #root
- * and its styles in one element of the head (src/app/prerender.tsx, through Vite's SSR loader with this same configuration and mode), so
- * the form paints when the HTML arrives; main.tsx hydrates it. Firebase Hosting serves it for
+ * and its styles in one element of the head (src/app/prerender.tsx, through Vite's SSR loader
+ * with this same configuration and mode), so the form paints when the HTML arrives; main.tsx
+ * hydrates it. Firebase Hosting serves it for
  * /login (firebase.json `cleanUrls`), as `vite preview` does; a host that does not still serves
  * index.html there, which renders the page on the client as before.
  */

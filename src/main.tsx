@@ -18,9 +18,9 @@ const path = window.location.pathname.slice(base.length) || '/';
 
 /**
  * Issue 24: /login comes with its markup (dist/login.html, src/app/prerender.tsx): the app
- * hydrates it, as a transition so the work is cut into short tasks and what is typed or clicked
- * meanwhile is kept (React replays it). Any other page, or a host that served that markup for
- * another path, renders from scratch.
+ * hydrates it, as a transition so the work is cut into short tasks (React replays a click made
+ * meanwhile; LoginPage takes in text typed before). Any other page, or a host that served that
+ * markup for another path, renders from scratch.
  */
 function startRoot(app: ReactNode): Root {
   if (prerendered) {

@@ -107,6 +107,7 @@ export function compose(
   const firebase = readFirebaseConfig(env);
   if (firebase.mode === 'incomplete') return { status: 'incomplete', missing: firebase.missing };
   const start = after ?? Promise.resolve();
+  const sessionHints = storedSessionHints(browserStorage());
 
   if (firebase.mode === 'firebase') {
     const adapter = start
@@ -121,7 +122,7 @@ export function compose(
       services: {
         createReportClient: () =>
           startReportClient({ mode: 'firebase', settings: firebase.config }),
-        sessionHints: storedSessionHints(browserStorage()),
+        sessionHints,
       },
     };
   }
@@ -157,7 +158,7 @@ export function compose(
     // The adapter's code, then the demo: either never coming is the startup failure.
     failure: fixture.then(({ shared }) => shared.ready).then(never),
     services: {
-      sessionHints: storedSessionHints(browserStorage()),
+      sessionHints,
       resetDemoData: () => fixture.then(({ shared }) => shared.reset()),
       createStorePort: () => fixture.then(({ shared }) => shared.createPortForWorker()),
       createReportClient: () =>

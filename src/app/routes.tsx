@@ -4,7 +4,7 @@ import { Route, Switch } from 'wouter';
 import { REPORTS } from '../core/reports';
 import { LoginPage } from '../features/auth/LoginPage';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
-import { whenIdle } from '../ui/idle';
+import { prefetchWhenIdle } from '../ui/idle';
 import { RequireAuth } from './RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
 import { LOGIN_PATH } from './paths';
@@ -60,20 +60,13 @@ export function preloadRoute(pathname: string): void {
 
 /**
  * Issue 24: the screens a signed-in user opens next from the home screen (reports, the
- * bulletin editor and printable view), fetched when the browser is idle so they open at once.
+ * bulletin editor and printable view), fetched once the browser is idle after the home screen
+ * has painted, so they open at once.
  */
-export function prefetchScreens(): void {
-  for (const screen of ['reports', 'bulletins'] as const) SCREENS[screen]().catch(() => undefined);
-}
-
-/** Prefetches the next screens once the browser is idle after this one has painted. */
 function PrefetchWhenIdle() {
-  useEffect(() => whenIdle(prefetchScreens, PREFETCH_TIMEOUT_MS), []);
+  useEffect(() => prefetchWhenIdle(SCREENS.reports, SCREENS.bulletins), []);
   return null;
 }
-
-/** At the latest this long after the home screen mounts, even if the browser is never idle. */
-const PREFETCH_TIMEOUT_MS = 10_000;
 
 /** A signed-in route of SPEC §2: its path, what it renders and the chunk that holds it. */
 export interface AppRoute {

@@ -11,3 +11,17 @@ export function whenIdle(task: () => void, timeout = 1000): () => void {
   const id = window.setTimeout(task, 0);
   return () => window.clearTimeout(id);
 }
+
+/** At the latest this long after a screen asks, a prefetch runs even if the browser is never idle. */
+const PREFETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * Issue 24: downloads code a screen will likely need next (each `load` an `import()`) once the
+ * browser is idle, at the latest after 10 s; a failed download is left to the screen that
+ * imports it for real. Returns what cancels it, for an effect's cleanup.
+ */
+export function prefetchWhenIdle(...loads: (() => Promise<unknown>)[]): () => void {
+  return whenIdle(() => {
+    for (const load of loads) load().catch(() => undefined);
+  }, PREFETCH_TIMEOUT_MS);
+}

@@ -34,7 +34,7 @@ import {
 } from './homeSlice';
 import { HOME_MESSAGES as M } from './messages';
 import { WelcomePanel } from './WelcomePanel';
-import { whenIdle } from '../../ui/idle';
+import { prefetchWhenIdle } from '../../ui/idle';
 
 /**
  * Issue 24: the team table and its DataGrid (140 KB compressed) load when a team is shown, or
@@ -77,7 +77,7 @@ function HomeShell({ user }: { user: SessionUser }) {
   }, [dispatch]);
 
   // The team table is fetched once the welcome screen has painted (issue 24).
-  useEffect(() => whenIdle(() => void loadTeamPanel().catch(() => undefined), 10_000), []);
+  useEffect(() => prefetchWhenIdle(loadTeamPanel), []);
 
   // D12: the badges follow live what waits for this viewer, team by team.
   const teamsKey = user.teams.join(',');

@@ -1,10 +1,10 @@
 /**
  * A plain static host over a built app, as Firebase Hosting serves dist/ (firebase.json): files
  * as they are, `/login` from login.html when there is one (`cleanUrls`: the page prerendered at
- * build, issue 24), and index.html for every other path that is not a file (the `**` rewrite). `hide` names
- * files it answers as if they were not there, so a test can serve dist/ without them; `hold`
- * names paths it answers only once the test releases them (a slow download, issue 24);
- * `replace` gives other contents for some paths (a broken file).
+ * build, issue 24), and index.html for every other path that is not a file (the `**` rewrite).
+ * `hide` names files it answers as if they were not there, so a test can serve dist/ without
+ * them; `hold` names paths it answers only once the test releases them (a slow download, issue
+ * 24); `replace` gives other contents for some paths (a broken file).
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
