@@ -18,19 +18,39 @@ export function isRepeatClick(event: { detail: number }): boolean {
   return event.detail > 1;
 }
 
+/** What `useRepeatGuard` reads of a click: its count and, where the browser gives it, its time. */
+export interface Activation {
+  detail: number;
+  timeStamp?: number;
+}
+
+/**
+ * When the person acted: the event's own time stamp (the browser stamps input when it happens,
+ * on the clock of `performance.now()`), so a page busy when the second click arrives does not
+ * stretch a quick repeat into a second request. A stamp not on that clock (none, or jsdom's
+ * epoch milliseconds) falls back to the time it is handled.
+ */
+export function activationTime(event?: { timeStamp?: number }): number {
+  const now = performance.now();
+  const stamp = event?.timeStamp;
+  return stamp !== undefined && stamp > 0 && stamp <= now ? stamp : now;
+}
+
 /**
  * Issue 23: `accept(key, event)` answers true for an activation to act on, false for the second
  * click of a double click or a repeat of the same key within REPEAT_GESTURE_MS of the last
- * accepted one (the label may have changed meanwhile: the person meant one request).
+ * accepted one (the label may have changed meanwhile: the person meant one request). The gap is
+ * measured between the person's clicks (`activationTime`), not between the moments the page
+ * got round to them.
  */
-export function useRepeatGuard(): (key: string, event?: { detail: number }) => boolean {
+export function useRepeatGuard(): (key: string, event?: Activation) => boolean {
   const last = useRef(new Map<string, number>());
-  return useCallback((key: string, event?: { detail: number }) => {
+  return useCallback((key: string, event?: Activation) => {
     if (event && isRepeatClick(event)) return false;
-    const now = performance.now();
+    const at = activationTime(event);
     const previous = last.current.get(key);
-    if (previous !== undefined && now - previous < REPEAT_GESTURE_MS) return false;
-    last.current.set(key, now);
+    if (previous !== undefined && Math.abs(at - previous) < REPEAT_GESTURE_MS) return false;
+    last.current.set(key, at);
     return true;
   }, []);
 }

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { QUESTION_SETTLE_MS } from '../../ui/gestures';
+import { activationTime, QUESTION_SETTLE_MS } from '../../ui/gestures';
 import { DIALOG_MESSAGES } from '../../ui/dialogMessages';
 import { HOME_MESSAGES as M } from './messages';
 
@@ -38,16 +38,20 @@ export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
   const [error, setError] = useState<string | null>(null);
   const [openedAt] = useState(() => performance.now());
   const typed = useRef(false);
-  /** Issue 23: an answer now is the person's, not the tail of the gesture that opened it. */
-  const settled = () => typed.current || performance.now() - openedAt >= QUESTION_SETTLE_MS;
+  /**
+   * Issue 23: an answer made now is the person's, not the tail of the gesture that opened it;
+   * timed by when the person acted (`activationTime`), however late a busy page handles it.
+   */
+  const settled = (event?: { timeStamp?: number }) =>
+    typed.current || activationTime(event) - openedAt >= QUESTION_SETTLE_MS;
 
-  const answer = (next: PedidoAnswer) => {
-    if (settled()) onAnswer(next);
+  const answer = (next: PedidoAnswer, event?: { timeStamp?: number }) => {
+    if (settled(event)) onAnswer(next);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!settled()) return;
+    if (!settled(event)) return;
     const pedido = value.trim();
     if (pedido === '') {
       setError(M.pedidoRequired);
@@ -59,7 +63,7 @@ export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
   return (
     <Dialog
       open
-      onClose={() => answer({ kind: 'cancel' })}
+      onClose={(event: { timeStamp?: number }) => answer({ kind: 'cancel' }, event)}
       // The second press of the double click that opened it would select a word of the title.
       onMouseDown={(event) => {
         if (event.detail > 1 && !(event.target instanceof HTMLInputElement)) event.preventDefault();
@@ -92,11 +96,11 @@ export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => answer({ kind: 'cancel' })} color="inherit">
+          <Button onClick={(event) => answer({ kind: 'cancel' }, event)} color="inherit">
             {DIALOG_MESSAGES.cancel}
           </Button>
           <Box sx={{ flex: 1 }} />
-          <Button onClick={() => answer({ kind: 'skip' })} variant="outlined">
+          <Button onClick={(event) => answer({ kind: 'skip' }, event)} variant="outlined">
             {M.skip}
           </Button>
           <Button type="submit" variant="contained">
