@@ -23,17 +23,22 @@ function fixtureGeneratorId(): string {
 }
 
 /**
- * Issue 24: writes dist/login.html, index.html with the /login page already rendered in #root
- * and its styles in one element of the head (src/app/prerender.tsx, through Vite's SSR loader
- * with this same configuration and mode), so the form paints when the HTML arrives; main.tsx
- * hydrates it. Firebase Hosting serves it for
- * /login (firebase.json `cleanUrls`), as `vite preview` does; a host that does not still serves
- * index.html there, which renders the page on the client as before.
+ * Issue 24: the prerendered pages (src/app/prerender.tsx, through Vite's SSR loader with this
+ * same configuration and mode), each with its styles in one element of the head; main.tsx
+ * hydrates them.
+ * - dist/login.html: index.html with the /login page rendered in #root, so the form paints
+ *   when the HTML arrives. Firebase Hosting serves it for /login (firebase.json `cleanUrls`), as
+ *   `vite preview` does; a host that does not still serves index.html there, which renders the
+ *   page on the client as before.
+ * - dist/index.html: the home screen's frame in a template beside an empty #root, and the
+ *   inline script that shows it on / for a browser that keeps a session
+ *   (`homeFrameScript`); every other path, and a visitor not signed in, start from an empty
+ *   #root as before.
  */
-function prerenderLogin(): Plugin {
+function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'faturamento:prerender-login',
+    name: 'faturamento:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
@@ -54,17 +59,30 @@ function prerenderLogin(): Plugin {
       });
       try {
         const module = await server.ssrLoadModule('/src/app/prerender.tsx');
-        const page = module as typeof Prerender;
-        const rendered = page.renderLoginPage(undefined, config.base.replace(/\/$/, ''));
-        if (rendered === null) return;
+        const pages = module as typeof Prerender;
+        const base = config.base.replace(/\/$/, '');
+        const login = pages.renderPage(pages.LOGIN_PATH, undefined, base);
+        const home = pages.renderPage(pages.HOME_PATH, undefined, base);
+        if (login === null || home === null) return;
         const index = readFileSync(indexFile, 'utf8');
         const root = '<div id="root"></div>';
         if (!index.includes(root)) throw new Error(`prerender: no ${root} in ${indexFile}`);
-        const filled = `<div id="root" data-prerendered="${page.PRERENDERED_PATH}">${rendered.markup}</div>`;
         if (!index.includes('</head>')) throw new Error(`prerender: no </head> in ${indexFile}`);
+        const withStyle = (style: string) => index.replace('</head>', `${style}</head>`);
         writeFileSync(
-          path.join(outDir, `${page.PRERENDERED_PATH.slice(1)}.html`),
-          index.replace('</head>', `${rendered.style}</head>`).replace(root, filled),
+          path.join(outDir, `${pages.LOGIN_PATH.slice(1)}.html`),
+          withStyle(login.style).replace(
+            root,
+            `<div id="root" data-prerendered="${pages.LOGIN_PATH}">${login.markup}</div>`,
+          ),
+        );
+        writeFileSync(
+          indexFile,
+          withStyle(home.style).replace(
+            root,
+            `${root}<template id="${pages.HOME_FRAME_TEMPLATE}">${home.markup}</template>` +
+              `<script>${pages.homeFrameScript(base)}</script>`,
+          ),
         );
       } finally {
         await server.close();
@@ -74,7 +92,7 @@ function prerenderLogin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerenderLogin()],
+  plugins: [react(), prerenderPages()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __FIXTURE_GENERATOR_ID__: JSON.stringify(fixtureGeneratorId()),

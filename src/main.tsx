@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import { App, AppTheme } from './app/App';
 import { compose, configuredMode } from './app/composition';
 import { IncompleteConfigScreen, StartupFailedScreen } from './app/StartupScreens';
+import { LOGIN_PATH } from './app/paths';
 import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import { whenIdle } from './ui/idle';
@@ -17,10 +18,11 @@ const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 const path = window.location.pathname.slice(base.length) || '/';
 
 /**
- * Issue 24: /login comes with its markup (dist/login.html, src/app/prerender.tsx): the app
- * hydrates it, as a transition so the work is cut into short tasks (React replays a click made
- * meanwhile; LoginPage takes in text typed before). Any other page, or a host that served that
- * markup for another path, renders from scratch.
+ * Issue 24: /login comes with its markup (dist/login.html), and / with the home screen's frame
+ * for a browser that keeps a session (index.html's inline script; src/app/prerender.tsx): the
+ * app hydrates it, as a transition so the work is cut into short tasks (React replays a click
+ * made meanwhile; LoginPage takes in text typed before). Any other page, or a host that served
+ * that markup for another path, renders from scratch.
  */
 function startRoot(app: ReactNode): Root {
   if (prerendered) {
@@ -54,10 +56,12 @@ function showStartupFailure(error: unknown): void {
 // its ports, so /login shows its form at once and every other screen its frame.
 const prerendered = container.dataset.prerendered === path;
 // Issue 24: the prerendered login needs no adapter until a sign-in (which waits for it), so it
-// loads once the page is idle after hydrating, not during it.
+// loads once the page is idle after hydrating, not during it. The home's frame needs its data.
 const composition = compose(
   import.meta.env,
-  prerendered ? { after: new Promise((resolve) => whenIdle(() => resolve(null), 3000)) } : {},
+  prerendered && path === LOGIN_PATH
+    ? { after: new Promise((resolve) => whenIdle(() => resolve(null), 3000)) }
+    : {},
 );
 // Issue 24: the screen's code downloads while the adapter (asked for first: the auth state
 // needs it) and the data load.

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { REPORTS } from '../core/reports';
 import { LoginPage } from '../features/auth/LoginPage';
+import { HomeFrame } from '../features/home/HomeFrame';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { prefetchWhenIdle } from '../ui/idle';
 import { RequireAuth } from './RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
-import { LOGIN_PATH } from './paths';
+import { HOME_PATH, LOGIN_PATH } from './paths';
 
 // Each screen loads on demand (React.lazy): a window opened for one screen downloads only it,
 // and /login does not download the DataGrid of the home screen. One loader per screen chunk,
@@ -73,6 +74,26 @@ export interface AppRoute {
   path: string;
   element: ReactNode;
   screen: keyof typeof SCREENS;
+  /**
+   * Issue 24: the screen's frame, shown while its code loads, and the page's markup when the
+   * HTML came with it (prerender.tsx); without one, the spinner.
+   */
+  frame?: ReactNode;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Issue 24: `frame` while React renders to HTML or hydrates that HTML (the server has no
+ * session: its page is the frame), then `children`. Rendered from scratch, `children` at once.
+ */
+function Framed({ frame, children }: { frame: ReactNode; children: ReactNode }) {
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  return <>{hydrating && frame !== undefined ? frame : children}</>;
 }
 
 /**
@@ -81,7 +102,7 @@ export interface AppRoute {
  */
 export const PROTECTED_ROUTES: readonly AppRoute[] = [
   {
-    path: '/',
+    path: HOME_PATH,
     element: (
       <>
         <HomePage />
@@ -89,6 +110,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
       </>
     ),
     screen: 'home',
+    frame: <HomeFrame />,
   },
   { path: '/new', element: <NewBulletinPage />, screen: 'bulletins' },
   { path: '/edit', element: <EditBulletinPage />, screen: 'bulletins' },
@@ -110,11 +132,13 @@ export function AppRoutes() {
       </Route>
       {PROTECTED_ROUTES.map((route) => (
         <Route key={route.path} path={route.path}>
-          <RequireAuth>
-            <Suspense fallback={<FullPageSpinner />}>
-              <LocalizedTheme>{route.element}</LocalizedTheme>
-            </Suspense>
-          </RequireAuth>
+          <Framed frame={route.frame}>
+            <RequireAuth>
+              <Suspense fallback={route.frame ?? <FullPageSpinner />}>
+                <LocalizedTheme>{route.element}</LocalizedTheme>
+              </Suspense>
+            </RequireAuth>
+          </Framed>
         </Route>
       ))}
       <Route>

@@ -90,6 +90,34 @@ describe('the session kept in this browser (issue 24)', () => {
     stop();
   });
 
+  it('a record that says what the hint said leaves the shown user as it is (no screen renders again)', async () => {
+    const { ports, release } = await signedInWithSlowRecord();
+    const current: SessionUser = {
+      ...kept,
+      teams: ['ORCDISTBA01', 'ORCDISTBA02', 'ORCDISTBA03', 'ORCDISTBA04'],
+    };
+    const hints = storedSessionHints(
+      memoryStorage({ [SESSION_HINT_KEY]: JSON.stringify(current) }),
+    );
+    let answered = 0;
+    const read = ports.users.getUser;
+    const store = makeStore({
+      ...ports,
+      users: { ...ports.users, getUser: (uid) => read(uid).finally(() => (answered += 1)) },
+    });
+    const stop = store.dispatch(watchAuth(hints));
+    await flush();
+    const shown = selectSessionUser(store.getState());
+    expect(shown).toEqual(current);
+    release();
+    await waitFor(() => expect(answered).toBe(1));
+    await flush();
+    expect(selectAuthStatus(store.getState())).toBe('signedIn');
+    // The same object: every useAppSelector(selectSessionUser) keeps its value.
+    expect(selectSessionUser(store.getState())).toBe(shown);
+    stop();
+  });
+
   it('shows the kept user before the auth state has loaded; an auth state of nobody then signs out', async () => {
     const { ports, load } = createLoadingPorts();
     const hints = storedSessionHints(memoryStorage({ [SESSION_HINT_KEY]: JSON.stringify(kept) }));

@@ -342,6 +342,9 @@ export const sessionSlice = createSlice({
         // A late answer for an identity that has since changed is ignored.
         if (state.identity?.uid !== action.meta.arg.uid) return;
         state.status = 'signedIn';
+        // Issue 24: the record as this browser kept it (the hint) leaves the shown user as it
+        // is, so no screen renders again for the same user.
+        if (state.user && sameSessionUser(state.user, action.payload)) return;
         state.user = action.payload;
       })
       .addCase(loadUser.rejected, (state, action) => {

@@ -4,7 +4,8 @@
  * a signed-in tab downloads its screen's code while the data loads, and both go on once the
  * data arrives. Data that can never load (a broken export) says so instead of a login form
  * that cannot sign in. /login comes rendered in its HTML (dist/login.html): the form shows
- * before the app's script has run, and what is typed meanwhile is kept when it takes over.
+ * before the app's script has run, and what is typed meanwhile is kept when it takes over. So
+ * does the home screen's frame on / for a browser that keeps a session (dist/index.html).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../adapters/memory/auth';
+import type { UserRecord } from '../../src/core/model';
+import { sessionUserOf } from '../../src/shared/session';
+import { SESSION_HINT_KEY } from '../../src/shared/sessionHint';
 import { launchBrowser, newPage, url } from './support/browser';
 import { demoExport } from './support/demo';
 import { serveStatic } from './support/staticHost';
@@ -47,6 +51,38 @@ async function requested(at: StaticHost, pathname: RegExp | string): Promise<str
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`never requested: ${String(pathname)} (asked: ${at.requests.join(', ')})`);
+}
+
+/** The path of the app's entry script (the one index.html loads). */
+function entryScript(): string {
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(
+    readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+  )?.[1];
+  if (!entry) throw new Error('dist/index.html loads no module script');
+  return entry;
+}
+
+/**
+ * What a browser keeps after admin@demo.local signed in: the demo's auth session and the app's
+ * session hint, written as the app writes them (the user made from the demo's record).
+ */
+function keptAdminSession(): [string, string][] {
+  const found = Object.entries(demoExport().users).find(
+    ([, record]) => record.email === 'admin@demo.local',
+  );
+  if (!found) throw new Error('the demo has no admin@demo.local');
+  const [uid, record] = found;
+  const identity = { uid, email: 'admin@demo.local' };
+  const made = sessionUserOf(identity, {
+    uid,
+    collection: 'users',
+    record: record as unknown as UserRecord,
+  });
+  if (!made.ok) throw new Error(made.notice);
+  return [
+    [AUTH_STORAGE_KEY, JSON.stringify(identity)],
+    [SESSION_HINT_KEY, JSON.stringify(made.user)],
+  ];
 }
 
 describe('boot never waits for data (issue 24)', () => {
@@ -114,11 +150,8 @@ describe('boot never waits for data (issue 24)', () => {
   });
 
   it('/login shows its form from the HTML alone, and keeps what was typed before the script ran', async () => {
-    // The app's entry script (the one index.html loads), held back: only the HTML can paint.
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(
-      readFileSync(path.join(DIST, 'index.html'), 'utf8'),
-    )?.[1];
-    if (!entry) throw new Error('dist/index.html loads no module script');
+    // The app's entry script, held back: only the HTML can paint.
+    const entry = entryScript();
     const slow = await host({ hold: [entry] });
     const { context, page } = await newPage(browser, undefined, slow.url);
     const problems: string[] = [];
@@ -155,6 +188,71 @@ describe('boot never waits for data (issue 24)', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it("/ shows the home screen's frame from the HTML alone to a kept session, and the app takes it over without a hydration error", async () => {
+    const entry = entryScript();
+    const slow = await host({ hold: [entry] });
+    const { context, page } = await newPage(browser, { width: 1366, height: 768 }, slow.url);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, keptAdminSession());
+      await page.goto(url('/', slow.url), { waitUntil: 'commit' });
+      const title = page.getByRole('heading', { level: 1, name: 'Sistema de Faturamento' });
+      await title.waitFor();
+      await requested(slow, entry);
+      // Only the frame: the header's 'Início', no user data, no button to press yet.
+      await expect(page.getByTestId('home-frame').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Início').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button').count()).resolves.toBe(0);
+      await expect(page.getByText('Olá,').count()).resolves.toBe(0);
+      const framed = await title.boundingBox();
+
+      slow.release(entry);
+      await page.getByText('Olá, Administrador Demo').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 30_000 });
+      await expect(page.getByTestId('home-frame').count()).resolves.toBe(0);
+      // The welcome title stands where the frame had it.
+      const shown = await title.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(shown?.[side], side).toBeCloseTo(framed?.[side] ?? NaN, 0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('no frame where it does not belong: a visitor without a session on /, and a kept session on another page', async () => {
+    const entry = entryScript();
+    const slow = await host({ hold: [entry] });
+    const visitor = await newPage(browser, undefined, slow.url);
+    const kept = await newPage(browser, undefined, slow.url);
+    try {
+      await visitor.page.goto(url('/', slow.url), { waitUntil: 'commit' });
+      await kept.context.addInitScript((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, keptAdminSession());
+      await kept.page.goto(url('/reports/general', slow.url), { waitUntil: 'commit' });
+      await requested(slow, entry);
+      for (const { page } of [visitor, kept]) {
+        // The whole HTML parsed (its inline script run); the app's script still held back.
+        await page.waitForFunction(() => document.readyState !== 'loading');
+        await expect(page.locator('#root').innerHTML()).resolves.toBe('');
+      }
+      // Once the app runs, each goes where it belongs.
+      slow.release(entry);
+      await visitor.page.waitForURL(url('/login', slow.url), { timeout: 30_000 });
+      await kept.page.getByRole('button', { name: 'Gerar Relatório' }).waitFor({ timeout: 30_000 });
+    } finally {
+      await visitor.context.close();
+      await kept.context.close();
     }
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../../shared/session';
 import { HomeHeader } from './HomeHeader';
 import { HomeSidebar } from './HomeSidebar';
+import type { HomeSidebarProps } from './HomeSidebar';
 import { homeDefaultPeriod, todayFromLocal } from '../../core/dates';
 import { watchTeamBadges } from './homeActions';
 import {
@@ -33,6 +34,7 @@ import {
   teamSelected,
 } from './homeSlice';
 import { HOME_MESSAGES as M } from './messages';
+import { SIDEBAR_WIDTH } from './HomeFrame';
 import { WelcomePanel } from './WelcomePanel';
 import { prefetchWhenIdle } from '../../ui/idle';
 
@@ -46,7 +48,14 @@ const TeamBulletinsPanel = lazy(() =>
   loadTeamPanel().then((module) => ({ default: module.TeamBulletinsPanel })),
 );
 
-const SIDEBAR_WIDTH = 280;
+/**
+ * D12: the sidebar with the live badges; only it renders again when a count changes (issue 24:
+ * the welcome and the team table do not).
+ */
+function HomeSidebarWithBadges(props: Omit<HomeSidebarProps, 'badges'>) {
+  const badges = useAppSelector(selectBadges);
+  return <HomeSidebar {...props} badges={badges} />;
+}
 
 /** SPEC §2 home: sidebar, header, and the welcome or the selected team's bulletins. */
 export function HomePage() {
@@ -70,8 +79,6 @@ function HomeShell({ user }: { user: SessionUser }) {
   // Who acts in the team table's row and bulk actions (and what a handover records).
   const acting = useMemo(() => actingUser(user), [user]);
 
-  const badges = useAppSelector(selectBadges);
-
   useEffect(() => {
     void dispatch(loadGlobalFactor());
   }, [dispatch]);
@@ -91,10 +98,9 @@ function HomeShell({ user }: { user: SessionUser }) {
   }, [dispatch, teamsKey, user.role]);
 
   const sidebar = (
-    <HomeSidebar
+    <HomeSidebarWithBadges
       teams={user.teams}
       selectedTeam={selectedTeam}
-      badges={badges}
       onSelectTeam={(team) => {
         dispatch(teamSelected(team));
         setMenuOpen(false);

@@ -14,7 +14,7 @@ async function renderHomeAs(email: string) {
   const ports = createTestPorts(usersDatabase());
   await ports.auth.signIn(email, 'demo123');
   const view = renderWithProviders(null, { ports, path: '/' });
-  await screen.findByRole('heading', { name: 'Sistema de Faturamento' });
+  await screen.findByTestId('home-sidebar');
   return view;
 }
 

@@ -1,7 +1,6 @@
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DateRangeOutlinedIcon from '@mui/icons-material/DateRangeOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -11,6 +10,7 @@ import type { ReactNode } from 'react';
 import { currentPeriod, formatDate, todayFromLocal } from '../../core/dates';
 import type { Role } from '../../core/model';
 import { teamName } from '../../core/teams';
+import { WelcomeIntro } from './HomeFrame';
 import { HOME_MESSAGES as M } from './messages';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -57,30 +57,13 @@ export function WelcomePanel({
   const cycle = currentPeriod(todayFromLocal(new Date()));
   return (
     <Box sx={{ maxWidth: 1080 }}>
-      <Paper
-        variant="outlined"
-        sx={{
-          p: { xs: 3, md: 5 },
-          mb: 3,
-          background: 'linear-gradient(135deg, #ffffff 0%, #f2f6fb 100%)',
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 2 }}>
-          <WavingHandOutlinedIcon fontSize="small" />
-          <Typography variant="body2">{M.greeting(name)}</Typography>
-        </Box>
-        <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-          {M.welcomeTitle}
-        </Typography>
-        <Typography color="textSecondary" sx={{ fontSize: '1.05rem' }}>
-          {M.welcomeText}
-        </Typography>
+      <WelcomeIntro greeting={M.greeting(name)}>
         {teamCount === 0 && (
           <Typography color="warning.dark" sx={{ mt: 2 }}>
             {M.noTeams}
           </Typography>
         )}
-      </Paper>
+      </WelcomeIntro>
       <Box
         sx={{
           display: 'grid',

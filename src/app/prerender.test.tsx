@@ -1,0 +1,38 @@
+// @vitest-environment node
+/**
+ * Issue 24: the pages written into dist/ at build time (prerender.tsx), rendered here as the
+ * build renders them (Node, no DOM: emotion collects the styles). The home screen's frame holds
+ * what the home shows before any data (the welcome title and text, 'Início') and nothing of a
+ * user or to press.
+ */
+import { describe, expect, it } from 'vitest';
+import { HOME_PATH, LOGIN_PATH, renderPage } from './prerender';
+
+describe("the home screen's frame (issue 24)", () => {
+  it('is the welcome card and the header, with no user data and nothing to press', () => {
+    const page = renderPage(HOME_PATH, {});
+    if (!page) throw new Error('fixture mode renders the frame');
+    const { markup } = page;
+    expect(markup).toMatch(/<h1 [^>]*>Sistema de Faturamento<\/h1>/);
+    expect(markup).toContain('Escolha uma equipe no menu ao lado para começar.');
+    expect(markup).toMatch(/<p [^>]*>Início<\/p>/);
+    expect(markup).toMatch(/<main /);
+    expect(markup).not.toContain('Olá');
+    expect(markup).not.toContain('@');
+    expect(markup).not.toMatch(/<(button|a|input)[ >]/);
+    // Its styles come in the one element emotion adopts.
+    expect(page.style).toMatch(/^<style data-emotion="css [^"]+">.+<\/style>$/s);
+  });
+
+  it('an incomplete configuration prerenders nothing (its page is the configuration screen)', () => {
+    expect(renderPage(HOME_PATH, { VITE_FIREBASE_API_KEY: 'only-this' })).toBeNull();
+  });
+});
+
+describe('the login page (issue 24)', () => {
+  it('is the form, apart from the frame', () => {
+    const page = renderPage(LOGIN_PATH, {});
+    expect(page?.markup).toMatch(/<input [^>]*type="email"/);
+    expect(page?.markup).not.toContain('Sistema de Faturamento</h1>');
+  });
+});
