@@ -25,3 +25,25 @@ export function prefetchWhenIdle(...loads: (() => Promise<unknown>)[]): () => vo
     for (const load of loads) load().catch(() => undefined);
   }, PREFETCH_TIMEOUT_MS);
 }
+
+/** What shows that a person is using the page: a pointer moved or pressed, a key, a scroll. */
+const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * Issue 24: runs `task` once, at the first sign that a person is using the page (see
+ * ACTIVITY_EVENTS), for work that only someone acting on the page needs and that would
+ * otherwise block a phone while the page loads. Returns what cancels it, for an effect's
+ * cleanup.
+ */
+export function whenUserActs(task: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => {
+    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, run, options);
+  };
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, run, options);
+  return stop;
+}

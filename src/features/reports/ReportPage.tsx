@@ -65,7 +65,7 @@ import {
 import { TableReportBody } from './TableReportBody';
 import { useReportRun } from './useReportRun';
 import { BULLETIN_LINK_STYLES } from './bulletinLinks';
-import { whenIdle } from '../../ui/idle';
+import { whenUserActs } from '../../ui/idle';
 
 /** D17: the 'Acesso Negado' view of an admin-only report opened by someone else (also by URL). */
 function AccessDenied({ title }: { title: string }) {
@@ -269,13 +269,15 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   // What the result area holds: the shown result; for a table report with none yet, an empty
   // one, so its grid is already mounted (hidden) when Gerar Relatório is clicked.
   const noResult = useMemo(() => (isTableReport(kind) ? noResultHandle(kind) : null), [kind]);
-  // The parked grid mounts once the screen has painted and the browser is idle, as a transition
-  // (React renders it in slices), so neither the route's first paint nor a click waits for it.
+  // The parked grid mounts as a transition (React renders it in slices) at the first sign of
+  // someone using the page (a pointer moving, a key; issue 24: not while the page loads, when
+  // its ~0.6 s on a phone blocked the page), so it is ready before their Gerar Relatório; a
+  // Gerar that comes first mounts it with the pending result.
   const [parkGrid, setParkGrid] = useState(false);
   const hasClient = client !== null;
   useEffect(() => {
     if (!hasClient || !noResult) return;
-    return whenIdle(() => startTransition(() => setParkGrid(true)));
+    return whenUserActs(() => startTransition(() => setParkGrid(true)));
   }, [hasClient, noResult]);
   const resultHandle = showing ? state.handle : parkGrid || pendingFirst ? noResult : null;
   const pendingChart = pendingFirst && isChartReport(kind);
