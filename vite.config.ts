@@ -30,10 +30,10 @@ function fixtureGeneratorId(): string {
  *   when the HTML arrives. Firebase Hosting serves it for /login (firebase.json `cleanUrls`), as
  *   `vite preview` does; a host that does not still serves index.html there, which renders the
  *   page on the client as before.
- * - dist/index.html: the home screen's frame in a template beside an empty #root, and the
- *   inline script that shows it on / for a browser that keeps a session
- *   (`homeFrameScript`); every other path, and a visitor not signed in, start from an empty
- *   #root as before.
+ * - dist/index.html: the frames of / and of the report screens in templates beside an empty
+ *   #root, and the inline script that shows the page's own for a browser that keeps a session
+ *   (`frameScript`); every other path, and a visitor not signed in, start from an empty #root
+ *   as before.
  */
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -59,29 +59,33 @@ function prerenderPages(): Plugin {
       });
       try {
         const module = await server.ssrLoadModule('/src/app/prerender.tsx');
-        const pages = module as typeof Prerender;
+        const prerender = module as typeof Prerender;
         const base = config.base.replace(/\/$/, '');
-        const login = pages.renderPage(pages.LOGIN_PATH, undefined, base);
-        const home = pages.renderPage(pages.HOME_PATH, undefined, base);
-        if (login === null || home === null) return;
+        const login = prerender.renderPages([prerender.LOGIN_PATH], undefined, base);
+        const frames = prerender.renderPages(prerender.FRAMED_PATHS, undefined, base);
+        if (login === null || frames === null) return;
         const index = readFileSync(indexFile, 'utf8');
         const root = '<div id="root"></div>';
         if (!index.includes(root)) throw new Error(`prerender: no ${root} in ${indexFile}`);
         if (!index.includes('</head>')) throw new Error(`prerender: no </head> in ${indexFile}`);
         const withStyle = (style: string) => index.replace('</head>', `${style}</head>`);
         writeFileSync(
-          path.join(outDir, `${pages.LOGIN_PATH.slice(1)}.html`),
+          path.join(outDir, `${prerender.LOGIN_PATH.slice(1)}.html`),
           withStyle(login.style).replace(
             root,
-            `<div id="root" data-prerendered="${pages.LOGIN_PATH}">${login.markup}</div>`,
+            `<div id="root" data-prerendered="${prerender.LOGIN_PATH}">${login.pages[0]?.markup ?? ''}</div>`,
           ),
         );
+        const templates = frames.pages
+          .map(
+            ({ path: framed, markup }) => `<template data-frame="${framed}">${markup}</template>`,
+          )
+          .join('');
         writeFileSync(
           indexFile,
-          withStyle(home.style).replace(
+          withStyle(frames.style).replace(
             root,
-            `${root}<template id="${pages.HOME_FRAME_TEMPLATE}">${home.markup}</template>` +
-              `<script>${pages.homeFrameScript(base)}</script>`,
+            `${root}${templates}<script>${prerender.frameScript(base)}</script>`,
           ),
         );
       } finally {

@@ -6,12 +6,17 @@
  * user or to press.
  */
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, LOGIN_PATH, renderPage } from './prerender';
+import { REPORTS } from '../core/reports';
+import { FRAMED_PATHS, HOME_PATH, LOGIN_PATH, renderPages } from './prerender';
+
+const renderPage = (path: string, env: Record<string, string>) =>
+  renderPages([path], env)?.pages[0] ?? null;
 
 describe("the home screen's frame (issue 24)", () => {
   it('is the welcome card and the header, with no user data and nothing to press', () => {
     const page = renderPage(HOME_PATH, {});
     if (!page) throw new Error('fixture mode renders the frame');
+    const style = renderPages([HOME_PATH], {})?.style ?? '';
     const { markup } = page;
     expect(markup).toMatch(/<h1 [^>]*>Sistema de Faturamento<\/h1>/);
     expect(markup).toContain('Escolha uma equipe no menu ao lado para começar.');
@@ -21,7 +26,7 @@ describe("the home screen's frame (issue 24)", () => {
     expect(markup).not.toContain('@');
     expect(markup).not.toMatch(/<(button|a|input)[ >]/);
     // Its styles come in the one element emotion adopts.
-    expect(page.style).toMatch(/^<style data-emotion="css [^"]+">.+<\/style>$/s);
+    expect(style).toMatch(/^<style data-emotion="css [^"]+">.+<\/style>$/s);
   });
 
   it('an incomplete configuration prerenders nothing (its page is the configuration screen)', () => {
@@ -34,5 +39,22 @@ describe('the login page (issue 24)', () => {
     const page = renderPage(LOGIN_PATH, {});
     expect(page?.markup).toMatch(/<input [^>]*type="email"/);
     expect(page?.markup).not.toContain('Sistema de Faturamento</h1>');
+  });
+});
+
+describe("the report screens' frames (issue 24)", () => {
+  it('the home and every report are framed, nothing else', () => {
+    expect([...FRAMED_PATHS].sort()).toEqual(
+      ['/', ...REPORTS.map((report) => `/reports/${report.id}`)].sort(),
+    );
+  });
+
+  it("each is the window's bar, the report's title and the filter block's place, with no data", () => {
+    const page = renderPage('/reports/by-code', {});
+    expect(page?.markup).toMatch(/<h1 [^>]*>Relatório Por Código<\/h1>/);
+    expect(page?.markup).toContain('data-testid="report-frame"');
+    expect(page?.markup).toMatch(/<main /);
+    expect(page?.markup).not.toContain('Equipe 01');
+    expect(page?.markup).not.toContain('Gerar Relatório');
   });
 });

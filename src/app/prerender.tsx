@@ -3,9 +3,10 @@
  * so they paint as soon as the page has downloaded, before the script that makes them work;
  * main.tsx then hydrates them.
  * - /login, written into dist/login.html: the form.
- * - /, kept in dist/index.html as a template that a small inline script shows when the page is
- *   / and this browser keeps a session (`homeFrameScript`): the home screen's frame (routes'
- *   `frame`, HomeFrame), whose welcome title is the page's largest paint.
+ * - the frames of / and of the report screens (routes' `frame`: HomeFrame, ReportFrame), kept
+ *   in dist/index.html as templates; a small inline script shows the one of the page opened
+ *   when this browser keeps a session (`frameScript`). Their titles are the pages' largest
+ *   paint.
  *
  * Each renders the app exactly as main.tsx does before anything has loaded: the build's mode
  * and settings, ports whose adapter never comes (the auth state unknown), the services the
@@ -24,18 +25,17 @@ import type { BuildEnv } from './config';
 import { deferPorts } from './deferredPorts';
 import { SESSION_HINT_KEY } from '../shared/sessionHint';
 import { HOME_PATH, LOGIN_PATH } from './paths';
+import { PROTECTED_ROUTES } from './routes';
 import { makeStore } from './store';
 
 export { HOME_PATH, LOGIN_PATH };
 
-/** The id of index.html's template that holds the home screen's frame. */
-export const HOME_FRAME_TEMPLATE = 'prerendered-home';
-
-/** The prerendered page: the markup for #root and the one style element for the head. */
-export interface PrerenderedPage {
-  markup: string;
+/** Prerendered pages: the markup for #root of each, and the one style element for the head. */
+export interface PrerenderedPages {
+  /** Each page's path (without the base) and its markup. */
+  pages: { path: string; markup: string }[];
   /**
-   * Every style the markup uses, in ONE `<style data-emotion="css id …">`: emotion's browser
+   * Every style the markups use, in ONE `<style data-emotion="css id …">`: emotion's browser
    * cache (key 'css', MUI's) adopts it at startup and inserts none of those rules again. One
    * element, because emotion moves each server style element into the head before hydrating,
    * and moving ~60 of them cost a 40 ms task on a throttled phone.
@@ -44,55 +44,69 @@ export interface PrerenderedPage {
 }
 
 /**
- * The page at `path` (LOGIN_PATH or HOME_PATH) for the build's `env`, under `base` (the app's
- * base path without its trailing slash); null when the configuration is incomplete (its page
- * is the configuration screen, never prerendered).
+ * The signed-in routes whose frame is prerendered into index.html (routes' `frame`: the home
+ * and the report screens).
  */
-export function renderPage(
-  path: string,
+export const FRAMED_PATHS: readonly string[] = PROTECTED_ROUTES.filter(
+  (route) => route.frame !== undefined,
+).map((route) => route.path);
+
+/**
+ * The pages at `paths` (LOGIN_PATH, or FRAMED_PATHS) for the build's `env`, under `base` (the
+ * app's base path without its trailing slash), their styles collected once; null when the
+ * configuration is incomplete (its page is the configuration screen, never prerendered).
+ */
+export function renderPages(
+  paths: readonly string[],
   env: BuildEnv = import.meta.env,
   base = '',
-): PrerenderedPage | null {
+): PrerenderedPages | null {
   const mode = configuredMode(env);
   if (mode === 'incomplete') return null;
-  const store = makeStore(deferPorts(new Promise<Ports>(() => undefined)), {
-    settings: { mode, ...readBuildSettings(env, mode) },
-  });
-  // What the form offers depends on which services exist (the demo reset); none runs here.
+  // What the login form offers depends on which services exist (the demo reset); none runs.
   const services: AppServices =
     mode === 'fixture' ? { resetDemoData: () => new Promise<void>(() => undefined) } : {};
   // compat: the styles are collected in `inserted`, not written inline before each element.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const markup = renderToString(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <App store={store} services={services} base={base} ssrPath={`${base}${path}`} />
-      </CacheProvider>
-    </StrictMode>,
-  );
+  const pages = paths.map((path) => {
+    const store = makeStore(deferPorts(new Promise<Ports>(() => undefined)), {
+      settings: { mode, ...readBuildSettings(env, mode) },
+    });
+    const markup = renderToString(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <App store={store} services={services} base={base} ssrPath={`${base}${path}`} />
+        </CacheProvider>
+      </StrictMode>,
+    );
+    return { path, markup };
+  });
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   const ids = rules.map(([id]) => id).join(' ');
   const css = rules.map(([, rule]) => rule).join('');
-  return { markup, style: `<style data-emotion="css ${ids}">${css}</style>` };
+  return { pages, style: `<style data-emotion="css ${ids}">${css}</style>` };
 }
 
 /**
- * The inline script placed right after index.html's #root: on / (under `base`), in a browser
- * that keeps a session (the hint the app writes, SESSION_HINT_KEY), it puts the home frame's
- * markup into #root and marks it for main.tsx to hydrate. Anywhere else, or for a visitor who
- * is not signed in (who is sent to /login), #root stays empty. Storage that throws counts as
- * no session.
+ * The inline script placed after index.html's #root and its frame templates (one
+ * `<template data-frame="<path>">` per FRAMED_PATHS): on a framed path (under `base`), in a
+ * browser that keeps a session (the hint the app writes, SESSION_HINT_KEY), it puts that
+ * frame's markup into #root and marks it for main.tsx to hydrate. Anywhere else, or for a
+ * visitor who is not signed in (who is sent to /login), #root stays empty. Storage that throws
+ * counts as no session.
  */
-export function homeFrameScript(base: string): string {
+export function frameScript(base: string): string {
   const json = JSON.stringify;
   return (
     `(function(){try{var r=document.getElementById('root'),` +
-    `t=document.getElementById(${json(HOME_FRAME_TEMPLATE)}),` +
-    `p=location.pathname.slice(${json(base)}.length)||'/';` +
-    `if(r&&t&&p===${json(HOME_PATH)}&&localStorage.getItem(${json(SESSION_HINT_KEY)})){` +
-    `r.setAttribute('data-prerendered',p);r.appendChild(t.content.cloneNode(true))}}catch(e){}})()`
+    `p=location.pathname.slice(${json(base)}.length)||'/',` +
+    `t=document.querySelectorAll('template[data-frame]'),i;` +
+    `if(!r||!localStorage.getItem(${json(SESSION_HINT_KEY)}))return;` +
+    `for(i=0;i<t.length;i++)if(t[i].getAttribute('data-frame')===p){` +
+    `r.setAttribute('data-prerendered',p);r.appendChild(t[i].content.cloneNode(true));return}` +
+    `}catch(e){}})()`
   );
 }

@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { REPORTS } from '../core/reports';
 import { LoginPage } from '../features/auth/LoginPage';
 import { HomeFrame } from '../features/home/HomeFrame';
+import { ReportFrame } from '../features/reports/ReportFrame';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { prefetchWhenIdle } from '../ui/idle';
 import { RequireAuth } from './RequireAuth';
@@ -120,6 +121,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
     path: report.path,
     element: <ReportsScreen id={report.id} />,
     screen: 'reports' as const,
+    frame: <ReportFrame report={report} />,
   })),
 ];
 

@@ -229,7 +229,41 @@ describe('boot never waits for data (issue 24)', () => {
     }
   });
 
-  it('no frame where it does not belong: a visitor without a session on /, and a kept session on another page', async () => {
+  it("a report window shows its frame from the HTML alone to a kept session: the report's title where the screen puts it", async () => {
+    const entry = entryScript();
+    const slow = await host({ hold: [entry] });
+    const { context, page } = await newPage(browser, { width: 1366, height: 768 }, slow.url);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, keptAdminSession());
+      await page.goto(url('/reports/by-code', slow.url), { waitUntil: 'commit' });
+      const title = page.getByRole('heading', { level: 1, name: 'Relatório Por Código' });
+      await title.waitFor();
+      await requested(slow, entry);
+      await expect(page.getByTestId('report-frame').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Equipe 01').count()).resolves.toBe(0);
+      const framed = await title.boundingBox();
+
+      slow.release(entry);
+      const generate = page.getByRole('button', { name: 'Gerar Relatório' });
+      await generate.waitFor({ timeout: 30_000 });
+      await expect(page.getByTestId('report-frame').count()).resolves.toBe(0);
+      const shown = await title.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(shown?.[side], side).toBeCloseTo(framed?.[side] ?? NaN, 0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('no frame where it does not belong: a visitor without a session on /, and a kept session on a page without one', async () => {
     const entry = entryScript();
     const slow = await host({ hold: [entry] });
     const visitor = await newPage(browser, undefined, slow.url);
@@ -239,7 +273,7 @@ describe('boot never waits for data (issue 24)', () => {
       await kept.context.addInitScript((entries) => {
         for (const [key, value] of entries) localStorage.setItem(key, value);
       }, keptAdminSession());
-      await kept.page.goto(url('/reports/general', slow.url), { waitUntil: 'commit' });
+      await kept.page.goto(url('/admin', slow.url), { waitUntil: 'commit' });
       await requested(slow, entry);
       for (const { page } of [visitor, kept]) {
         // The whole HTML parsed (its inline script run); the app's script still held back.
@@ -249,7 +283,8 @@ describe('boot never waits for data (issue 24)', () => {
       // Once the app runs, each goes where it belongs.
       slow.release(entry);
       await visitor.page.waitForURL(url('/login', slow.url), { timeout: 30_000 });
-      await kept.page.getByRole('button', { name: 'Gerar Relatório' }).waitFor({ timeout: 30_000 });
+      await kept.page.getByRole('main').waitFor({ timeout: 30_000 });
+      expect(new URL(kept.page.url()).pathname).toBe('/admin');
     } finally {
       await visitor.context.close();
       await kept.context.close();

@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../ui/BrandMark';
+import { Placeholder } from '../../ui/Placeholder';
 import { SIDEBAR_BACKGROUND } from '../../ui/theme';
 import { HOME_MESSAGES as M } from './messages';
 
@@ -21,25 +22,6 @@ export const SIDEBAR_WIDTH = 280;
 
 /** The header's height (the AppBar's Toolbar). */
 export const HEADER_HEIGHT = 64;
-
-/** A grey bar where a text that needs the user's data will be (hidden from assistive tech). */
-function Placeholder({ width, height = '1em' }: { width: number | string; height?: string }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        display: 'inline-block',
-        width,
-        maxWidth: '100%',
-        height,
-        borderRadius: 1,
-        bgcolor: 'rgba(16,42,67,0.08)',
-        verticalAlign: 'middle',
-      }}
-    />
-  );
-}
 
 /**
  * SPEC §2: the welcome card: the greeting line, the title 'Sistema de Faturamento' and 'Escolha

@@ -1,20 +1,24 @@
 // @vitest-environment jsdom
 /**
- * Issue 24: index.html's inline script (prerender.tsx `homeFrameScript`) shows the home
- * screen's frame on / for a browser that keeps a session, and nowhere else. The frame itself:
- * prerender.test.tsx (rendered as the build does, outside a browser).
+ * Issue 24: index.html's inline script (prerender.tsx `frameScript`) shows the frame of the
+ * page opened (the home, a report) for a browser that keeps a session, and nothing anywhere
+ * else. The frames themselves: prerender.test.tsx (rendered as the build does, outside a
+ * browser).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_HINT_KEY } from '../shared/sessionHint';
-import { HOME_FRAME_TEMPLATE, homeFrameScript } from './prerender';
+import { frameScript } from './prerender';
 
-const FRAME = '<p>frame</p>';
+const FRAME = '<p>home</p>';
+const REPORT_FRAME = '<p>general</p>';
 
 /** index.html's body as the build writes it, after `base`'s page `path` was opened. */
 function openIndex(path: string, base = ''): HTMLElement {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root"></div><template id="${HOME_FRAME_TEMPLATE}">${FRAME}</template>`;
-  new Function(homeFrameScript(base))();
+  document.body.innerHTML =
+    `<div id="root"></div><template data-frame="/">${FRAME}</template>` +
+    `<template data-frame="/reports/general">${REPORT_FRAME}</template>`;
+  new Function(frameScript(base))();
   return document.getElementById('root') as HTMLElement;
 }
 
@@ -24,17 +28,21 @@ afterEach(() => {
 });
 
 describe("index.html's inline script (issue 24)", () => {
-  it('shows the frame on / when this browser keeps a session, marked for main.tsx to hydrate', () => {
+  it("shows the opened page's frame when this browser keeps a session, marked for main.tsx to hydrate", () => {
     localStorage.setItem(SESSION_HINT_KEY, '{}');
     const root = openIndex('/');
     expect(root.innerHTML).toBe(FRAME);
     expect(root.dataset.prerendered).toBe('/');
+    const report = openIndex('/reports/general');
+    expect(report.innerHTML).toBe(REPORT_FRAME);
+    expect(report.dataset.prerendered).toBe('/reports/general');
   });
 
-  it('leaves #root empty for a visitor without a session, and on any other page', () => {
+  it('leaves #root empty for a visitor without a session, and on a page without a frame', () => {
     expect(openIndex('/').innerHTML).toBe('');
+    expect(openIndex('/reports/general').innerHTML).toBe('');
     localStorage.setItem(SESSION_HINT_KEY, '{}');
-    for (const path of ['/reports/general', '/pdf', '/login', '/x/']) {
+    for (const path of ['/pdf', '/login', '/x/', '/reports/general/', '/reports']) {
       const root = openIndex(path);
       expect(root.innerHTML, path).toBe('');
       expect(root.dataset.prerendered, path).toBeUndefined();
@@ -45,7 +53,9 @@ describe("index.html's inline script (issue 24)", () => {
     localStorage.setItem(SESSION_HINT_KEY, '{}');
     expect(openIndex('/app/', '/app').innerHTML).toBe(FRAME);
     expect(openIndex('/app', '/app').innerHTML).toBe(FRAME);
-    expect(openIndex('/app/reports/general', '/app').innerHTML).toBe('');
+    expect(openIndex('/app/reports/general', '/app').innerHTML).toBe(REPORT_FRAME);
+    expect(openIndex('/app/pdf', '/app').innerHTML).toBe('');
+    expect(openIndex('/reports/general', '/app').innerHTML).toBe('');
   });
 
   it('a storage that throws counts as no session', () => {
