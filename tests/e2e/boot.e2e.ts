@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../adapters/memory/auth';
 import type { UserRecord } from '../../src/core/model';
@@ -191,7 +191,18 @@ describe('boot never waits for data (issue 24)', () => {
     }
   });
 
-  it("/ shows the home screen's frame from the HTML alone to a kept session, and the app takes it over without a hydration error", async () => {
+  /**
+   * Opens `path` with the entry script held back, in a browser that keeps admin@demo.local's
+   * session; `frame` checks what the HTML alone shows, then the script is released and `app`
+   * waits for the screen. The title `heading` must stand where the frame had it, and the
+   * console must stay free of errors (a hydration mismatch is one).
+   */
+  async function frameThenApp(
+    path: string,
+    heading: string,
+    frame: (page: Page) => Promise<void>,
+    app: (page: Page) => Promise<void>,
+  ): Promise<void> {
     const entry = entryScript();
     const slow = await host({ hold: [entry] });
     const { context, page } = await newPage(browser, { width: 1366, height: 768 }, slow.url);
@@ -204,22 +215,15 @@ describe('boot never waits for data (issue 24)', () => {
       await context.addInitScript((entries) => {
         for (const [key, value] of entries) localStorage.setItem(key, value);
       }, keptAdminSession());
-      await page.goto(url('/', slow.url), { waitUntil: 'commit' });
-      const title = page.getByRole('heading', { level: 1, name: 'Sistema de Faturamento' });
+      await page.goto(url(path, slow.url), { waitUntil: 'commit' });
+      const title = page.getByRole('heading', { level: 1, name: heading });
       await title.waitFor();
       await requested(slow, entry);
-      // Only the frame: the header's 'Início', no user data, no button to press yet.
-      await expect(page.getByTestId('home-frame').isVisible()).resolves.toBe(true);
-      await expect(page.getByText('Início').isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('button').count()).resolves.toBe(0);
-      await expect(page.getByText('Olá,').count()).resolves.toBe(0);
+      await frame(page);
       const framed = await title.boundingBox();
 
       slow.release(entry);
-      await page.getByText('Olá, Administrador Demo').waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 30_000 });
-      await expect(page.getByTestId('home-frame').count()).resolves.toBe(0);
-      // The welcome title stands where the frame had it.
+      await app(page);
       const shown = await title.boundingBox();
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(shown?.[side], side).toBeCloseTo(framed?.[side] ?? NaN, 0);
@@ -227,40 +231,40 @@ describe('boot never waits for data (issue 24)', () => {
     } finally {
       await context.close();
     }
+  }
+
+  it("/ shows the home screen's frame from the HTML alone to a kept session, and the app takes it over without a hydration error", async () => {
+    await frameThenApp(
+      '/',
+      'Sistema de Faturamento',
+      async (page) => {
+        // Only the frame: the header's 'Início', no user data, no button to press yet.
+        await expect(page.getByTestId('home-frame').isVisible()).resolves.toBe(true);
+        await expect(page.getByText('Início').isVisible()).resolves.toBe(true);
+        await expect(page.getByRole('button').count()).resolves.toBe(0);
+        await expect(page.getByText('Olá,').count()).resolves.toBe(0);
+      },
+      async (page) => {
+        await page.getByText('Olá, Administrador Demo').waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 30_000 });
+        await expect(page.getByTestId('home-frame').count()).resolves.toBe(0);
+      },
+    );
   });
 
   it("a report window shows its frame from the HTML alone to a kept session: the report's title where the screen puts it", async () => {
-    const entry = entryScript();
-    const slow = await host({ hold: [entry] });
-    const { context, page } = await newPage(browser, { width: 1366, height: 768 }, slow.url);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    try {
-      await context.addInitScript((entries) => {
-        for (const [key, value] of entries) localStorage.setItem(key, value);
-      }, keptAdminSession());
-      await page.goto(url('/reports/by-code', slow.url), { waitUntil: 'commit' });
-      const title = page.getByRole('heading', { level: 1, name: 'Relatório Por Código' });
-      await title.waitFor();
-      await requested(slow, entry);
-      await expect(page.getByTestId('report-frame').isVisible()).resolves.toBe(true);
-      await expect(page.getByText('Equipe 01').count()).resolves.toBe(0);
-      const framed = await title.boundingBox();
-
-      slow.release(entry);
-      const generate = page.getByRole('button', { name: 'Gerar Relatório' });
-      await generate.waitFor({ timeout: 30_000 });
-      await expect(page.getByTestId('report-frame').count()).resolves.toBe(0);
-      const shown = await title.boundingBox();
-      for (const side of ['x', 'y', 'width', 'height'] as const)
-        expect(shown?.[side], side).toBeCloseTo(framed?.[side] ?? NaN, 0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await frameThenApp(
+      '/reports/by-code',
+      'Relatório Por Código',
+      async (page) => {
+        await expect(page.getByTestId('report-frame').isVisible()).resolves.toBe(true);
+        await expect(page.getByText('Equipe 01').count()).resolves.toBe(0);
+      },
+      async (page) => {
+        await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor({ timeout: 30_000 });
+        await expect(page.getByTestId('report-frame').count()).resolves.toBe(0);
+      },
+    );
   });
 
   it('no frame where it does not belong: a visitor without a session on /, and a kept session on a page without one', async () => {
