@@ -355,3 +355,30 @@ describe('MemoryTree lazy parts (issue 24: a team made when first needed)', () =
     expect(made).toEqual(['T1']);
   });
 });
+
+describe('server timestamps (layout.ts SERVER_TIME)', () => {
+  it('every timestamp of one write is the same instant, as RTDB resolves them once per write', () => {
+    // A clock that moves on at every read: two reads in one write would differ.
+    let clock = 1_795_961_151_000;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1));
+    try {
+      const tree = new MemoryTree({});
+      const before = clock;
+      // (A bulletin's event and its deleted index entry are two such places of one write.)
+      tree.update({
+        'log/k/1': { at: { '.sv': 'timestamp' }, action: 'split-into' },
+        'index/k': { at: { '.sv': 'timestamp' }, list: [{ at: { '.sv': 'timestamp' } }] },
+      });
+      const event = tree.get('log/k/1') as { at: number };
+      const deleted = tree.get('index/k') as { at: number; list: { at: number }[] };
+      expect(event.at).toBeGreaterThan(before);
+      expect(deleted.at).toBe(event.at);
+      expect(deleted.list[0]?.at).toBe(event.at);
+      // The next write is a later instant.
+      tree.set('log/k/2', { at: { '.sv': 'timestamp' } });
+      expect((tree.get('log/k/2') as { at: number }).at).toBeGreaterThan(event.at);
+    } finally {
+      now.mockRestore();
+    }
+  });
+});

@@ -151,9 +151,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * A written value as the database keeps it: null, {} and [] are absence (returned as undefined)
  * and are dropped from inside objects; an array with holes becomes an object keyed by index.
  * Rejects what the database rejects (undefined, NaN, infinities, functions, invalid keys).
- * The result is a frozen copy, so nobody can change it behind the tree's back.
+ * The result is a frozen copy, so nobody can change it behind the tree's back. `now` is the
+ * server's time of the whole write: every server timestamp in one write is the same instant,
+ * as in RTDB (a bulletin's history event and its deleted index entry carry one time).
  */
-function normalizeValue(value: unknown, where: string): Node {
+function normalizeValue(value: unknown, where: string, now: number): Node {
   if (value === null) return undefined;
   switch (typeof value) {
     case 'string':
@@ -170,7 +172,7 @@ function normalizeValue(value: unknown, where: string): Node {
       break;
   }
   if (Array.isArray(value)) {
-    const items = value.map((item, index) => normalizeValue(item, `${where}/${index}`));
+    const items = value.map((item, index) => normalizeValue(item, `${where}/${index}`, now));
     if (items.every((item) => item !== undefined)) {
       return items.length === 0 ? undefined : Object.freeze(items);
     }
@@ -181,12 +183,12 @@ function normalizeValue(value: unknown, where: string): Node {
     return Object.keys(object).length === 0 ? undefined : Object.freeze(object);
   }
   if (isPlainObject(value)) {
-    // The server's clock (the SDK's serverTimestamp(), layout.ts SERVER_TIME): written as now.
-    if (value['.sv'] === 'timestamp' && Object.keys(value).length === 1) return Date.now();
+    // The server's clock (the SDK's serverTimestamp(), layout.ts SERVER_TIME): the write's time.
+    if (value['.sv'] === 'timestamp' && Object.keys(value).length === 1) return now;
     const object: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       validateKey(key, where);
-      const item = normalizeValue(value[key], `${where}/${key}`);
+      const item = normalizeValue(value[key], `${where}/${key}`, now);
       if (item !== undefined) object[key] = item;
     }
     return Object.keys(object).length === 0 ? undefined : Object.freeze(object);
@@ -421,9 +423,11 @@ export class MemoryTree {
    */
   update(updates: MultiPathUpdate): void {
     const paths = Object.keys(updates);
+    // One server time for the whole write (RTDB resolves every timestamp of a write at once).
+    const now = Date.now();
     const parsed = paths.map((path) => ({
       segments: parsePath(path),
-      value: normalizeValue(updates[path], `/${path.replace(/^\/+/, '')}`),
+      value: normalizeValue(updates[path], `/${path.replace(/^\/+/, '')}`, now),
     }));
     for (let i = 0; i < parsed.length; i++) {
       for (let j = i + 1; j < parsed.length; j++) {
