@@ -18,11 +18,11 @@ const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 const path = window.location.pathname.slice(base.length) || '/';
 
 /**
- * Issue 24: /login comes with its markup (dist/login.html), and / with the home screen's frame
- * for a browser that keeps a session (index.html's inline script; src/app/prerender.tsx): the
- * app hydrates it, as a transition so the work is cut into short tasks (React replays a click
- * made meanwhile; LoginPage takes in text typed before). Any other page, or a host that served
- * that markup for another path, renders from scratch.
+ * Issue 24: /login comes with its markup (dist/login.html), and / and each report window with
+ * their frame for a browser that keeps a session (index.html's inline script;
+ * src/app/prerender.tsx): the app hydrates it, as a transition so the work is cut into short
+ * tasks (React replays a click made meanwhile; LoginPage takes in text typed before). Any other
+ * page, or a host that served that markup for another path, renders from scratch.
  */
 function startRoot(app: ReactNode): Root {
   if (prerendered) {
@@ -56,7 +56,7 @@ function showStartupFailure(error: unknown): void {
 // its ports, so /login shows its form at once and every other screen its frame.
 const prerendered = container.dataset.prerendered === path;
 // Issue 24: the prerendered login needs no adapter until a sign-in (which waits for it), so it
-// loads once the page is idle after hydrating, not during it. The home's frame needs its data.
+// loads once the page is idle after hydrating, not during it. A frame's screen needs its data.
 const composition = compose(
   import.meta.env,
   prerendered && path === LOGIN_PATH
