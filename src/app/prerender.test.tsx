@@ -14,10 +14,10 @@ const renderPage = (path: string, env: Record<string, string>) =>
 
 describe("the home screen's frame (issue 24)", () => {
   it('is the welcome card and the header, with no user data and nothing to press', () => {
-    const page = renderPage(HOME_PATH, {});
-    if (!page) throw new Error('fixture mode renders the frame');
-    const style = renderPages([HOME_PATH], {})?.style ?? '';
-    const { markup } = page;
+    const rendered = renderPages([HOME_PATH], {});
+    const markup = rendered?.pages[0]?.markup;
+    if (!rendered || markup === undefined) throw new Error('fixture mode renders the frame');
+    const { style } = rendered;
     expect(markup).toMatch(/<h1 [^>]*>Sistema de Faturamento<\/h1>/);
     expect(markup).toContain('Escolha uma equipe no menu ao lado para começar.');
     expect(markup).toMatch(/<p [^>]*>Início<\/p>/);

@@ -18,10 +18,14 @@ export function isRepeatClick(event: { detail: number }): boolean {
   return event.detail > 1;
 }
 
-/** What `useRepeatGuard` reads of a click: its count and, where the browser gives it, its time. */
-export interface Activation {
-  detail: number;
+/** An event's time stamp, where the browser gives it (`activationTime` reads it). */
+export interface Stamped {
   timeStamp?: number;
+}
+
+/** What `useRepeatGuard` reads of a click: its count and, where the browser gives it, its time. */
+export interface Activation extends Stamped {
+  detail: number;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface Activation {
  * stretch a quick repeat into a second request. A stamp not on that clock (none, or jsdom's
  * epoch milliseconds) falls back to the time it is handled.
  */
-export function activationTime(event?: { timeStamp?: number }): number {
+export function activationTime(event?: Stamped): number {
   const now = performance.now();
   const stamp = event?.timeStamp;
   return stamp !== undefined && stamp > 0 && stamp <= now ? stamp : now;

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { activationTime, QUESTION_SETTLE_MS } from '../../ui/gestures';
+import type { Stamped } from '../../ui/gestures';
 import { DIALOG_MESSAGES } from '../../ui/dialogMessages';
 import { HOME_MESSAGES as M } from './messages';
 
@@ -42,10 +43,10 @@ export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
    * Issue 23: an answer made now is the person's, not the tail of the gesture that opened it;
    * timed by when the person acted (`activationTime`), however late a busy page handles it.
    */
-  const settled = (event?: { timeStamp?: number }) =>
+  const settled = (event?: Stamped) =>
     typed.current || activationTime(event) - openedAt >= QUESTION_SETTLE_MS;
 
-  const answer = (next: PedidoAnswer, event?: { timeStamp?: number }) => {
+  const answer = (next: PedidoAnswer, event?: Stamped) => {
     if (settled(event)) onAnswer(next);
   };
 
@@ -63,7 +64,7 @@ export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
   return (
     <Dialog
       open
-      onClose={(event: { timeStamp?: number }) => answer({ kind: 'cancel' }, event)}
+      onClose={(event: Stamped) => answer({ kind: 'cancel' }, event)}
       // The second press of the double click that opened it would select a word of the title.
       onMouseDown={(event) => {
         if (event.detail > 1 && !(event.target instanceof HTMLInputElement)) event.preventDefault();

@@ -20,7 +20,7 @@ import { HOME_MESSAGES as M } from './messages';
 /** The permanent sidebar's width on wide screens (md and up). */
 export const SIDEBAR_WIDTH = 280;
 
-/** The header's height (the AppBar's Toolbar). */
+/** The header's height: HomeHeader's Toolbar, and the frame's header that stands for it. */
 export const HEADER_HEIGHT = 64;
 
 /**

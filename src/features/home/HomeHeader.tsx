@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Role } from '../../core/model';
+import { HEADER_HEIGHT } from './HomeFrame';
 import { HOME_MESSAGES as M } from './messages';
 
 export interface HomeHeaderProps {
@@ -46,7 +47,7 @@ export function HomeHeader({
 }: HomeHeaderProps) {
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#fff' }}>
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 64 } }}>
+      <Toolbar sx={{ gap: 2, minHeight: { xs: HEADER_HEIGHT } }}>
         {onOpenMenu && (
           <IconButton
             edge="start"
