@@ -144,4 +144,25 @@ describe('a plain build on a static host, without fixtures/demo.json (issue 18)'
       expect(host.requests).toContain('/fixtures/demo.json');
     });
   });
+
+  it('the demo outlives a reload of its only tab and a screen opened in it: nothing is loaded again (issue 17)', async () => {
+    // Each start of the store's SharedWorker asks for the export once (then makes the demo).
+    // Playwright's Chromium keeps no page in the back-forward cache, so without the store's
+    // extended lifetime the worker ends with the page and every navigation starts a new one.
+    const dataLoads = () => host.requests.filter((p) => p === '/fixtures/demo.json').length;
+    await withPage(async (page) => {
+      const before = dataLoads();
+      await signIn(page, 'admin@demo.local', undefined, host.url);
+      await page.getByTestId('team-item').first().waitFor();
+      expect(dataLoads()).toBe(before + 1);
+      await page.reload();
+      await page.getByTestId('team-item').first().waitFor();
+      await page.goto(url('/reports/by-code', host.url));
+      await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Equipe 01' }).check();
+      await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+      await page.locator('[data-testid="report-result"] [role="row"][data-id]').first().waitFor();
+      expect(dataLoads()).toBe(before + 1);
+    });
+  });
 });
