@@ -37,11 +37,19 @@ function fixtureGeneratorId(): string {
  */
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  /** The frames' chunk (src/app/frames.tsx) and the chunks it imports: index.html preloads them. */
+  let framesChunks: string[] = [];
   return {
     name: 'faturamento:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      const frames = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.name === 'frames',
+      );
+      if (frames?.type === 'chunk') framesChunks = [frames.fileName, ...frames.imports];
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -81,9 +89,15 @@ function prerenderPages(): Plugin {
             ({ path: framed, markup }) => `<template data-frame="${framed}">${markup}</template>`,
           )
           .join('');
+        // The frames' code comes beside the entry's, so a frame is hydrated without a wait;
+        // login.html does not ask for it (its page has no frame).
+        const preloads = framesChunks
+          .filter((file) => !index.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}/${file}">`)
+          .join('');
         writeFileSync(
           indexFile,
-          withStyle(frames.style).replace(
+          withStyle(frames.style + preloads).replace(
             root,
             `${root}${templates}<script>${prerender.frameScript(base)}</script>`,
           ),

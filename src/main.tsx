@@ -6,9 +6,9 @@ import { App, AppTheme } from './app/App';
 import { compose, configuredMode } from './app/composition';
 import { IncompleteConfigScreen, StartupFailedScreen } from './app/StartupScreens';
 import { LOGIN_PATH } from './app/paths';
-import { preloadRoute } from './app/routes';
+import { loadFrames, preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
-import { whenIdle } from './ui/idle';
+import { prefetchWhenIdle, whenIdle } from './ui/idle';
 
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root');
@@ -24,8 +24,8 @@ const path = window.location.pathname.slice(base.length) || '/';
  * tasks (React replays a click made meanwhile; LoginPage takes in text typed before). Any other
  * page, or a host that served that markup for another path, renders from scratch.
  */
-function startRoot(app: ReactNode): Root {
-  if (prerendered) {
+function startRoot(app: ReactNode, hydrate: boolean): Root {
+  if (hydrate) {
     let hydrated!: Root;
     startTransition(() => {
       hydrated = hydrateRoot(container, app, {
@@ -42,7 +42,7 @@ function startRoot(app: ReactNode): Root {
 
 function showStartupFailure(error: unknown): void {
   console.error(error);
-  root.render(
+  root?.render(
     <AppTheme>
       <StartupFailedScreen
         message={error instanceof Error ? error.message : String(error)}
@@ -66,21 +66,43 @@ const composition = compose(
 // Issue 24: the screen's code downloads while the adapter (asked for first: the auth state
 // needs it) and the data load.
 preloadRoute(path);
-let root: Root;
-if (composition.status === 'incomplete') {
-  root = startRoot(
-    <AppTheme>
-      <IncompleteConfigScreen missing={composition.missing} />
-    </AppTheme>,
-  );
-} else {
+let root: Root | undefined;
+
+/** Renders the app: hydrating the page the HTML came with when `hydrate`, else from scratch. */
+function start(hydrate: boolean): void {
+  if (composition.status === 'incomplete') {
+    root = startRoot(
+      <AppTheme>
+        <IncompleteConfigScreen missing={composition.missing} />
+      </AppTheme>,
+      hydrate,
+    );
+    return;
+  }
   const { mode, ports, settings, services, failure } = composition;
   const store = makeStore(ports, { settings: { mode, ...settings } });
   root = startRoot(
     <StrictMode>
       <App store={store} services={services} base={base} />
     </StrictMode>,
+    hydrate,
   );
   // An adapter or data that can never load replaces the app.
   failure.catch(showStartupFailure);
+}
+
+// Issue 24: the frames' chunk (not the login page's script). A frame in the HTML is hydrated
+// with it: index.html preloads it beside this script, and the app starts once it is here (no
+// top-level await: the chunk imports from this one); should it fail, the page renders from
+// scratch. Elsewhere it loads in the background (on /login once idle), for the frame a later
+// screen shows while its code loads.
+if (prerendered && path !== LOGIN_PATH) {
+  loadFrames().then(
+    () => start(true),
+    () => start(false),
+  );
+} else {
+  start(prerendered);
+  if (path === LOGIN_PATH) prefetchWhenIdle(loadFrames);
+  else loadFrames().catch(() => undefined);
 }

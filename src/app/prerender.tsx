@@ -25,10 +25,14 @@ import type { BuildEnv } from './config';
 import { deferPorts } from './deferredPorts';
 import { SESSION_HINT_KEY } from '../shared/sessionHint';
 import { HOME_PATH, LOGIN_PATH } from './paths';
-import { PROTECTED_ROUTES } from './routes';
+import * as frames from './frames';
+import { PROTECTED_ROUTES, provideFrames } from './routes';
 import { makeStore } from './store';
 
 export { HOME_PATH, LOGIN_PATH };
+
+// The build renders the frames with their chunk's code at hand (the app loads it first).
+provideFrames(frames);
 
 /** Prerendered pages: the markup for #root of each, and the one style element for the head. */
 export interface PrerenderedPages {

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { REPORTS } from '../core/reports';
 import { LoginPage } from '../features/auth/LoginPage';
-import { HomeFrame } from '../features/home/HomeFrame';
-import { ReportFrame } from '../features/reports/ReportFrame';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
+import type * as FramesModule from './frames';
 import { prefetchWhenIdle } from '../ui/idle';
 import { RequireAuth } from './RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
@@ -70,6 +69,29 @@ function PrefetchWhenIdle() {
   return null;
 }
 
+/** The frames' chunk (frames.tsx): known to the routes by its type alone. */
+export type Frames = typeof FramesModule;
+
+let frames: Frames | null = null;
+
+/** Issue 24: the frames from now on (prerender.tsx gives them at once; the app loads them). */
+export function provideFrames(module: Frames): void {
+  frames = module;
+}
+
+/**
+ * Issue 24: loads the frames' chunk (index.html preloads it). main.tsx waits for it before
+ * hydrating a frame; until it has come, a screen whose code loads shows the spinner instead.
+ */
+export function loadFrames(): Promise<void> {
+  return import('./frames').then(provideFrames);
+}
+
+/** `route`'s frame, once the frames have come. */
+function frameOf(route: AppRoute): ReactNode | undefined {
+  return route.frame && frames ? route.frame(frames) : undefined;
+}
+
 /** A signed-in route of SPEC §2: its path, what it renders and the chunk that holds it. */
 export interface AppRoute {
   path: string;
@@ -77,9 +99,9 @@ export interface AppRoute {
   screen: keyof typeof SCREENS;
   /**
    * Issue 24: the screen's frame, shown while its code loads, and the page's markup when the
-   * HTML came with it (prerender.tsx); without one, the spinner.
+   * HTML came with it (prerender.tsx); without one, the spinner. Made from the frames' chunk.
    */
-  frame?: ReactNode;
+  frame?: (frames: Frames) => ReactNode;
 }
 
 const subscribeToNothing = () => () => undefined;
@@ -111,7 +133,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
       </>
     ),
     screen: 'home',
-    frame: <HomeFrame />,
+    frame: (f) => f.home(),
   },
   { path: '/new', element: <NewBulletinPage />, screen: 'bulletins' },
   { path: '/edit', element: <EditBulletinPage />, screen: 'bulletins' },
@@ -121,7 +143,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
     path: report.path,
     element: <ReportsScreen id={report.id} />,
     screen: 'reports' as const,
-    frame: <ReportFrame report={report} />,
+    frame: (f: Frames) => f.report(report),
   })),
 ];
 
@@ -134,9 +156,9 @@ export function AppRoutes() {
       </Route>
       {PROTECTED_ROUTES.map((route) => (
         <Route key={route.path} path={route.path}>
-          <Framed frame={route.frame}>
+          <Framed frame={frameOf(route)}>
             <RequireAuth>
-              <Suspense fallback={route.frame ?? <FullPageSpinner />}>
+              <Suspense fallback={frameOf(route) ?? <FullPageSpinner />}>
                 <LocalizedTheme>{route.element}</LocalizedTheme>
               </Suspense>
             </RequireAuth>

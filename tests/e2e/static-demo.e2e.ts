@@ -5,6 +5,7 @@
  * data is the seeded generator's for today (D8) — what `npm run fixtures -- demo` writes.
  * Expected team lists are SPEC §6 and D27 written out by hand.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -85,6 +86,25 @@ describe('a plain build on a static host, without fixtures/demo.json (issue 18)'
       .map((line) => line.replace(/#.*/, '').trim())
       .filter(Boolean);
     expect(rules).toEqual(['User-agent: *', 'Disallow: /']);
+  });
+
+  it("the login page's scripts carry no frame; index.html preloads the frames' chunk (issue 24)", () => {
+    const scriptsOf = (html: string) =>
+      [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    const login = readFileSync(path.join(DIST, 'login.html'), 'utf8');
+    const index = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const loginScripts = scriptsOf(login);
+    expect(loginScripts.length).toBeGreaterThan(0);
+    for (const file of loginScripts) {
+      const code = readFileSync(path.join(DIST, file), 'utf8');
+      expect(code, file).not.toContain('home-frame');
+      expect(code, file).not.toContain('report-frame');
+    }
+    const frames = scriptsOf(index).filter((file) =>
+      readFileSync(path.join(DIST, file), 'utf8').includes('report-frame'),
+    );
+    expect(frames).toHaveLength(1);
+    expect(index).toContain(`<link rel="modulepreload" crossorigin href="/${frames[0]}">`);
   });
 
   it('the accounts tried here are every account the demo data has', () => {

@@ -3,9 +3,9 @@
  * navy sidebar (wide screens), the header with 'Início' and the welcome card with its title
  * and text, which need no data. dist/index.html carries it rendered (src/app/prerender.tsx) and
  * shows it on / for a browser with a kept session, so the welcome paints with the HTML; the app
- * shows it again while the home's code loads. It stays light (it ships with the login page's
- * script): boxes and texts only. The card is `WelcomeIntro`, the one the welcome panel shows,
- * so the real title replaces it at the same place and size.
+ * shows it again while the home's code loads. It stays light (index.html preloads it for the
+ * frame's hydration): boxes and texts only. The card is `WelcomeIntro`, the one the welcome
+ * panel shows, so the real title replaces it at the same place and size.
  */
 import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
 import Box from '@mui/material/Box';

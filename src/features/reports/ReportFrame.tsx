@@ -3,8 +3,8 @@
  * window's bar, the report's title (the page's largest text) and the filter block's place.
  * dist/index.html carries it rendered for every report path (src/app/prerender.tsx) and shows it
  * there for a browser with a kept session; the app shows it again while the screen's code loads.
- * Light on purpose (it ships with the login page's script): the screens' own PageFrame, a box
- * and grey bars.
+ * Light on purpose (index.html preloads it for the frame's hydration): the screens' own
+ * PageFrame, a box and grey bars.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
