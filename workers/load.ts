@@ -10,6 +10,8 @@ import type { DateRange } from '../src/core';
 import type { CatalogRepo, InvoiceRepo } from '../src/core/ports';
 import { DatasetBuilder } from './engine/dataset';
 import type { Dataset } from './engine/dataset';
+import { normalizeTeam } from './engine/teamColumns';
+import type { TeamColumns } from './engine/teamColumns';
 import type { LoadProgress, ReportKind, ReportParams, ReportRequest } from './contract';
 
 /** Where the worker (or the CLI) reads from: the same ports the app uses. */
@@ -61,11 +63,57 @@ export function readPeriod(kind: ReportKind, params: ReportParams): DateRange {
 }
 
 /**
+ * Issue 17: the normalized bulletins of each team a worker has read, kept while the team's stamp
+ * (InvoiceRepo.teamRevision) stays the same, for the same period and factor: a Gerar Relatório
+ * that follows another reads and normalizes only the teams written since. Live edits still show
+ * at the next one (a write changes the stamp). One entry per team; only where the repo gives
+ * stamps (fixture mode).
+ */
+export class KeptTeams {
+  private readonly byTeam = new Map<string, { key: string; columns: TeamColumns }>();
+
+  /** `team`'s columns kept under `key`, if those are the ones kept. */
+  get(team: string, key: string): TeamColumns | undefined {
+    const kept = this.byTeam.get(team);
+    return kept?.key === key ? kept.columns : undefined;
+  }
+
+  set(team: string, key: string, columns: TeamColumns): void {
+    this.byTeam.set(team, { key, columns });
+  }
+
+  clear(): void {
+    this.byTeam.clear();
+  }
+}
+
+/** One team's normalized period read: kept (KeptTeams) while unchanged, else read and kept. */
+async function teamColumns(
+  invoices: InvoiceRepo,
+  team: string,
+  period: DateRange,
+  globalFactor: number,
+  kept: KeptTeams | undefined,
+): Promise<TeamColumns> {
+  // The stamp is read before the bulletins: a write in between only makes the next load read
+  // the team again, never keeps older bulletins under a newer stamp.
+  const revision = kept && invoices.teamRevision ? await invoices.teamRevision(team) : null;
+  const key =
+    revision === null ? null : `${revision} ${period.start} ${period.end} ${globalFactor}`;
+  const found = key === null ? undefined : kept?.get(team, key);
+  if (found) return found;
+  const columns = normalizeTeam(team, await invoices.listForPeriod(team, period), globalFactor);
+  if (key !== null) kept?.set(team, key, columns);
+  return columns;
+}
+
+/**
  * P7: one period read per selected team (InvoiceRepo.listForPeriod: the numeric dates of the
  * period, plus the legacy text-dated and undated bulletins D6 may date in it), in parallel;
  * each team is normalized as it arrives, then all are merged. The same in both modes: the
- * worker never asks an adapter for anything but the port's period read. Progress after each
- * team and at the end.
+ * worker asks an adapter for nothing but the port's period read, and with `kept` for each
+ * team's stamp where the adapter has one (a team kept unchanged is not read again). Progress
+ * after each team and at the end.
  */
 export async function loadDataset(
   sources: ReportSources,
@@ -73,6 +121,7 @@ export async function loadDataset(
   globalFactor: number,
   period: DateRange,
   onProgress?: (progress: LoadProgress) => void,
+  kept?: KeptTeams,
 ): Promise<Dataset> {
   const unique = [...new Set(teams)];
   const builder = new DatasetBuilder(globalFactor, unique);
@@ -82,7 +131,7 @@ export async function loadDataset(
   report('loading', 0, 0);
   await Promise.all(
     unique.map(async (team) => {
-      builder.add(team, await sources.invoices.listForPeriod(team, period));
+      builder.addColumns(await teamColumns(sources.invoices, team, period, globalFactor, kept));
       teamsLoaded += 1;
       report('loading', 0, 0);
     }),

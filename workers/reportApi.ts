@@ -3,7 +3,7 @@ import { toList } from '../src/core';
 import type { PedidoTarget } from '../src/core';
 import type { FirebaseSettings } from '../adapters/firebase';
 import { createFixtureWorkerRepos } from '../adapters/memory';
-import { loadDataset, readPeriod, resolveGlobalFactor, resolveParams } from './load';
+import { KeptTeams, loadDataset, readPeriod, resolveGlobalFactor, resolveParams } from './load';
 import type { LoadProgress, ReportRequest, ReportSources } from './load';
 import { ReportServer } from './reportServer';
 import { coelbaLineState, sameLineState } from './reports/coelba';
@@ -108,6 +108,8 @@ function notify(onProgress: ((p: LoadProgress) => void) | undefined, progress: L
 export function createReportApi(initial?: ReportSources): ReportApi {
   let sources: ReportSources | null = initial ?? null;
   const server = new ReportServer();
+  // Issue 17: each team's normalized bulletins, kept between reports while unchanged.
+  const kept = new KeptTeams();
 
   const need = (): ReportSources => {
     if (!sources) throw new Error('report worker not configured');
@@ -117,14 +119,20 @@ export function createReportApi(initial?: ReportSources): ReportApi {
   return {
     async configure(config) {
       server.clear();
+      kept.clear();
       sources = await sourcesFor(config);
     },
     async generate(kind, request, onProgress) {
       const src = need();
       const factor = await resolveGlobalFactor(src, request);
       const params = resolveParams(request);
-      const data = await loadDataset(src, request.teams, factor, readPeriod(kind, params), (p) =>
-        notify(onProgress, p),
+      const data = await loadDataset(
+        src,
+        request.teams,
+        factor,
+        readPeriod(kind, params),
+        (p) => notify(onProgress, p),
+        kept,
       );
       return server.run(kind, data, params);
     },

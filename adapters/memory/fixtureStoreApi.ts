@@ -52,6 +52,8 @@ export interface FixtureStoreApi {
    * node identity), so a period read costs what it returns. RemoteTreeStore.query unpacks it.
    */
   queryPacked(path: string, query: TreeQuery): Promise<PackedEntries>;
+  /** TreeStore.revision (MemoryTree.revision): what a report worker keeps its teams by. */
+  revision(path: string): Promise<string>;
   /**
    * Serves another client on `port` (how a report worker reaches the store). The first one
    * starts the packing ahead (FixtureStoreServiceOptions.packAhead): a report is coming.
@@ -265,6 +267,9 @@ export function createFixtureStoreService(
         startPacking();
         const packed = packedQuery(await ready(), path, query);
         return Comlink.transfer(packed, packedBuffers(packed));
+      },
+      async revision(path) {
+        return (await ready()).revision(path);
       },
       async compareAndSet(path, expected, value) {
         if (!compareAndSetIn(await ready(), path, expected, value)) return false;

@@ -57,6 +57,9 @@ export function createMemoryInvoiceRepo(
       );
       return parts.flatMap((entries) => toEntries(team, entries));
     },
+    teamRevision(team) {
+      return store.revision(formsPath(team));
+    },
     watchForPeriod(team, period, onChange, onError) {
       const union = liveUnion<InvoiceEntry>(3, onChange, onError, (entry) => entry.key);
       const stops = periodQueries(period).map((query, index) =>

@@ -92,6 +92,7 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>, health: StoreHealth)
     // a structured clone of every bulletin as objects.
     query: async (path, query) =>
       unpackEntries(await health.guard(() => live().queryPacked(path, query))),
+    revision: (path) => health.guard(() => live().revision(path)),
     update: (updates) => health.guard(() => live().update(updates)),
     compareAndSet: (path, expected, value) =>
       health.guard(() => live().compareAndSet(path, expected, value)),

@@ -71,11 +71,19 @@ export function scopeInvoicesToUser(
     };
   }
 
+  const { teamRevision } = invoices;
   return {
     async listForPeriod(team, period) {
       await need(team);
       return invoices.listForPeriod(team, period);
     },
+    // Issue 17: a team's stamp only for a user who may read the team, where the repo has one.
+    ...(teamRevision && {
+      async teamRevision(team: string) {
+        await need(team);
+        return teamRevision.call(invoices, team);
+      },
+    }),
     watchForPeriod(team, period, onChange, onError) {
       return watchScoped(
         team,

@@ -176,6 +176,39 @@ describe('MemoryTree reads and writes', () => {
   });
 });
 
+describe('MemoryTree.revision (issue 17: what a report worker keeps a team by)', () => {
+  it('a stamp changes with a write under its path, however deep, and only then', () => {
+    const tree = new MemoryTree({
+      items: { A: { k1: { lines: [{ quantity: 1 }] } }, B: { k2: { lines: [] } } },
+    });
+    const a = tree.revision('items/A');
+    const b = tree.revision('items/B');
+    expect(a).not.toBe(b);
+    expect(tree.revision('items/A')).toBe(a);
+    tree.set('items/B/k2/number', 7);
+    expect(tree.revision('items/A')).toBe(a);
+    expect(tree.revision('items/B')).not.toBe(b);
+    tree.set('items/A/k1/lines/0/quantity', 2);
+    const a2 = tree.revision('items/A');
+    expect(a2).not.toBe(a);
+    // Writing what is already there changes nothing.
+    tree.set('items/A/k1/lines/0/quantity', 2);
+    expect(tree.revision('items/A')).toBe(a2);
+  });
+
+  it('a new load gives new stamps; an empty path has a stamp of its own', () => {
+    const tree = new MemoryTree({ items: { A: { k1: { n: 1 } } } });
+    const a = tree.revision('items/A');
+    expect(tree.revision('items/Z')).toBe('null');
+    tree.load({ items: { A: { k1: { n: 1 } } } });
+    expect(tree.revision('items/A')).not.toBe(a);
+    tree.set('items/Z/k9', { n: 2 });
+    expect(tree.revision('items/Z')).not.toBe('null');
+    tree.remove('items/Z/k9');
+    expect(tree.revision('items/Z')).toBe('null');
+  });
+});
+
 describe('MemoryTree subscriptions', () => {
   it('calls back now and after each change of the value, never after unsubscribe', () => {
     const tree = new MemoryTree({ users: { u: { name: 'A' } } });

@@ -376,6 +376,10 @@ export interface LazyPart {
   make(): Readonly<Record<string, unknown>>;
 }
 
+/** MemoryTree.revision's stamps, by node (never mutated once in a tree): one counter for all. */
+const revisions = new WeakMap<object, string>();
+let nextRevision = 0;
+
 /**
  * The in-memory database. Paths are '/'-separated ('forms/ORCDISTBA01/-Nabc'); a leading slash
  * is allowed. Reads return the tree's own (frozen or loaded) nodes: do not mutate them.
@@ -398,6 +402,24 @@ export class MemoryTree {
     const segments = parsePath(path);
     this.ensure(segments);
     return getIn(this.root, segments) ?? null;
+  }
+
+  /**
+   * Issue 17: a stamp of the data at `path` that changes whenever anything under it is written
+   * (or the tree is loaded anew), and only then: a write copies the nodes on its path (setIn),
+   * so the node at `path` is a new object exactly when something under it changed. A report
+   * worker keeps what it computed from a team's bulletins while the stamp stays the same.
+   */
+  revision(path: string): string {
+    const node = this.get(path);
+    if (node === null || typeof node !== 'object') return JSON.stringify(node);
+    let stamp = revisions.get(node);
+    if (stamp === undefined) {
+      nextRevision += 1;
+      stamp = `#${nextRevision}`;
+      revisions.set(node, stamp);
+    }
+    return stamp;
   }
 
   /** The children of `path` that match `query`, in orderByChild order (ties by key). */

@@ -17,6 +17,8 @@ export interface TreeStore {
   get(path: string): Promise<unknown>;
   /** The children of `path` matching `query`, in orderByChild order. */
   query(path: string, query: TreeQuery): Promise<TreeEntry[]>;
+  /** MemoryTree.revision: a stamp that changes whenever anything under `path` is written. */
+  revision(path: string): Promise<string>;
   /** An all-or-nothing multi-path update (root-relative paths; null removes). */
   update(updates: MultiPathUpdate): Promise<void>;
   /**
@@ -179,6 +181,7 @@ export function createLocalTreeStore(source: unknown = null): LocalTreeStore {
     // A copy through the node's packing (packed.ts): cheaper than a structured clone of a year
     // of bulletins, and the same data (the tree holds JSON values only).
     query: async (path, query) => unpackEntries(packedQuery(tree, path, query)),
+    revision: async (path) => tree.revision(path),
     update: async (updates) => tree.update(updates),
     compareAndSet: async (path, expected, value) => compareAndSetIn(tree, path, expected, value),
     subscribe: subscribe as TreeStore['subscribe'],

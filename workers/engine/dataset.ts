@@ -129,7 +129,7 @@ export class DatasetBuilder {
   }
 
   /** One selected team's normalized columns, computed with this builder's factor. */
-  private addColumns(columns: TeamColumns): void {
+  addColumns(columns: TeamColumns): void {
     const index = this.teamIndex.get(columns.team);
     if (index === undefined) throw new Error(`team not selected: ${columns.team}`);
     if (columns.globalFactor !== this.globalFactor) {

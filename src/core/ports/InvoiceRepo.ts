@@ -41,6 +41,13 @@ export interface InvoiceRepo {
    * and do not grow with the history.
    */
   listForPeriod(team: string, period: DateRange): Promise<InvoiceEntry[]>;
+  /**
+   * Issue 17: a stamp of forms/{team} that changes whenever any of the team's bulletins is
+   * written, and only then, where the adapter can tell without reading them (fixture mode:
+   * MemoryTree.revision). The report worker keeps a team's normalized bulletins while it is
+   * unchanged. Absent in Firebase mode, where knowing it would cost the read itself.
+   */
+  teamRevision?(team: string): Promise<string>;
   /** The same three queries, live: calls back with the whole result on every change. */
   watchForPeriod(
     team: string,
