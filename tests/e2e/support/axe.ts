@@ -34,9 +34,18 @@ export interface AxeViolation {
 
 /**
  * Runs axe over the page (or the part matching `selector`, e.g. an open dialog) and answers its
- * violations, smallest form first so a failing assertion reads well.
+ * violations, smallest form first so a failing assertion reads well. It judges colours at rest:
+ * it first waits (at most 2 s) for the CSS transitions under way to end, since a button's colour
+ * caught halfway through MUI's 250 ms transition is one nobody reads.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+      null,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(
