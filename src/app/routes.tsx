@@ -139,12 +139,14 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/edit', element: <EditBulletinPage />, screen: 'bulletins' },
   { path: '/pdf', element: <PrintableBulletinPage />, screen: 'bulletins' },
   { path: '/admin', element: <AdminUsersPage />, screen: 'admin' },
-  ...REPORTS.map((report) => ({
-    path: report.path,
-    element: <ReportsScreen id={report.id} />,
-    screen: 'reports' as const,
-    frame: (f: Frames) => f.report(report),
-  })),
+  ...REPORTS.map(
+    (report): AppRoute => ({
+      path: report.path,
+      element: <ReportsScreen id={report.id} />,
+      screen: 'reports',
+      frame: (f) => f.report(report),
+    }),
+  ),
 ];
 
 /** SPEC §2: /login is public; every other route sends signed-out users to /login. */
@@ -154,17 +156,20 @@ export function AppRoutes() {
       <Route path={LOGIN_PATH}>
         <LoginPage />
       </Route>
-      {PROTECTED_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <Framed frame={frameOf(route)}>
-            <RequireAuth>
-              <Suspense fallback={frameOf(route) ?? <FullPageSpinner />}>
-                <LocalizedTheme>{route.element}</LocalizedTheme>
-              </Suspense>
-            </RequireAuth>
-          </Framed>
-        </Route>
-      ))}
+      {PROTECTED_ROUTES.map((route) => {
+        const frame = frameOf(route);
+        return (
+          <Route key={route.path} path={route.path}>
+            <Framed frame={frame}>
+              <RequireAuth>
+                <Suspense fallback={frame ?? <FullPageSpinner />}>
+                  <LocalizedTheme>{route.element}</LocalizedTheme>
+                </Suspense>
+              </RequireAuth>
+            </Framed>
+          </Route>
+        );
+      })}
       <Route>
         <NotFoundPage />
       </Route>

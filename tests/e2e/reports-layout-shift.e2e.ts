@@ -118,22 +118,67 @@ async function changeFilters(page: Page, id: ReportId): Promise<void> {
 
 /**
  * Where the page's fixed points are: its width inside the scrollbar, the result area's top and
- * height, the grid's top (a table report's grid stands from the click).
+ * height, the grid's top (a table report's grid stands from the click). Runs in the page.
  */
-function geometry(page: Page) {
-  return page.evaluate(() => {
-    const result = document.querySelector('[data-testid="report-result"]');
-    const grid = document.querySelector('.MuiDataGrid-root');
-    const box = result?.getBoundingClientRect();
-    return {
-      width: document.documentElement.clientWidth,
-      resultTop: box ? Math.round(box.top + scrollY) : null,
-      resultHeight: box ? Math.round(box.height) : null,
-      gridTop: grid ? Math.round(grid.getBoundingClientRect().top + scrollY) : null,
-    };
-  });
+function measure() {
+  const result = document.querySelector('[data-testid="report-result"]');
+  const grid = document.querySelector('.MuiDataGrid-root');
+  const box = result?.getBoundingClientRect();
+  return {
+    width: document.documentElement.clientWidth,
+    resultTop: box ? Math.round(box.top + scrollY) : null,
+    resultHeight: box ? Math.round(box.height) : null,
+    gridTop: grid ? Math.round(grid.getBoundingClientRect().top + scrollY) : null,
+  };
 }
-type Geometry = Awaited<ReturnType<typeof geometry>>;
+type Geometry = ReturnType<typeof measure>;
+
+function geometry(page: Page): Promise<Geometry> {
+  return page.evaluate(measure);
+}
+
+declare global {
+  interface Window {
+    /** The page as it stood when Gerar Relatório first read 'Carregando...' (armLoadingProbe). */
+    __loading?: Geometry | null;
+  }
+}
+
+/**
+ * Takes the page's geometry in the very mutation that turns Gerar Relatório into
+ * 'Carregando...', however short the loading: a poll from the test could miss a loading that
+ * ends between two looks (the first CI of 3f0e0a6's successor failed so, waiting 5 s for it).
+ */
+function armLoadingProbe(page: Page): Promise<void> {
+  return page.evaluate(`(() => {
+    window.__loading = null;
+    const measure = ${measure.toString()};
+    const loading = () =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Carregando...');
+    const observer = new MutationObserver(() => {
+      if (!loading()) return;
+      window.__loading = measure();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
+}
+
+/** What the page shows when no loading came: its buttons and alerts, for the failure text. */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [
+      ...[...document.querySelectorAll('button')].map(
+        (b) =>
+          `button '${b.textContent?.trim()}'${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`,
+      ),
+      ...[...document.querySelectorAll('[role="alert"]')].map(
+        (a) => `alert '${a.textContent?.trim()}'`,
+      ),
+      `url ${location.pathname}${location.search}`,
+    ].join('; '),
+  );
+}
 
 /** Clicks Gerar Relatório with the store held busy and answers the shift sum after it. */
 async function measuredGerar(
@@ -145,12 +190,17 @@ async function measuredGerar(
   await page.waitForTimeout(600);
   await recordShifts(page);
   await hangFixtureStore(browser, page, HOLD_MS);
+  await armLoadingProbe(page);
   await page.getByRole('button', { name: 'Gerar Relatório' }).click();
-  // The page as it stands while loading, read in the frame after the click's.
+  // The page as it stood while loading, taken in the mutation that showed 'Carregando...'.
   const loading = await page
-    .getByRole('button', { name: 'Carregando...' })
-    .waitFor({ timeout: 5_000 })
-    .then(() => geometry(page));
+    .waitForFunction(() => window.__loading ?? null, null, { timeout: 10_000 })
+    .then((handle) => handle.jsonValue() as Promise<Geometry>)
+    .catch(async (error: unknown) => {
+      throw new Error(`no 'Carregando...' after Gerar Relatório: ${await pageState(page)}`, {
+        cause: error,
+      });
+    });
   if (photo) await screenshot(page, `${photo}-loading`);
   await resultShown(page);
   await page.waitForTimeout(1_000);

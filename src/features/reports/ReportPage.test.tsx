@@ -114,6 +114,26 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     expect(asked).toEqual([0]);
   });
 
+  it("SPEC §4 progress: before the worker's first word it counts the teams asked for (not '0 de 0')", async () => {
+    const user = userEvent.setup();
+    let answer: (() => void) | null = null;
+    const view = await signedIn('admin@demo.local', 'general', {
+      generate: async (kind, request, onProgress) => {
+        // The worker is slow to start: nothing is heard until the test lets it run.
+        await new Promise<void>((resolve) => (answer = resolve));
+        return view.api.generate(kind, request, onProgress);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Desmarcar Todas' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Equipe 01' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Equipe 02' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Relatório' }));
+    const loading = await screen.findByTestId('report-loading');
+    expect(loading).toHaveTextContent('Carregando equipes: 0 de 2');
+    await act(async () => answer?.());
+    expect(await screen.findByText(/^Relatório gerado/)).toBeInTheDocument();
+  });
+
   it('D17: an admin-only report shows Acesso Negado to a supervisor, also by URL', async () => {
     await signedIn('superv@demo.local', 'coelba');
     expect(await screen.findByText('Acesso Negado')).toBeInTheDocument();

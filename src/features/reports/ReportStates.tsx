@@ -25,9 +25,9 @@ export function EmptyReportState() {
   );
 }
 
-function progressLabel(progress: LoadProgress | null): string {
+function progressLabel(progress: LoadProgress | null, teams: number): string {
   if (!progress || progress.phase === 'loading') {
-    return M.progressTeams(progress?.teamsLoaded ?? 0, progress?.teamsTotal ?? 0);
+    return M.progressTeams(progress?.teamsLoaded ?? 0, progress?.teamsTotal ?? teams);
   }
   if (progress.phase === 'aggregating') return M.progressRows(formatInteger(progress.invoices));
   return M.progressDone;
@@ -36,9 +36,16 @@ function progressLabel(progress: LoadProgress | null): string {
 /**
  * ARCHITECTURE: a real (determinate) progress bar fed by the worker's progress callback. It lies
  * over the top of the result area, the result still shown (issue 17) or the area reserved for
- * the first one (issue 24), so nothing below moves.
+ * the first one (issue 24), so nothing below moves. Until the worker's first word, it counts the
+ * `teams` asked for ('0 de 17', not '0 de 0').
  */
-export function LoadingReportState({ progress }: { progress: LoadProgress | null }) {
+export function LoadingReportState({
+  progress,
+  teams,
+}: {
+  progress: LoadProgress | null;
+  teams: number;
+}) {
   const percent = Math.round(progressFraction(progress) * 100);
   return (
     <Paper
@@ -47,7 +54,7 @@ export function LoadingReportState({ progress }: { progress: LoadProgress | null
       data-testid="report-loading"
     >
       <Typography sx={{ fontWeight: 600, mb: 1.5 }} aria-live="polite">
-        {progressLabel(progress)}
+        {progressLabel(progress, teams)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <LinearProgress
