@@ -161,13 +161,36 @@ async function firstBulletinKey(page) {
   return row.evaluate((el) => el.getAttribute('data-id'));
 }
 
-/** Waits until no SharedWorker of the context is alive, so the next load starts a new one. */
-async function waitWorkerGone(context) {
-  const deadline = Date.now() + 10_000;
-  while (context.targets().some((t) => t.type() === 'shared_worker')) {
-    if (Date.now() > deadline) throw new Error('o SharedWorker não terminou em 10 s');
-    await sleep(100);
+/**
+ * A fresh incognito context holding the admin's session and no SharedWorker, so the measured
+ * load starts a new fixture store and waits for its data like a first visit. The admin signs in
+ * in a context of its own, closed (with its store) once the session is in its localStorage; the
+ * session is copied into the new context from a page that starts no app (robots.txt). Closing
+ * the sign-in tab alone no longer ends the store: it outlives its last page for a while
+ * (Chromium's extended lifetime, so a reload finds the data loaded).
+ */
+async function signedInContext(browser, base) {
+  const signInContext = await browser.createBrowserContext();
+  let session;
+  try {
+    const page = await signInContext.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await signIn(page, base);
+    session = await page.evaluate(() => Object.entries(localStorage));
+  } finally {
+    await signInContext.close();
   }
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.goto(new URL('robots.txt', base).href);
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, session);
+  await page.close();
+  if (context.targets().some((t) => t.type() === 'shared_worker')) {
+    throw new Error('um SharedWorker já roda no contexto da medida');
+  }
+  return context;
 }
 
 function pickMetrics(lhr) {
@@ -196,7 +219,10 @@ const LH_FLAGS = {
 
 /** One cold Lighthouse navigation of `pageName` on `form`, in a fresh incognito context. */
 async function measureNavigation(browser, base, workers, pageName, form, pdfKey, lhrFile) {
-  const context = await browser.createBrowserContext();
+  const context =
+    pageName === 'login'
+      ? await browser.createBrowserContext()
+      : await signedInContext(browser, base);
   try {
     const target = {
       login: 'login',
@@ -204,15 +230,6 @@ async function measureNavigation(browser, base, workers, pageName, form, pdfKey,
       report: 'reports/general',
       pdf: `pdf?team=${TEAM}&key=${encodeURIComponent(pdfKey ?? '')}`,
     }[pageName];
-    if (pageName !== 'login') {
-      // Signed in on a tab of its own, closed before the measure (the session stays in the
-      // context's localStorage), so the measured load starts a new SharedWorker.
-      const signInPage = await context.newPage();
-      signInPage.setDefaultTimeout(STEP_TIMEOUT_MS);
-      await signIn(signInPage, base);
-      await signInPage.close();
-      await waitWorkerGone(context);
-    }
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const cdp = await page.createCDPSession();
@@ -225,6 +242,9 @@ async function measureNavigation(browser, base, workers, pageName, form, pdfKey,
       throw new Error(
         `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
       );
+    }
+    if (pageName !== 'login' && new URL(result.lhr.finalDisplayedUrl).pathname.endsWith('/login')) {
+      throw new Error(`${target}: a sessão não valeu, a página foi para /login`);
     }
     if (lhrFile) writeFileSync(lhrFile, JSON.stringify(result.lhr));
     return pickMetrics(result.lhr);
