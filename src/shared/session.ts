@@ -14,7 +14,9 @@ import { AuthError } from '../core/ports';
 import type { AuthUser, Ports, Unsubscribe, UserEntry } from '../core/ports';
 import type { Role, UserCollection } from '../core/model';
 import type { ActingUser } from '../core/workflow';
-import { checkerNameOf, loginErrorMessage, roleOf, teamsForUser } from '../core';
+import { checkerNameOf } from '../core/protection';
+import { roleOf, teamsForUser } from '../core/teams';
+import { loginErrorMessage } from '../core/validation';
 import { SESSION_MESSAGES } from './messages';
 
 /** The session's async thunks: the ports as extra argument, a Portuguese message as rejection. */

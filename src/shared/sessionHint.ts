@@ -13,7 +13,7 @@
  * rules (fixture mode: the team scope) on the real session, never by the hint, so a hint
  * edited by hand shows screens whose reads and writes are refused. Cleared on sign-out.
  */
-import { roleOf } from '../core';
+import { roleOf } from '../core/teams';
 import type { UserCollection } from '../core/model';
 import type { SessionHints, SessionUser } from './session';
 

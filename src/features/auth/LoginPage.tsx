@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Redirect } from 'wouter';
-import { validateLogin } from '../../core';
+import { validateLogin } from '../../core/validation';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useAppServices } from '../../shared/services';
 import { selectSettings } from '../../shared/settingsSlice';
