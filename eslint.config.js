@@ -221,11 +221,7 @@ export default tseslint.config(
     // the ui kit, sign-in). The core barrel brings every core module with it (the bundler keeps
     // their top-level code): importing it there put the workflow, history and use cases in
     // /login's script (+5.4 KB gzip). The boot path imports core module by module.
-    files: [
-      'src/main.tsx',
-      'src/{app,shared,ui}/**/*.{ts,tsx}',
-      'src/features/auth/**/*.{ts,tsx}',
-    ],
+    files: ['src/main.tsx', 'src/{app,shared,ui}/**/*.{ts,tsx}', 'src/features/auth/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -5,6 +5,7 @@
  * otherwise loads it in the background, and prerender.tsx renders with it at build time.
  */
 import type { ReportInfo } from '../core/reports';
+import { PdfFrame } from '../features/bulletins/PdfFrame';
 import { HomeFrame } from '../features/home/HomeFrame';
 import { ReportFrame } from '../features/reports/ReportFrame';
 
@@ -13,3 +14,6 @@ export const home = () => <HomeFrame />;
 
 /** The frame of `report`'s window. */
 export const report = (info: ReportInfo) => <ReportFrame report={info} />;
+
+/** The printable bulletin's frame (/pdf), before the URL's bulletin is known. */
+export const pdf = () => <PdfFrame team={null} id={null} />;

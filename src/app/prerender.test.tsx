@@ -43,9 +43,9 @@ describe('the login page (issue 24)', () => {
 });
 
 describe("the report screens' frames (issue 24)", () => {
-  it('the home and every report are framed, nothing else', () => {
+  it('the home, every report and the printable bulletin are framed, nothing else', () => {
     expect([...FRAMED_PATHS].sort()).toEqual(
-      ['/', ...REPORTS.map((report) => `/reports/${report.id}`)].sort(),
+      ['/', '/pdf', ...REPORTS.map((report) => `/reports/${report.id}`)].sort(),
     );
   });
 
@@ -56,5 +56,23 @@ describe("the report screens' frames (issue 24)", () => {
     expect(page?.markup).toMatch(/<main /);
     expect(page?.markup).not.toContain('Equipe 01');
     expect(page?.markup).not.toContain('Gerar Relatório');
+  });
+});
+
+describe("the printable bulletin's frame (issue 24)", () => {
+  it("is the toolbar and the sheet's heading with its title, the company and 'Carregando...', no bulletin", () => {
+    const page = renderPage('/pdf', {});
+    const markup = page?.markup ?? '';
+    // The page's largest text, where the bulletin puts it; the sheet is the main landmark.
+    expect(markup).toMatch(/<h1 [^>]*>Boletim de Medição de Serviços<\/h1>/);
+    expect(markup).toMatch(/<main [^>]*aria-busy="true"/);
+    expect(markup).toContain('data-testid="pdf-frame"');
+    expect(markup).toMatch(/role="status"[^>]*>Carregando...</);
+    // The company and contract come from the build's settings (D25), known before any data.
+    expect(markup).toContain('Contrato nº 4600035150');
+    // No bulletin yet: no number, no team, nothing to print.
+    expect(markup).not.toContain('Boletim nº');
+    expect(markup).not.toContain('(ORCDISTBA');
+    expect(markup).toMatch(/<button [^>]*disabled=""[^>]*>.*Imprimir \/ Salvar PDF/);
   });
 });

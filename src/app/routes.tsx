@@ -137,16 +137,14 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   },
   { path: '/new', element: <NewBulletinPage />, screen: 'bulletins' },
   { path: '/edit', element: <EditBulletinPage />, screen: 'bulletins' },
-  { path: '/pdf', element: <PrintableBulletinPage />, screen: 'bulletins' },
+  { path: '/pdf', element: <PrintableBulletinPage />, screen: 'bulletins', frame: (f) => f.pdf() },
   { path: '/admin', element: <AdminUsersPage />, screen: 'admin' },
-  ...REPORTS.map(
-    (report): AppRoute => ({
-      path: report.path,
-      element: <ReportsScreen id={report.id} />,
-      screen: 'reports',
-      frame: (f) => f.report(report),
-    }),
-  ),
+  ...REPORTS.map((report): AppRoute => ({
+    path: report.path,
+    element: <ReportsScreen id={report.id} />,
+    screen: 'reports',
+    frame: (f) => f.report(report),
+  })),
 ];
 
 /** SPEC §2: /login is public; every other route sends signed-out users to /login. */

@@ -267,6 +267,31 @@ describe('boot never waits for data (issue 24)', () => {
     );
   });
 
+  it("/pdf shows the printable bulletin's frame from the HTML alone to a kept session: its title where the bulletin puts it", async () => {
+    const team = 'ORCDISTBA01';
+    const key = Object.keys(demoExport().forms?.[team] ?? {})[0];
+    if (!key) throw new Error(`the demo has no bulletin of ${team}`);
+    await frameThenApp(
+      `/pdf?team=${team}&key=${encodeURIComponent(key)}`,
+      'Boletim de Medição de Serviços',
+      async (page) => {
+        // Only the frame: no bulletin, no number, nothing to print yet.
+        await expect(page.getByTestId('pdf-frame').isVisible()).resolves.toBe(true);
+        await expect(page.getByText('Boletim nº').count()).resolves.toBe(0);
+        await expect(
+          page.getByRole('button', { name: 'Imprimir / Salvar PDF' }).isDisabled(),
+        ).resolves.toBe(true);
+      },
+      async (page) => {
+        await page.getByTestId('printable-bulletin').waitFor({ timeout: 30_000 });
+        await expect(
+          page.getByRole('button', { name: 'Imprimir / Salvar PDF' }).isEnabled(),
+        ).resolves.toBe(true);
+        await expect(page.getByTestId('pdf-frame').count()).resolves.toBe(0);
+      },
+    );
+  });
+
   it('no frame where it does not belong: a visitor without a session on /, and a kept session on a page without one', async () => {
     const entry = entryScript();
     const slow = await host({ hold: [entry] });

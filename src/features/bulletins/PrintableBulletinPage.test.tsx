@@ -52,6 +52,45 @@ describe('SPEC §6: /pdf shows only a bulletin of a team the user sees', SCREEN_
   });
 });
 
+describe(
+  'issue 24: /pdf stands in its frame while the bulletin is read',
+  SCREEN_TEST_OPTIONS,
+  () => {
+    it("the title, the team and the number from the URL, 'Carregando...', nothing to print; then the bulletin", async () => {
+      const ports = createTestPorts(twoTeamsDatabase(aStoredBulletin()));
+      await ports.auth.signIn('equipe01@demo.local', 'demo123');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const get = ports.invoices.get.bind(ports.invoices);
+      ports.invoices.get = async (team, key) => {
+        await held;
+        return get(team, key);
+      };
+      renderWithProviders(<PrintableBulletinPage />, {
+        ports,
+        path: '/pdf?team=ORCDISTBA01&key=kEdit',
+      });
+      // Once the session and the URL are read, the frame names what is known.
+      await screen.findByText('Equipe: Equipe 01 (ORCDISTBA01)');
+      expect(screen.getByTestId('pdf-frame')).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Boletim de Medição de Serviços' }),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('pdf-id')).toHaveTextContent('Boletim nº kEdit');
+      expect(screen.getByText('Carregando...')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Imprimir / Salvar PDF' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Fechar' })).toBeEnabled();
+      expect(screen.queryByText('Troca de cruzeta')).not.toBeInTheDocument();
+
+      release();
+      expect(await screen.findByTestId('printable-bulletin')).toBeInTheDocument();
+      expect(screen.queryByTestId('pdf-frame')).not.toBeInTheDocument();
+      expect(screen.getByText('Troca de cruzeta')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Imprimir / Salvar PDF' })).toBeEnabled();
+    });
+  },
+);
+
 describe('/pdf finds its bulletin as /edit does (useBulletinRoute)', SCREEN_TEST_OPTIONS, () => {
   it('opens from the session-storage handover alone and puts the record in the URL', async () => {
     writeHandover('pdf', { team: 'ORCDISTBA01', key: 'kEdit', invoice: aStoredBulletin() });

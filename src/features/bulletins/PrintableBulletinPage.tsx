@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -8,23 +7,21 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectSessionUser } from '../../shared/session';
 import { selectSettings } from '../../shared/settingsSlice';
 import { FullPageMessage } from '../../ui/FullPageMessage';
-import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { AccessDenied, canOpenTeam } from './access';
 import { useCatalogs } from './hooks';
 import { editorDateText } from './lines';
 import { BULLETIN_TEXT as T } from './messages';
+import { PdfFrame, PdfHeading, PdfScreen } from './PdfFrame';
 import {
   PdfFooter,
   PdfHeaderFields,
-  PdfHeading,
   PdfMaterials,
   PdfObservation,
   PdfPhotos,
   PdfServices,
   PdfSignatures,
-  PdfToolbar,
 } from './PrintableSections';
-import { INK, PRINT_STYLES, SHEET_SX } from './printStyles';
+import { PRINT_STYLES } from './printStyles';
 import { loadBulletin } from './thunks';
 import { useBulletinRoute } from './useBulletinRoute';
 
@@ -37,7 +34,7 @@ import { useBulletinRoute } from './useBulletinRoute';
 export function PrintableBulletinPage() {
   const user = useAppSelector(selectSessionUser);
   const { team, key, handover } = useBulletinRoute('pdf');
-  if (!user) return <FullPageSpinner />;
+  if (!user) return <PdfFrame team={null} id={null} />;
   // SPEC §6: only a team the user sees; checked before the record is read or the handover shown.
   if (team && !canOpenTeam(user, team)) return <AccessDenied team={team} />;
   return (
@@ -99,7 +96,9 @@ function PrintableRecord({
       </FullPageMessage>
     );
   }
-  if (!invoice || !team) return <FullPageSpinner />;
+  // Issue 24: the screen's frame (as index.html and the code's loading showed it) until the
+  // bulletin is here, so its title does not move.
+  if (!invoice || !team) return <PdfFrame team={team} id={key} />;
   return <PrintableBulletin invoice={invoice} team={team} id={id} globalFactor={globalFactor} />;
 }
 
@@ -119,34 +118,27 @@ function PrintableBulletin({
   const header = invoice.header ?? {};
   const date = editorDateText(invoice);
   return (
-    <Box
-      className="pdf-screen"
-      sx={{ minHeight: '100vh', bgcolor: '#e4e7eb', pb: 6, color: INK }}
-      data-testid="printable-bulletin"
-    >
+    <PdfScreen id={id} testId="printable-bulletin">
       <GlobalStyles styles={PRINT_STYLES} />
-      <PdfToolbar id={id} />
-      <Box component="main" className="pdf-page" sx={SHEET_SX}>
-        <PdfHeading
-          companyName={companyName}
-          contractNumber={contractNumber}
-          team={team}
-          id={id}
-          date={date}
-        />
-        <PdfHeaderFields header={header} date={date} />
-        <PdfServices services={toList(invoice.services)} globalFactor={globalFactor} />
-        <PdfMaterials materials={toList(invoice.materials)} />
-        <PdfObservation header={header} />
-        <PdfPhotos photos={toList(invoice.photos)} />
-        <PdfSignatures header={header} />
-        <PdfFooter
-          companyName={companyName}
-          contractNumber={contractNumber}
-          id={id}
-          createdBy={invoice.created_by}
-        />
-      </Box>
-    </Box>
+      <PdfHeading
+        companyName={companyName}
+        contractNumber={contractNumber}
+        team={team}
+        id={id}
+        date={date}
+      />
+      <PdfHeaderFields header={header} date={date} />
+      <PdfServices services={toList(invoice.services)} globalFactor={globalFactor} />
+      <PdfMaterials materials={toList(invoice.materials)} />
+      <PdfObservation header={header} />
+      <PdfPhotos photos={toList(invoice.photos)} />
+      <PdfSignatures header={header} />
+      <PdfFooter
+        companyName={companyName}
+        contractNumber={contractNumber}
+        id={id}
+        createdBy={invoice.created_by}
+      />
+    </PdfScreen>
   );
 }

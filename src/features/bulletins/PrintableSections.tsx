@@ -1,7 +1,4 @@
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -16,12 +13,9 @@ import { pdfUnitOf } from '../../core/fields';
 import type { InvoiceHeader, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import { effectiveFactor, invoiceTotals, lineTotalCents } from '../../core/money';
 import { numberForTyping, parseNumber } from '../../core/numbers';
-import { teamName } from '../../core/teams';
-import { BrandMark } from '../../ui/BrandMark';
 import { EDITOR_MESSAGES as E, PDF_HEADER_LABELS as L, BULLETIN_TEXT as T } from './messages';
 import { INK, MUTED, PHOTO, RULE } from './printStyles';
 import { StructureThumb } from './StructureDialog';
-import { useCloseScreen } from '../../ui/useCloseScreen';
 
 /**
  * The sections of the printable bulletin (SPEC §2 /pdf), top to bottom: the screen toolbar, the
@@ -52,94 +46,6 @@ function SectionTitle({ children }: { children: ReactNode }) {
     >
       {children}
     </Typography>
-  );
-}
-
-/** The screen toolbar (not printed): the number, Imprimir / Salvar PDF and Fechar. */
-export function PdfToolbar({ id }: { id: string }) {
-  const close = useCloseScreen();
-  return (
-    <Box
-      // Landmarks for every part of the screen (axe 'region'): the toolbar is the banner, the
-      // sheet the main content.
-      component="header"
-      className="pdf-no-print"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 1,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        px: 3,
-        py: 1.5,
-        bgcolor: '#ffffff',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <BrandMark />
-      <Typography color="textSecondary" sx={{ ml: 1 }}>
-        {T.pdfNumber(id)}
-      </Typography>
-      <Box sx={{ flex: 1 }} />
-      <Button variant="contained" startIcon={<PrintRoundedIcon />} onClick={() => window.print()}>
-        {T.print}
-      </Button>
-      <Button variant="outlined" color="secondary" startIcon={<CloseRoundedIcon />} onClick={close}>
-        {T.close}
-      </Button>
-    </Box>
-  );
-}
-
-/** Company heading and contract number (D25), the team, the title, the number and the date. */
-export function PdfHeading({
-  companyName,
-  contractNumber,
-  team,
-  id,
-  date,
-}: {
-  companyName: string;
-  contractNumber: string;
-  team: string;
-  id: string;
-  date: string;
-}) {
-  return (
-    <Box
-      component="header"
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'flex-start',
-        gap: 2,
-        pb: '4mm',
-        borderBottom: `2px solid ${INK}`,
-      }}
-    >
-      <Box>
-        <Typography sx={{ fontSize: '16pt', fontWeight: 800, lineHeight: 1.15 }}>
-          {companyName}
-        </Typography>
-        <Typography sx={{ fontSize: '10pt', mt: 0.5 }} data-testid="pdf-contract">
-          {T.contract(contractNumber)}
-        </Typography>
-        <Typography sx={{ fontSize: '9pt', color: MUTED }}>
-          {T.pdfTeam}: {teamName(team)} ({team})
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right' }}>
-        <Typography component="h1" sx={{ fontSize: '12pt', fontWeight: 700 }}>
-          {T.pdfTitle}
-        </Typography>
-        <Typography sx={{ fontSize: '14pt', fontWeight: 800 }} data-testid="pdf-id">
-          {T.pdfNumber(id)}
-        </Typography>
-        {date && <Typography sx={{ fontSize: '10pt' }}>{date}</Typography>}
-      </Box>
-    </Box>
   );
 }
 
