@@ -16,4 +16,4 @@ export const home = () => <HomeFrame />;
 export const report = (info: ReportInfo) => <ReportFrame report={info} />;
 
 /** The printable bulletin's frame (/pdf), before the URL's bulletin is known. */
-export const pdf = () => <PdfFrame team={null} id={null} />;
+export const pdf = () => <PdfFrame team={null} />;

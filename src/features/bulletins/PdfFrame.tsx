@@ -157,18 +157,19 @@ export function PdfScreen({
 
 /**
  * The printable screen before its bulletin: the heading with what is known (the company from the
- * settings; the team and the number from the URL once the app reads it), 'Carregando...' and grey
- * bars where the fields and the services will be.
+ * settings; the team from the URL once the app reads it; the number is the bulletin's, not the
+ * URL's key, so a grey bar), 'Carregando...' and grey bars where the fields and the services
+ * will be.
  */
-export function PdfFrame({ team, id }: { team: string | null; id: string | null }) {
+export function PdfFrame({ team }: { team: string | null }) {
   const { companyName, contractNumber } = useAppSelector(selectSettings);
   return (
-    <PdfScreen id={id} busy testId="pdf-frame">
+    <PdfScreen id={null} busy testId="pdf-frame">
       <PdfHeading
         companyName={companyName}
         contractNumber={contractNumber}
         team={team}
-        id={id}
+        id={null}
         date={null}
       />
       <Typography role="status" sx={{ mt: '6mm', mb: '3mm', color: MUTED }}>

@@ -34,7 +34,7 @@ import { useBulletinRoute } from './useBulletinRoute';
 export function PrintableBulletinPage() {
   const user = useAppSelector(selectSessionUser);
   const { team, key, handover } = useBulletinRoute('pdf');
-  if (!user) return <PdfFrame team={null} id={null} />;
+  if (!user) return <PdfFrame team={null} />;
   // SPEC §6: only a team the user sees; checked before the record is read or the handover shown.
   if (team && !canOpenTeam(user, team)) return <AccessDenied team={team} />;
   return (
@@ -98,7 +98,7 @@ function PrintableRecord({
   }
   // Issue 24: the screen's frame (as index.html and the code's loading showed it) until the
   // bulletin is here, so its title does not move.
-  if (!invoice || !team) return <PdfFrame team={team} id={key} />;
+  if (!invoice || !team) return <PdfFrame team={team} />;
   return <PrintableBulletin invoice={invoice} team={team} id={id} globalFactor={globalFactor} />;
 }
 
