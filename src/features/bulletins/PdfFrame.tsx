@@ -70,22 +70,19 @@ export function PdfToolbar({ id, printable }: { id: string | null; printable: bo
 }
 
 /**
- * Company heading and contract number (D25), the team, the title, the number and the date; what
- * is not known yet (null) is a grey bar of its line.
+ * Company heading and contract number (D25, from the settings), the team, the title, the number
+ * and the date; what is not known yet (null) is a grey bar of its line.
  */
 export function PdfHeading({
-  companyName,
-  contractNumber,
   team,
   id,
   date,
 }: {
-  companyName: string;
-  contractNumber: string;
   team: string | null;
   id: string | null;
   date: string | null;
 }) {
+  const { companyName, contractNumber } = useAppSelector(selectSettings);
   return (
     <Box
       component="header"
@@ -162,16 +159,9 @@ export function PdfScreen({
  * will be.
  */
 export function PdfFrame({ team }: { team: string | null }) {
-  const { companyName, contractNumber } = useAppSelector(selectSettings);
   return (
     <PdfScreen id={null} busy testId="pdf-frame">
-      <PdfHeading
-        companyName={companyName}
-        contractNumber={contractNumber}
-        team={team}
-        id={null}
-        date={null}
-      />
+      <PdfHeading team={team} id={null} date={null} />
       <Typography role="status" sx={{ mt: '6mm', mb: '3mm', color: MUTED }}>
         {UI_MESSAGES.loading}
       </Typography>

@@ -120,13 +120,7 @@ function PrintableBulletin({
   return (
     <PdfScreen id={id} testId="printable-bulletin">
       <GlobalStyles styles={PRINT_STYLES} />
-      <PdfHeading
-        companyName={companyName}
-        contractNumber={contractNumber}
-        team={team}
-        id={id}
-        date={date}
-      />
+      <PdfHeading team={team} id={id} date={date} />
       <PdfHeaderFields header={header} date={date} />
       <PdfServices services={toList(invoice.services)} globalFactor={globalFactor} />
       <PdfMaterials materials={toList(invoice.materials)} />
