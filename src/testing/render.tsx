@@ -17,6 +17,7 @@ import type { Ports } from '../core/ports';
 import { App } from '../app/App';
 import { deferPorts } from '../app/deferredPorts';
 import { LocalizedTheme } from '../ui/localizedTheme';
+import { prefetchDataGrid } from '../ui/report';
 import { makeStore } from '../app/store';
 import type { AppServices } from '../shared/services';
 import type { AppStore, RootState } from '../shared/store';
@@ -24,6 +25,11 @@ import type { AppStore, RootState } from '../shared/store';
 // Screens load lazily (React.lazy) and the grid is heavy: on a busy 2-core machine the
 // default 1 s of findBy/waitFor is too short to be reliable.
 configure({ asyncUtilTimeout: 5000 });
+
+// Issue 24: the app loads the DataGrid's code after a report screen has painted (ServerGrid).
+// A screen test loads it with this module, before its tests, as it did when the grid was part
+// of the screen's code: a test's waits time the screen, not the import of the grid.
+await prefetchDataGrid();
 
 /**
  * For `describe(name, SCREEN_TEST_OPTIONS, fn)`: a whole screen rendered in jsdom (the first

@@ -70,6 +70,40 @@ describe('the ten report screens (issue 17)', () => {
     expect(wide).toEqual([]);
   }, 300_000);
 
+  it("issue 24: a report screen paints its filter block before the DataGrid's code is asked for, which comes when idle; Gerar fills the grid", async () => {
+    const { page } = session;
+    // When the filter block (its 'Selecionar Todas') is first in the page (page clock), in every
+    // document from now on.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const shown = [...document.querySelectorAll('button')].some(
+          (b) => b.textContent?.trim() === 'Selecionar Todas',
+        );
+        if (!shown) return;
+        (window as unknown as { __filtersAt: number }).__filtersAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(url('/reports/paid'));
+    await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
+    const gridAsked = () =>
+      page.evaluate(() => {
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/assets\/DataGrid-[^/]*\.js$/.test(e.name));
+        return entry ? entry.startTime : null;
+      });
+    // The grid's code comes once the page is idle, after the screen is there.
+    await expect.poll(gridAsked, { timeout: 15_000 }).not.toBeNull();
+    const filtersAt = await page.evaluate(
+      () => (window as unknown as { __filtersAt?: number }).__filtersAt ?? null,
+    );
+    expect(filtersAt).not.toBeNull();
+    expect(await gridAsked()).toBeGreaterThan(filtersAt ?? Infinity);
+    await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+    await page.locator('[role="row"][data-id]').first().waitFor({ timeout: 60_000 });
+  });
+
   it('a new Gerar Relatório updates the result in place: the grid stays, nothing moves', async () => {
     const { browser, page } = session;
     await page.goto(url('/reports/by-code'));

@@ -13,14 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { GRID_CHECKBOX_SELECTION_COL_DEF, GridHeaderCheckbox } from '@mui/x-data-grid';
-import type {
-  GridColDef,
-  GridColumnHeaderParams,
-  GridRenderCellParams,
-  GridLocaleText,
-  GridRowSelectionModel,
-} from '@mui/x-data-grid';
+import type { GridRenderCellParams, GridLocaleText, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import {
   VALIDATION_MESSAGES,
@@ -34,6 +27,7 @@ import { useAppDispatch } from '../../shared/hooks';
 import type { ReportClient } from '../../../workers/client';
 import { isStaleReportError } from '../../../workers/contract';
 import type { CoelbaRow, ReportHandle, SortSpec } from '../../../workers/contract';
+import type { SelectionColumn } from '../../ui/report';
 import { CoelbaSourceLinesDialog } from './CoelbaSourceLinesDialog';
 import { CARDS, COELBA, COLUMNS, LINKS } from './messages';
 import { selectionSize, submitPedidos, toRowSelection } from './pedidos';
@@ -50,20 +44,7 @@ const CHECKBOX_LOCALE: Partial<GridLocaleText> = {
 };
 
 /** SPEC §2 'Selecione': the column's title beside the page's checkbox. */
-const SELECT_COLUMN: GridColDef<CoelbaRow> = {
-  ...GRID_CHECKBOX_SELECTION_COL_DEF,
-  headerName: COLUMNS.coelba.select,
-  width: 132,
-  renderHeader: (params) => (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="span" sx={{ fontWeight: 700 }}>
-        {COLUMNS.coelba.select}
-      </Box>
-      <GridHeaderCheckbox {...(params as unknown as GridColumnHeaderParams)} />
-    </Box>
-  ),
-};
-const EXTRA_COLUMNS = [SELECT_COLUMN];
+const SELECT_COLUMN: SelectionColumn = { headerName: COLUMNS.coelba.select, width: 132 };
 
 /**
  * Issue 22: Coelba's grid with a 'Linhas de origem' button in each row's Planilhas cell (the
@@ -221,7 +202,7 @@ export function CoelbaBody({
       sort={sort}
       onSortChange={onSortChange}
       onError={onError}
-      extraColumns={EXTRA_COLUMNS}
+      selectionColumn={SELECT_COLUMN}
       extraCards={[{ label: CARDS.coelba.selected, value: formatInteger(count), tone: 'warning' }]}
       localeText={CHECKBOX_LOCALE}
       pending={pending}

@@ -65,7 +65,8 @@ import {
 import { TableReportBody } from './TableReportBody';
 import { useReportRun } from './useReportRun';
 import { BULLETIN_LINK_STYLES } from './bulletinLinks';
-import { whenUserActs } from '../../ui/idle';
+import { prefetchWhenIdle, whenUserActs } from '../../ui/idle';
+import { prefetchDataGrid } from '../../ui/report';
 
 /** D17: the 'Acesso Negado' view of an admin-only report opened by someone else (also by URL). */
 function AccessDenied({ title }: { title: string }) {
@@ -279,6 +280,11 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     if (!hasClient || !noResult) return;
     return whenUserActs(() => startTransition(() => setParkGrid(true)));
   }, [hasClient, noResult]);
+  // Issue 24: the grid's code is not part of the screen's (the screen paints without it); it
+  // comes once the browser is idle, so neither the first use nor a Gerar waits for it.
+  useEffect(() => {
+    if (noResult) return prefetchWhenIdle(prefetchDataGrid);
+  }, [noResult]);
   const resultHandle = showing ? state.handle : parkGrid || pendingFirst ? noResult : null;
   const pendingChart = pendingFirst && isChartReport(kind);
   const selectedTeams = generated?.teams.length ?? 0;

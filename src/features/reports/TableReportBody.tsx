@@ -9,7 +9,7 @@ import type {
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { ServerGrid, SummaryCards } from '../../ui/report';
-import type { SummaryCard } from '../../ui/report';
+import type { SelectionColumn, SummaryCard } from '../../ui/report';
 import type { ReportClient } from '../../../workers/client';
 import type { ReportHandle, ReportKind, ReportRows, SortSpec } from '../../../workers/contract';
 import { REPORT_MESSAGES as M } from './messages';
@@ -30,6 +30,8 @@ export interface TableReportBodyProps<K extends ReportKind> {
   extraColumns?: GridColDef<Row<K>>[];
   extraCards?: SummaryCard[];
   gridProps?: Partial<DataGridProps<Row<K>>>;
+  /** The checkbox selection column, titled (ServerGrid). */
+  selectionColumn?: SelectionColumn;
   /** Grid texts beside the pt-BR ones (a stable object). */
   localeText?: Partial<GridLocaleText>;
   /** Between the cards and the grid (e.g. the by-team groups, Coelba's buttons). */
@@ -59,6 +61,7 @@ export function TableReportBody<K extends ReportKind>({
   extraColumns,
   extraCards,
   gridProps,
+  selectionColumn,
   localeText,
   before,
   after,
@@ -106,6 +109,7 @@ export function TableReportBody<K extends ReportKind>({
         ariaLabel={M.results}
         onError={onError}
         gridProps={gridProps}
+        selectionColumn={selectionColumn}
         localeText={localeText}
         pending={pending}
       />

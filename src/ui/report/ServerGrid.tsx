@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { DataGrid } from '@mui/x-data-grid';
 import type {
   DataGridProps,
   GridColDef,
@@ -9,7 +8,22 @@ import type {
   GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { SelectionColumn, ServerGridViewProps } from './ServerGridView';
+
+/**
+ * Issue 24: the DataGrid's code, loaded when a grid is first mounted (a report screen parks its
+ * grid until the page is first used) or before, when the browser is idle (`prefetchDataGrid`).
+ */
+const loadGridView = () => import('./ServerGridView');
+const GridView = lazy(loadGridView) as unknown as <R extends GridValidRowModel>(
+  props: ServerGridViewProps<R>,
+) => React.JSX.Element;
+
+/** Issue 24: downloads the grid's code ahead (a screen that will show a grid, once idle). */
+export function prefetchDataGrid(): Promise<unknown> {
+  return loadGridView();
+}
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
 const PAGE_SIZES = [...PAGE_SIZE_OPTIONS];
@@ -60,6 +74,8 @@ export interface ServerGridProps<R extends GridValidRowModel> {
   onError?: (error: unknown) => void;
   /** Extra DataGrid props (selection, slots). */
   gridProps?: Partial<DataGridProps<R>>;
+  /** The checkbox selection column (with `gridProps.checkboxSelection`), after the columns. */
+  selectionColumn?: SelectionColumn;
   /** Grid texts beside the pt-BR ones (give a stable object). */
   localeText?: Partial<GridLocaleText>;
   /** The report is being generated (issue 24): the grid shows its loading skeleton meanwhile. */
@@ -82,6 +98,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   ariaLabel,
   onError,
   gridProps,
+  selectionColumn,
   localeText: extraLocaleText,
   pending = false,
 }: ServerGridProps<R>) {
@@ -139,30 +156,34 @@ export function ServerGrid<R extends GridValidRowModel>({
 
   return (
     <Box sx={FRAME_SX} data-pending={pending}>
-      <DataGrid<R>
-        rows={shown?.rows ?? []}
-        columns={columns}
-        rowCount={rowCount}
-        loading={loading}
-        slotProps={GRID_SLOT_PROPS}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={PAGE_SIZES}
-        sortModel={sortModel}
-        onSortModelChange={onSortModelChange}
-        sortingOrder={SORTING_ORDER}
-        disableColumnMenu
-        disableColumnFilter
-        disableRowSelectionOnClick
-        density="compact"
-        localeText={localeText}
-        aria-label={ariaLabel}
-        sx={GRID_SX}
-        {...gridProps}
-      />
+      {/* Until the grid's code is here, its box keeps its place (nothing below moves). */}
+      <Suspense fallback={null}>
+        <GridView<R>
+          rows={shown?.rows ?? []}
+          columns={columns}
+          selectionColumn={selectionColumn}
+          rowCount={rowCount}
+          loading={loading}
+          slotProps={GRID_SLOT_PROPS}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={PAGE_SIZES}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          sortingOrder={SORTING_ORDER}
+          disableColumnMenu
+          disableColumnFilter
+          disableRowSelectionOnClick
+          density="compact"
+          localeText={localeText}
+          aria-label={ariaLabel}
+          sx={GRID_SX}
+          {...gridProps}
+        />
+      </Suspense>
     </Box>
   );
 }
