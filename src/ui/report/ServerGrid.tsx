@@ -8,21 +8,59 @@ import type {
   GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type * as ServerGridViewModule from './ServerGridView';
 import type { SelectionColumn, ServerGridViewProps } from './ServerGridView';
 
-/**
- * Issue 24: the DataGrid's code, loaded when a grid is first mounted (a report screen parks its
- * grid until the page is first used) or before, when the browser is idle (`prefetchDataGrid`).
- */
-const loadGridView = () => import('./ServerGridView');
-const GridView = lazy(loadGridView) as unknown as <R extends GridValidRowModel>(
+type GridViewModule = typeof ServerGridViewModule;
+type GridViewComponent = <R extends GridValidRowModel>(
   props: ServerGridViewProps<R>,
 ) => React.JSX.Element;
+
+/**
+ * Issue 24: the DataGrid's code (ServerGridView), loaded when a grid is first mounted (a report
+ * screen parks its grid until the page is first used) or before, when the browser is idle
+ * (`prefetchDataGrid`). Once here, a grid mounted later renders it in its first commit (no
+ * Suspense round: the grid stands in the loading state of the click that mounted it). A failed
+ * download is asked again by the next grid.
+ */
+let gridView: GridViewModule | null = null;
+let gridViewLoad: Promise<GridViewModule> | null = null;
+function loadGridView(): Promise<GridViewModule> {
+  gridViewLoad ??= import('./ServerGridView').then(
+    (module) => (gridView = module),
+    (error: unknown) => {
+      gridViewLoad = null;
+      throw error;
+    },
+  );
+  return gridViewLoad;
+}
 
 /** Issue 24: downloads the grid's code ahead (a screen that will show a grid, once idle). */
 export function prefetchDataGrid(): Promise<unknown> {
   return loadGridView();
+}
+
+/** The grid's code once here (at once when it already is); `onError` if it cannot come. */
+function useGridView(onError?: (error: unknown) => void): GridViewComponent | null {
+  const [module, setModule] = useState(gridView);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    loadGridView().then(
+      (loaded) => {
+        if (live) setModule(loaded);
+      },
+      (error: unknown) => {
+        if (live) onError?.(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, onError]);
+  return (module?.default as GridViewComponent | undefined) ?? null;
 }
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
@@ -102,6 +140,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   localeText: extraLocaleText,
   pending = false,
 }: ServerGridProps<R>) {
+  const GridView = useGridView(onError);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   // The page shown and what it answers; loading until it answers the current request.
   const [shown, setShown] = useState<{
@@ -157,7 +196,10 @@ export function ServerGrid<R extends GridValidRowModel>({
   return (
     <Box sx={FRAME_SX} data-pending={pending}>
       {/* Until the grid's code is here, its box keeps its place (nothing below moves). */}
-      <Suspense fallback={null}>
+      {GridView && (
+        // The module's one component, the same function on every render once loaded (not
+        // made here): the rule cannot see that it comes from a module, not from this render.
+        // eslint-disable-next-line react-hooks/static-components
         <GridView<R>
           rows={shown?.rows ?? []}
           columns={columns}
@@ -183,7 +225,7 @@ export function ServerGrid<R extends GridValidRowModel>({
           sx={GRID_SX}
           {...gridProps}
         />
-      </Suspense>
+      )}
     </Box>
   );
 }
