@@ -147,7 +147,7 @@ declare global {
 /**
  * Takes the page's geometry in the very mutation that turns Gerar Relatório into
  * 'Carregando...', however short the loading: a poll from the test could miss a loading that
- * ends between two looks (the first CI of 3f0e0a6's successor failed so, waiting 5 s for it).
+ * ends between two looks (the stop CI of 540cc8e failed so once, waiting 5 s for it).
  */
 function armLoadingProbe(page: Page): Promise<void> {
   return page.evaluate(`(() => {

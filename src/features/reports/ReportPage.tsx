@@ -380,9 +380,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
             data-testid="report-result"
             sx={{ position: 'relative' }}
           >
-            {busy && (
-              <LoadingReportState progress={state.progress} teams={generated?.teams.length ?? 0} />
-            )}
+            {busy && <LoadingReportState progress={state.progress} teams={selectedTeams} />}
             <Box
               // Issue 17: a new Gerar Relatório keeps the shown result mounted (no jump, the grid
               // not mounted again) under the progress bar, out of reach until the new one arrives.
