@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { toList } from '../../core/lists';
 import type { Invoice } from '../../core/model';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
@@ -70,8 +70,12 @@ function PrintableRecord({
     dispatch(loadBulletin(team, key)).then(
       (entry) => {
         if (!live) return;
-        if (entry) setInvoice(entry.invoice);
-        setStatus(entry ? 'ready' : 'notFound');
+        // Issue 24: the whole sheet renders at once here; as a transition React renders it in
+        // slices (the frame stays until it is ready), so a phone is not blocked for its length.
+        startTransition(() => {
+          if (entry) setInvoice(entry.invoice);
+          setStatus(entry ? 'ready' : 'notFound');
+        });
       },
       (error: unknown) => {
         // Offline or refused: the handed-over copy (when there is one) is still printable.
