@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { REPORTS } from '../core/reports';
@@ -108,7 +108,10 @@ const subscribeToNothing = () => () => undefined;
 
 /**
  * Issue 24: `frame` while React renders to HTML or hydrates that HTML (the server has no
- * session: its page is the frame), then `children`. Rendered from scratch, `children` at once.
+ * session: its page is the frame), then `children`, swapped in as a transition. The Suspense
+ * around it has shown the hydrated frame, so while the screen's code loads React keeps that frame
+ * (no second one built as the fallback), renders the screen in slices, and replaces the frame in
+ * one commit. Rendered from scratch, `children` at once.
  */
 function Framed({ frame, children }: { frame: ReactNode; children: ReactNode }) {
   const hydrating = useSyncExternalStore(
@@ -116,7 +119,11 @@ function Framed({ frame, children }: { frame: ReactNode; children: ReactNode }) 
     () => false,
     () => true,
   );
-  return <>{hydrating && frame !== undefined ? frame : children}</>;
+  const [framed, setFramed] = useState(hydrating && frame !== undefined);
+  useEffect(() => {
+    if (framed) startTransition(() => setFramed(false));
+  }, [framed]);
+  return <>{framed ? frame : children}</>;
 }
 
 /**
@@ -158,13 +165,13 @@ export function AppRoutes() {
         const frame = frameOf(route);
         return (
           <Route key={route.path} path={route.path}>
-            <Framed frame={frame}>
-              <RequireAuth>
-                <Suspense fallback={frame ?? <FullPageSpinner />}>
+            <Suspense fallback={frame ?? <FullPageSpinner />}>
+              <Framed frame={frame}>
+                <RequireAuth>
                   <LocalizedTheme>{route.element}</LocalizedTheme>
-                </Suspense>
-              </RequireAuth>
-            </Framed>
+                </RequireAuth>
+              </Framed>
+            </Suspense>
           </Route>
         );
       })}

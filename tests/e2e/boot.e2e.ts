@@ -202,6 +202,7 @@ describe('boot never waits for data (issue 24)', () => {
     heading: string,
     frame: (page: Page) => Promise<void>,
     app: (page: Page) => Promise<void>,
+    { testId, rebuilt }: { testId: string; rebuilt: number },
   ): Promise<void> {
     const entry = entryScript();
     const slow = await host({ hold: [entry] });
@@ -221,12 +222,32 @@ describe('boot never waits for data (issue 24)', () => {
       await requested(slow, entry);
       await frame(page);
       const framed = await title.boundingBox();
+      // From here on, each frame put into the page. The app takes over the HTML's frame and
+      // keeps it while the screen's code loads: building another one meanwhile (the loading
+      // fallback) is work a phone would pay twice.
+      await page.evaluate((selector) => {
+        const seen = window as unknown as { framesBuilt: number };
+        seen.framesBuilt = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (
+                node instanceof Element &&
+                (node.matches(selector) || node.querySelector(selector) !== null)
+              )
+                seen.framesBuilt += 1;
+        }).observe(document.body, { childList: true, subtree: true });
+      }, `[data-testid="${testId}"]`);
 
       slow.release(entry);
       await app(page);
       const shown = await title.boundingBox();
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(shown?.[side], side).toBeCloseTo(framed?.[side] ?? NaN, 0);
+      const built = await page.evaluate(
+        () => (window as unknown as { framesBuilt: number }).framesBuilt,
+      );
+      expect(built, "frames built after the HTML's").toBe(rebuilt);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -249,6 +270,7 @@ describe('boot never waits for data (issue 24)', () => {
         await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 30_000 });
         await expect(page.getByTestId('home-frame').count()).resolves.toBe(0);
       },
+      { testId: 'home-frame', rebuilt: 0 },
     );
   });
 
@@ -264,6 +286,7 @@ describe('boot never waits for data (issue 24)', () => {
         await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor({ timeout: 30_000 });
         await expect(page.getByTestId('report-frame').count()).resolves.toBe(0);
       },
+      { testId: 'report-frame', rebuilt: 0 },
     );
   });
 
@@ -289,6 +312,8 @@ describe('boot never waits for data (issue 24)', () => {
         ).resolves.toBe(true);
         await expect(page.getByTestId('pdf-frame').count()).resolves.toBe(0);
       },
+      // One frame: the screen's own, while it reads the bulletin.
+      { testId: 'pdf-frame', rebuilt: 1 },
     );
   });
 
