@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import type { ReportClient } from '../../../workers/client';
 
@@ -56,7 +63,10 @@ export function useReportClient(): ReportClientState {
     create().then(
       (client) => {
         current = client;
-        if (live) setStarted({ client, failed: false });
+        // Issue 24: the worker being up re-renders the whole screen (its filters and Gerar
+        // Relatório come alive) while the page may still be loading: as a transition React
+        // renders it in slices.
+        if (live) startTransition(() => setStarted({ client, failed: false }));
         else client.terminate();
       },
       (error: unknown) => {

@@ -105,7 +105,8 @@ describe('a report worker that dies', SCREEN_TEST_OPTIONS, () => {
     expect(alert).toHaveTextContent('Erro ao carregar dados do relatório.');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Gerar Relatório' }));
+    // Gerar Relatório comes back once the new worker is up.
+    await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 + 1);
     expect(create).toHaveBeenCalledTimes(2);
