@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FullPageMessage } from '../ui/FullPageMessage';
+import { ErrorDetail, FullPageMessage } from '../ui/FullPageMessage';
 import { STARTUP_MESSAGES as M } from './messages';
 
 /** Firebase mode configured in part: name every missing VITE_FIREBASE_* variable. */
@@ -33,19 +33,7 @@ export function StartupFailedScreen({ message, fixture }: { message: string; fix
   return (
     <FullPageMessage title={M.failedTitle}>
       <Typography sx={{ mb: 1 }}>{M.failedText}</Typography>
-      <Box
-        component="pre"
-        sx={{
-          m: 0,
-          p: 1.5,
-          bgcolor: '#f5f7fa',
-          borderRadius: 1,
-          whiteSpace: 'pre-wrap',
-          fontSize: '0.85rem',
-        }}
-      >
-        {message}
-      </Box>
+      <ErrorDetail>{message}</ErrorDetail>
       {fixture && (
         <Typography color="textSecondary" sx={{ mt: 2 }}>
           {M.failedFixtureHint}

@@ -10,6 +10,14 @@ export const PAGE_MESSAGES = {
   goHome: 'Ir para a tela principal',
 } as const;
 
+/** A screen that could not open: its code did not download, or it failed while rendering. */
+export const SCREEN_FAILURE_MESSAGES = {
+  title: 'Não foi possível abrir esta tela',
+  text: 'A tela não carregou: verifique a conexão e tente novamente. O que já foi salvo não se perde.',
+  detail: 'Detalhe do erro:',
+  retry: 'Tentar novamente',
+} as const;
+
 /** The full-page message when Firebase mode is configured only in part. */
 export const STARTUP_MESSAGES = {
   incompleteTitle: 'Configuração do Firebase incompleta',

@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../ui/FullPageSpinner';
 import type * as FramesModule from './frames';
 import { prefetchWhenIdle } from '../ui/idle';
 import { RequireAuth } from './RequireAuth';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { HOME_PATH, LOGIN_PATH } from './paths';
 
@@ -165,13 +166,15 @@ export function AppRoutes() {
         const frame = frameOf(route);
         return (
           <Route key={route.path} path={route.path}>
-            <Suspense fallback={frame ?? <FullPageSpinner />}>
-              <Framed frame={frame}>
-                <RequireAuth>
-                  <LocalizedTheme>{route.element}</LocalizedTheme>
-                </RequireAuth>
-              </Framed>
-            </Suspense>
+            <ScreenErrorBoundary>
+              <Suspense fallback={frame ?? <FullPageSpinner />}>
+                <Framed frame={frame}>
+                  <RequireAuth>
+                    <LocalizedTheme>{route.element}</LocalizedTheme>
+                  </RequireAuth>
+                </Framed>
+              </Suspense>
+            </ScreenErrorBoundary>
           </Route>
         );
       })}

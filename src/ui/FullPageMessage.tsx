@@ -38,3 +38,22 @@ export function FullPageMessage({ title, children, severity = 'error' }: FullPag
     </Box>
   );
 }
+
+/** The technical text of an error under a full-page message, as it came (for support). */
+export function ErrorDetail({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="pre"
+      sx={{
+        m: 0,
+        p: 1.5,
+        bgcolor: '#f5f7fa',
+        borderRadius: 1,
+        whiteSpace: 'pre-wrap',
+        fontSize: '0.85rem',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

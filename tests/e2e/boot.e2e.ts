@@ -317,6 +317,29 @@ describe('boot never waits for data (issue 24)', () => {
     );
   });
 
+  it('a screen whose code cannot download says so, with Tentar novamente, instead of a blank page', async () => {
+    const served = await host();
+    const { context, page } = await newPage(browser, { width: 1366, height: 768 }, served.url);
+    try {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, keptAdminSession());
+      // The connection drops for the report screen's chunk (or a deploy replaced it).
+      await page.route(/\/assets\/ReportsScreen-[^/]+\.js$/, (route) => route.abort('failed'));
+      await page.goto(url('/reports/by-code', served.url));
+      await page
+        .getByRole('heading', { level: 1, name: 'Não foi possível abrir esta tela' })
+        .waitFor({ timeout: 30_000 });
+      await expect(page.getByText(/ReportsScreen-[^/]+\.js/).count()).resolves.toBe(1);
+      // Once the connection is back, Tentar novamente opens the screen.
+      await page.unroute(/\/assets\/ReportsScreen-[^/]+\.js$/);
+      await page.getByRole('button', { name: 'Tentar novamente' }).click();
+      await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('no frame where it does not belong: a visitor without a session on /, and a kept session on a page without one', async () => {
     const entry = entryScript();
     const slow = await host({ hold: [entry] });
