@@ -16,6 +16,7 @@ import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
 import { UI_MESSAGES } from '../../ui/messages';
 import { useCloseScreen } from '../../ui/useCloseScreen';
+import { useLastShown } from '../../ui/useLastShown';
 import type { AdminState } from './adminSlice';
 import { ADMIN_MESSAGES as M, savedNotice, supervisorCount } from './messages';
 import { SupervisorTable } from './SupervisorTable';
@@ -152,6 +153,7 @@ function SupervisorsContent({ admin, state }: { admin: AdminUsers; state: AdminS
 export function AdminUsersPage() {
   const admin = useAdminUsers();
   const { state } = admin;
+  const savedName = useLastShown(state.savedName);
 
   if (state.access === 'checking') return <FullPageSpinner label={M.checking} />;
   if (state.access === 'denied') return <AccessDeniedView />;
@@ -167,7 +169,7 @@ export function AdminUsersPage() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity="success" variant="filled">
-          {state.savedName ? savedNotice(state.savedName) : ''}
+          {savedName ? savedNotice(savedName) : ''}
         </Alert>
       </Snackbar>
     </PageFrame>

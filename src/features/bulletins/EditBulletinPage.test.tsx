@@ -70,6 +70,17 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
     expect(currentPath()).toBe(path);
   });
 
+  it('a closed notice keeps its text while it slides out, then goes', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    const shown = await notice();
+    expect(shown).toHaveTextContent('Cabeçalho salvo com sucesso!');
+    await user.click(within(shown).getByRole('button'));
+    // Closed, still on screen for its exit transition: the same words, not an empty bar.
+    expect(screen.getByTestId('editor-notice')).toHaveTextContent('Cabeçalho salvo com sucesso!');
+    await waitFor(() => expect(screen.queryByTestId('editor-notice')).not.toBeInTheDocument());
+  });
+
   it('refuses 31/02/2026 and saves a real date as header + date (UTC) + editedBy', async () => {
     const { user, ports } = await openEditor();
     await user.clear(dateField());

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useLastShown } from '../../ui/useLastShown';
 import { HISTORY_MESSAGES } from '../../core/historyText';
 import { REFUSALS } from '../../core/messages';
 import type { Invoice } from '../../core/model';
@@ -240,22 +241,23 @@ function editorSubtitle(team: string, base: Invoice): string {
   return date ? T.editSubtitle(who, date) : T.editSubtitleNoDate(who);
 }
 
-/** SPEC §8: a save's success or error, at the bottom of the page. */
+/** SPEC §8: a save's success or error, at the bottom of the page (kept while it slides out). */
 function EditorNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  const shown = useLastShown(notice);
   return (
     <Snackbar
       open={notice !== null}
-      autoHideDuration={notice?.severity === 'success' ? 4000 : 8000}
+      autoHideDuration={shown?.severity === 'success' ? 4000 : 8000}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert
-        severity={notice?.severity ?? 'success'}
+        severity={shown?.severity ?? 'success'}
         variant="filled"
         onClose={onClose}
         data-testid="editor-notice"
       >
-        {notice?.text}
+        {shown?.text}
       </Alert>
     </Snackbar>
   );

@@ -12,6 +12,7 @@ import { teamName } from '../../core/teams';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectAppVersion } from '../../shared/settingsSlice';
 import { openTab, openWindow } from '../../ui/windows';
+import { useLastShown } from '../../ui/useLastShown';
 import type { SessionUser } from '../../shared/session';
 import {
   actingUser,
@@ -74,6 +75,7 @@ function HomeShell({ user }: { user: SessionUser }) {
   const chosenTeam = useAppSelector(selectSelectedTeam);
   const signingOut = useAppSelector(selectSignOutPending);
   const signOutError = useAppSelector(selectSignOutError);
+  const signOutErrorShown = useLastShown(signOutError);
   // A team the user no longer sees (e.g. another account in this tab) is not shown.
   const selectedTeam = chosenTeam && user.teams.includes(chosenTeam) ? chosenTeam : null;
   // Who acts in the team table's row and bulk actions (and what a handover records).
@@ -163,7 +165,7 @@ function HomeShell({ user }: { user: SessionUser }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity="error" variant="filled" onClose={() => dispatch(signOutErrorDismissed())}>
-          {signOutError}
+          {signOutErrorShown}
         </Alert>
       </Snackbar>
     </Box>
