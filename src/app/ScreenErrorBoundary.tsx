@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { ErrorDetail, FullPageMessage } from '../ui/FullPageMessage';
+import { ErrorDetail, FullPageMessage, RetryButton } from '../ui/FullPageMessage';
 import { SCREEN_FAILURE_MESSAGES as M } from './messages';
 
 interface ScreenErrorBoundaryProps {
@@ -34,7 +33,6 @@ export class ScreenErrorBoundary extends Component<
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const retry = this.props.onRetry ?? (() => window.location.reload());
     return (
       <FullPageMessage title={M.title}>
         <Typography sx={{ mb: 1.5 }}>{M.text}</Typography>
@@ -42,9 +40,7 @@ export class ScreenErrorBoundary extends Component<
           {M.detail}
         </Typography>
         <ErrorDetail>{error.message}</ErrorDetail>
-        <Button variant="contained" sx={{ mt: 3 }} onClick={retry}>
-          {M.retry}
-        </Button>
+        <RetryButton onRetry={this.props.onRetry} />
       </FullPageMessage>
     );
   }

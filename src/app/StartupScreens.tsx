@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ErrorDetail, FullPageMessage } from '../ui/FullPageMessage';
+import { ErrorDetail, FullPageMessage, RetryButton } from '../ui/FullPageMessage';
 import { STARTUP_MESSAGES as M } from './messages';
 
 /** Firebase mode configured in part: name every missing VITE_FIREBASE_* variable. */
@@ -39,9 +38,7 @@ export function StartupFailedScreen({ message, fixture }: { message: string; fix
           {M.failedFixtureHint}
         </Typography>
       )}
-      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
-        {M.retry}
-      </Button>
+      <RetryButton />
     </FullPageMessage>
   );
 }

@@ -15,7 +15,6 @@ export const SCREEN_FAILURE_MESSAGES = {
   title: 'Não foi possível abrir esta tela',
   text: 'A tela não carregou: verifique a conexão e tente novamente. O que já foi salvo não se perde.',
   detail: 'Detalhe do erro:',
-  retry: 'Tentar novamente',
 } as const;
 
 /** The full-page message when Firebase mode is configured only in part. */
@@ -29,5 +28,4 @@ export const STARTUP_MESSAGES = {
   failedText: 'Ocorreu um erro ao carregar os dados do sistema:',
   failedFixtureHint:
     'No modo demonstração, sem fixtures/demo.json os dados são gerados no navegador: corrija ou remova esse arquivo.',
-  retry: 'Tentar novamente',
 } as const;

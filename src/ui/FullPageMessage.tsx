@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandMark } from './BrandMark';
+import { UI_MESSAGES } from './messages';
 
 interface FullPageMessageProps {
   title: string;
@@ -55,5 +57,18 @@ export function ErrorDetail({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+/** 'Tentar novamente' under a full-page message; by default it loads the page again. */
+export function RetryButton({
+  onRetry = () => window.location.reload(),
+}: {
+  onRetry?: () => void;
+}) {
+  return (
+    <Button variant="contained" sx={{ mt: 3 }} onClick={onRetry}>
+      {UI_MESSAGES.retry}
+    </Button>
   );
 }
