@@ -4,6 +4,7 @@
 // 2. `vite build` without fixtures/demo.json (a file in public/ is left out of the served dist),
 //    so every context's SharedWorker generates today's demo (D8) as a plain build on a static
 //    host does; the tests get the same data from the same generator (tests/e2e/support/demo.ts);
+//    with hidden source maps (files beside the chunks, which do not point to them);
 // 3. serve dist with `vite preview` on a free port;
 // 4. `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL and CHROMIUM_PATH set: the
 //    untimed journeys two files at a time, then the timed ones alone (E2E_PHASE);
@@ -34,7 +35,14 @@ const chromium = findChromium();
 console.log(`Chromium: ${chromium}`);
 
 console.log('\nvite build…');
-await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'info' });
+await build({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'info',
+  // Source maps beside the chunks, not referenced by them (the app loads exactly as deployed):
+  // reports-main-thread reads them to name the modules loaded in the window.
+  build: { sourcemap: 'hidden' },
+});
 const servedFixture = path.join(root, 'dist', 'fixtures', 'demo.json');
 if (existsSync(servedFixture)) {
   rmSync(servedFixture);

@@ -56,3 +56,31 @@ export function summarize(tasks: readonly LongTask[]): {
     blocked: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
   };
 }
+
+/**
+ * The source modules whose code is loaded in the page's main thread (the window's JavaScript,
+ * not its workers'): every script V8 parsed there (CDP Debugger.scriptParsed, which also reports
+ * the scripts parsed before it was enabled), through the source map the e2e build writes beside
+ * each chunk (`sourcemap: 'hidden'`, scripts/e2e.mjs). Paths relative to the repository
+ * (`src/features/reports/ReportPage.tsx`, `workers/client.ts`, `node_modules/…`).
+ */
+export async function mainThreadModules(page: Page): Promise<Set<string>> {
+  const cdp = await page.context().newCDPSession(page);
+  const urls = new Set<string>();
+  cdp.on('Debugger.scriptParsed', (event) => {
+    if (/^https?:.*\.js(\?|$)/.test(event.url)) urls.add(event.url);
+  });
+  await cdp.send('Debugger.enable');
+  // The already-parsed scripts are reported before enable answers; one round trip more.
+  await cdp.send('Runtime.evaluate', { expression: '0' });
+  await cdp.send('Debugger.disable');
+  await cdp.detach();
+  const modules = new Set<string>();
+  for (const url of urls) {
+    const response = await fetch(`${url.replace(/\?.*$/, '')}.map`);
+    if (!response.ok) throw new Error(`no source map for ${url} (${response.status})`);
+    const map = (await response.json()) as { sources: string[] };
+    for (const source of map.sources) modules.add(source.replace(/^(\.\.\/)+/, ''));
+  }
+  return modules;
+}
