@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { KeyboardEvent } from 'react';
 import {
   FORM_MESSAGES,
@@ -67,8 +68,10 @@ interface FilterBlockProps {
  * SPEC §2 common filter block: team checkboxes with Selecionar Todas / Desmarcar Todas, the
  * period, the search, the report's own inputs, Gerar Relatório (disabled with no team or while
  * loading, then 'Carregando...') and Exportar CSV once data exists. Fechar is in the frame.
+ * Memoized (issue 17): a load's progress ticks and a sort re-render the screen, not its 17 team
+ * boxes and inputs; the screen gives it stable handlers.
  */
-export function FilterBlock({
+export const FilterBlock = memo(function FilterBlock({
   allTeams,
   filters,
   features,
@@ -305,7 +308,7 @@ export function FilterBlock({
       )}
     </Paper>
   );
-}
+});
 
 /** A button that keeps its room but is not there yet: unseen, out of reach and of the a11y tree. */
 const RESERVED = {

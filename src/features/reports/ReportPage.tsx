@@ -66,6 +66,7 @@ import { TableReportBody } from './TableReportBody';
 import { useReportRun } from './useReportRun';
 import { BULLETIN_LINK_STYLES } from './bulletinLinks';
 import { prefetchWhenIdle, whenUserActs } from '../../ui/idle';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { prefetchDataGrid } from '../../ui/report';
 
 /** D17: the 'Acesso Negado' view of an admin-only report opened by someone else (also by URL). */
@@ -125,7 +126,7 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   );
   const [opening] = useState(() => readReportQuery(kind, query, openingBase(), user.teams, today));
   const [filters, setFilters] = useState<ReportFilters>(opening.filters);
-  const features = filterFeatures(kind);
+  const features = useMemo(() => filterFeatures(kind), [kind]);
   const { client, failed, restart } = useReportClient();
   const run = useReportRun(kind, client);
   const [sort, setSort] = useState<SortSpec | null>(opening.sort);
@@ -200,7 +201,9 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
     }
     void run.generate(built.request);
   };
-  const generate = () => runFilters(filters, sort, false);
+  // Stable, as the exports below: the memoized filter block is not rendered again by a load's
+  // progress ticks or a sort.
+  const generate = useStableCallback(() => runFilters(filters, sort, false));
 
   // A link that says 'gerar=1' (opened or reloaded) runs once the worker is up.
   const pendingLink = useRef<ReportLink | null>(opening.generate ? opening : null);
@@ -216,41 +219,33 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
   // report if it is a generated one's. The listener stays for the screen's life and calls this
   // render's `follow`: one re-added on every render would be removed while the router's own
   // popstate listener re-renders, and never called.
-  const follow = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    follow.current = () => {
-      const reached = window.location.search.replace(/^\?/, '');
-      if (reached === written.current) return;
-      written.current = reached;
-      const link = readReportQuery(kind, reached, openingBase(), user.teams, today);
-      setFilters(link.filters);
-      setSort(link.sort);
-      if (!link.generate) return;
-      if (client) runFilters(link.filters, link.sort, true);
-      else pendingLink.current = link;
-    };
+  const follow = useStableCallback(() => {
+    const reached = window.location.search.replace(/^\?/, '');
+    if (reached === written.current) return;
+    written.current = reached;
+    const link = readReportQuery(kind, reached, openingBase(), user.teams, today);
+    setFilters(link.filters);
+    setSort(link.sort);
+    if (!link.generate) return;
+    if (client) runFilters(link.filters, link.sort, true);
+    else pendingLink.current = link;
   });
   useEffect(() => {
-    const onPopState = () => follow.current();
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [follow]);
   /** The link of the shown report, replaced in place: a sort or a search of that report. */
   const replaceShownUrl = (s: SortSpec | null) => {
     if (shown.current && queryGenerates(written.current)) {
       writeUrl(reportQuery(kind, shown.current, s, today, true), true);
     }
   };
-  // One function for the screen's life (as `follow` below), so the memoized result body is not
-  // rendered again by every progress tick of a load (issue 17: its grid is mounted throughout).
-  const sortChange = useRef<(s: SortSpec | null) => void>(() => undefined);
-  useEffect(() => {
-    sortChange.current = (s) => {
-      setSort(s);
-      replaceShownUrl(s);
-    };
+  // One function for the screen's life, so the memoized result body is not rendered again by
+  // every progress tick of a load (issue 17: its grid is mounted throughout).
+  const changeSort = useStableCallback((s: SortSpec | null) => {
+    setSort(s);
+    replaceShownUrl(s);
   });
-  const changeSort = useCallback((s: SortSpec | null) => sortChange.current(s), []);
   const loadedVersion = state.phase === 'loaded' ? state.version : null;
   useEffect(() => {
     if (loadedVersion === null || !focusResult.current) return;
@@ -339,6 +334,8 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
       setExporting(null);
     }
   };
+  const onExport = useStableCallback(() => void exportCsv());
+  const onExportXlsx = useStableCallback(() => void exportXlsx());
 
   return (
     <PageFrame title={info.title} wide>
@@ -351,8 +348,8 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
           today={today}
           onChange={onChange}
           onGenerate={generate}
-          onExport={() => void exportCsv()}
-          onExportXlsx={() => void exportXlsx()}
+          onExport={onExport}
+          onExportXlsx={onExportXlsx}
           loading={state.phase === 'loading' || !client}
           exportDisabled={exporting !== null || searchPending}
           exportRunning={exporting}
