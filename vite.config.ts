@@ -31,9 +31,10 @@ function fixtureGeneratorId(): string {
  *   `vite preview` does; a host that does not still serves index.html there, which renders the
  *   page on the client as before.
  * - dist/index.html: the frames of / and of the report screens in templates beside an empty
- *   #root, and the inline script that shows the page's own for a browser that keeps a session
- *   (`frameScript`); every other path, and a visitor not signed in, start from an empty #root
- *   as before.
+ *   #root, the report screens' own styles in another (`screenStyles`), and the inline script
+ *   that shows the page's own frame, and puts its screen's styles in the head, for a browser
+ *   that keeps a session (`frameScript`); every other path, and a visitor not signed in, start
+ *   from an empty #root as before.
  */
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -70,7 +71,9 @@ function prerenderPages(): Plugin {
         const prerender = module as typeof Prerender;
         const base = config.base.replace(/\/$/, '');
         const login = prerender.renderPages([prerender.LOGIN_PATH], undefined, base);
-        const frames = prerender.renderPages(prerender.FRAMED_PATHS, undefined, base);
+        const frames = prerender.renderPages(prerender.FRAMED_PATHS, undefined, base, {
+          screenStyles: true,
+        });
         if (login === null || frames === null) return;
         const index = readFileSync(indexFile, 'utf8');
         const root = '<div id="root"></div>';
@@ -84,11 +87,15 @@ function prerenderPages(): Plugin {
             `<div id="root" data-prerendered="${prerender.LOGIN_PATH}">${login.pages[0]?.markup ?? ''}</div>`,
           ),
         );
-        const templates = frames.pages
-          .map(
+        const templates = [
+          ...frames.pages.map(
             ({ path: framed, markup }) => `<template data-frame="${framed}">${markup}</template>`,
-          )
-          .join('');
+          ),
+          ...frames.screenStyles.map(
+            ({ pathPrefix, style }) =>
+              `<template data-styles-for="${pathPrefix}">${style}</template>`,
+          ),
+        ].join('');
         // The frames' code comes beside the entry's, so a frame is hydrated without a wait;
         // login.html does not ask for it (its page has no frame).
         const preloads = framesChunks

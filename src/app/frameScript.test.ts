@@ -11,13 +11,16 @@ import { frameScript } from './prerender';
 
 const FRAME = '<p>home</p>';
 const REPORT_FRAME = '<p>general</p>';
+const REPORT_STYLE = '<style data-emotion="css abc">.css-abc{color:red}</style>';
 
 /** index.html's body as the build writes it, after `base`'s page `path` was opened. */
 function openIndex(path: string, base = ''): HTMLElement {
   window.history.replaceState(null, '', path);
   document.body.innerHTML =
     `<div id="root"></div><template data-frame="/">${FRAME}</template>` +
-    `<template data-frame="/reports/general">${REPORT_FRAME}</template>`;
+    `<template data-frame="/reports/general">${REPORT_FRAME}</template>` +
+    `<template data-styles-for="/reports/">${REPORT_STYLE}</template>`;
+  document.head.innerHTML = '';
   new Function(frameScript(base))();
   return document.getElementById('root') as HTMLElement;
 }
@@ -36,6 +39,20 @@ describe("index.html's inline script (issue 24)", () => {
     const report = openIndex('/reports/general');
     expect(report.innerHTML).toBe(REPORT_FRAME);
     expect(report.dataset.prerendered).toBe('/reports/general');
+  });
+
+  it("puts the report screens' styles into the head on a report's page only", () => {
+    localStorage.setItem(SESSION_HINT_KEY, '{}');
+    openIndex('/reports/general');
+    expect(document.head.innerHTML).toBe(REPORT_STYLE);
+    openIndex('/');
+    expect(document.head.innerHTML).toBe('');
+    openIndex('/reports/general/x');
+    expect(document.head.innerHTML).toBe('');
+    // A visitor without a session is sent to /login: nothing to style.
+    localStorage.clear();
+    openIndex('/reports/general');
+    expect(document.head.innerHTML).toBe('');
   });
 
   it('leaves #root empty for a visitor without a session, and on a page without a frame', () => {

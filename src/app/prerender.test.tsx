@@ -5,9 +5,21 @@
  * what the home shows before any data (the welcome title and text, 'Início') and nothing of a
  * user or to press.
  */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { Ports } from '../core/ports';
 import { REPORTS } from '../core/reports';
+import { sessionSlice } from '../shared/session';
+import type { SessionUser } from '../shared/session';
+import { LocalizedTheme } from '../ui/localizedTheme';
+import { App } from './App';
+import { deferPorts } from './deferredPorts';
 import { FRAMED_PATHS, HOME_PATH, LOGIN_PATH, renderPages } from './prerender';
+import { ReportsScreen } from './ReportsScreen';
+import { makeStore } from './store';
 
 const renderPage = (path: string, env: Record<string, string>) =>
   renderPages([path], env)?.pages[0] ?? null;
@@ -74,5 +86,67 @@ describe("the printable bulletin's frame (issue 24)", () => {
     expect(markup).not.toContain('Boletim nº');
     expect(markup).not.toContain('(ORCDISTBA');
     expect(markup).toMatch(/<button [^>]*disabled=""[^>]*>.*Imprimir \/ Salvar PDF/);
+  });
+});
+
+describe("the screens' styles in index.html (issue 24)", () => {
+  /**
+   * The browser side of it: emotion's cache adopts the head's style element (its ids count as
+   * inserted), then the screen renders. Whatever the render adds to `inserted` is a rule emotion
+   * would build and insert while the screen commits.
+   */
+  function rulesInsertedBy(screen: ReactNode, adopted: readonly string[]): string[] {
+    const cache = createCache({ key: 'css' });
+    cache.compat = true;
+    for (const element of adopted) {
+      const ids = /^<style data-emotion="css ([^"]+)">/.exec(element)?.[1]?.split(' ') ?? [];
+      for (const id of ids) cache.inserted[id] = true;
+    }
+    const before = new Set(Object.keys(cache.inserted));
+    const store = makeStore(deferPorts(new Promise<Ports>(() => undefined)), {
+      session: { ...sessionSlice.getInitialState(), status: 'signedIn', user: ADMIN },
+    });
+    renderToString(
+      <CacheProvider value={cache}>
+        <App store={store} ssrPath="/reports/by-code">
+          <LocalizedTheme>{screen}</LocalizedTheme>
+        </App>
+      </CacheProvider>,
+    );
+    return Object.keys(cache.inserted).filter((id) => !before.has(id));
+  }
+
+  const ADMIN: SessionUser = {
+    uid: 'u-admin',
+    email: 'admin@demo.local',
+    name: 'Admin Demo',
+    checker: 'Admin Demo',
+    role: 'admin',
+    teams: ['ORCDISTBA01', 'ORCDISTBA05', 'ORCDISTBA17'],
+    collection: 'users',
+  };
+
+  it('a report screen, as it first paints, finds every style it uses already in the head', () => {
+    const built = renderPages(FRAMED_PATHS, {}, '', { screenStyles: true });
+    if (!built) throw new Error('fixture mode prerenders');
+    const reports = built.screenStyles.find((styles) => styles.pathPrefix === '/reports/');
+    if (!reports) throw new Error('the report screens have their styles');
+    const screen = <ReportsScreen id="by-code" />;
+    // The frames alone leave the filter block's rules (its checkboxes, dates, buttons) to insert…
+    expect(rulesInsertedBy(screen, [built.style]).length).toBeGreaterThan(20);
+    // …with the report screens' styles, which a report page puts in its head, there is none.
+    expect(rulesInsertedBy(screen, [built.style, reports.style])).toEqual([]);
+    // Only the styles the frames do not already have.
+    const ids = (element: string) => /^<style data-emotion="css ([^"]*)">/.exec(element)?.[1];
+    const frameIds = new Set(ids(built.style)?.split(' '));
+    expect(
+      ids(reports.style)
+        ?.split(' ')
+        .filter((id) => frameIds.has(id)),
+    ).toEqual([]);
+  });
+
+  it('are not rendered unless asked (the login page has none)', () => {
+    expect(renderPages([LOGIN_PATH], {})?.screenStyles).toEqual([]);
   });
 });

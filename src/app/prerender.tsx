@@ -15,6 +15,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Ports } from '../core/ports';
 import type { AppServices } from '../shared/services';
@@ -28,6 +29,11 @@ import { HOME_PATH, LOGIN_PATH } from './paths';
 import * as frames from './frames';
 import { PROTECTED_ROUTES, provideFrames } from './routes';
 import { makeStore } from './store';
+import { REPORTS } from '../core/reports';
+import { sessionSlice } from '../shared/session';
+import type { SessionUser } from '../shared/session';
+import { LocalizedTheme } from '../ui/localizedTheme';
+import { ReportsScreen } from './ReportsScreen';
 
 export { HOME_PATH, LOGIN_PATH };
 
@@ -45,6 +51,11 @@ export interface PrerenderedPages {
    * and moving ~60 of them cost a 40 ms task on a throttled phone.
    */
   style: string;
+  /**
+   * Issue 24: the styles of the screens that replace some frames (SCREEN_STYLES), each for the
+   * paths under its prefix, beyond those of `style`; empty unless asked (`screenStyles`).
+   */
+  screenStyles: { pathPrefix: string; style: string }[];
 }
 
 /**
@@ -64,6 +75,7 @@ export function renderPages(
   paths: readonly string[],
   env: BuildEnv = import.meta.env,
   base = '',
+  { screenStyles = false }: { screenStyles?: boolean } = {},
 ): PrerenderedPages | null {
   const mode = configuredMode(env);
   if (mode === 'incomplete') return null;
@@ -73,44 +85,98 @@ export function renderPages(
   // compat: the styles are collected in `inserted`, not written inline before each element.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const pages = paths.map((path) => {
-    const store = makeStore(deferPorts(new Promise<Ports>(() => undefined)), {
-      settings: { mode, ...readBuildSettings(env, mode) },
-    });
-    const markup = renderToString(
+  const render = (store: ReturnType<typeof makeStore>, path: string, children?: ReactNode) =>
+    renderToString(
       <StrictMode>
         <CacheProvider value={cache}>
-          <App store={store} services={services} base={base} ssrPath={`${base}${path}`} />
+          <App store={store} services={services} base={base} ssrPath={`${base}${path}`}>
+            {children}
+          </App>
         </CacheProvider>
       </StrictMode>,
     );
-    return { path, markup };
+  const settings = { mode, ...readBuildSettings(env, mode) };
+  const pages = paths.map((path) => {
+    const store = makeStore(deferPorts(new Promise<Ports>(() => undefined)), { settings });
+    return { path, markup: render(store, path) };
   });
-  const rules = Object.entries(cache.inserted).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  const ids = rules.map(([id]) => id).join(' ');
-  const css = rules.map(([, rule]) => rule).join('');
-  return { pages, style: `<style data-emotion="css ${ids}">${css}</style>` };
+  const styleOf = (ids: readonly string[]) =>
+    `<style data-emotion="css ${ids.join(' ')}">${ids.map((id) => cache.inserted[id]).join('')}</style>`;
+  const collected = () =>
+    Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+  const frameIds = collected();
+  const screenStyleElements: PrerenderedPages['screenStyles'] = [];
+  if (screenStyles) {
+    // The markup is thrown away: only the styles are kept (see SCREEN_STYLE_USER).
+    const store = makeStore(deferPorts(new Promise<Ports>(() => undefined)), {
+      settings,
+      session: { ...sessionSlice.getInitialState(), status: 'signedIn', user: SCREEN_STYLE_USER },
+    });
+    let known = new Set(collected());
+    for (const { pathPrefix, screens } of SCREEN_STYLES) {
+      for (const [path, screen] of screens()) {
+        render(store, path, <LocalizedTheme>{screen}</LocalizedTheme>);
+      }
+      const added = collected().filter((id) => !known.has(id));
+      known = new Set([...known, ...added]);
+      screenStyleElements.push({ pathPrefix, style: styleOf(added) });
+    }
+  }
+  return { pages, style: styleOf(frameIds), screenStyles: screenStyleElements };
 }
+
+/**
+ * Issue 24: whom the screens of `screenStyles` are rendered for. Their styles are the same for
+ * any admin (the teams' names and the user's differ, not their look).
+ */
+const SCREEN_STYLE_USER: SessionUser = {
+  uid: 'prerender',
+  email: 'admin@prerender.local',
+  name: 'Administrador',
+  checker: 'Administrador',
+  role: 'admin',
+  teams: ['ORCDISTBA01', 'ORCDISTBA02'],
+  collection: 'users',
+};
+
+/**
+ * Issue 24: the screens that replace some frames, as they first render: each report's filter
+ * block before any result. `renderPages(…, { screenStyles: true })` renders them once for their
+ * styles alone, kept in index.html in a template per path prefix; the inline script puts the
+ * one of the page opened into the head (`frameScript`), where emotion adopts it at startup. When
+ * the screen commits, emotion then builds and inserts none of its rules (on a throttled phone
+ * that was a third of the report screen's commit). The other pages do not parse them: the home
+ * and the printable bulletin fill in from their data, whose styles cannot be known before.
+ */
+const SCREEN_STYLES: { pathPrefix: string; screens: () => [string, ReactNode][] }[] = [
+  {
+    pathPrefix: '/reports/',
+    screens: () =>
+      REPORTS.map((report) => [report.path, <ReportsScreen key={report.id} id={report.id} />]),
+  },
+];
 
 /**
  * The inline script placed after index.html's #root and its frame templates (one
  * `<template data-frame="<path>">` per FRAMED_PATHS): on a framed path (under `base`), in a
  * browser that keeps a session (the hint the app writes, SESSION_HINT_KEY), it puts that
- * frame's markup into #root and marks it for main.tsx to hydrate. Anywhere else, or for a
- * visitor who is not signed in (who is sent to /login), #root stays empty. Storage that throws
- * counts as no session.
+ * frame's markup into #root and marks it for main.tsx to hydrate, and puts the styles of the
+ * screen that replaces it (a `<template data-styles-for="<path prefix>">`, SCREEN_STYLES) into
+ * the head. Anywhere else, or for a visitor who is not signed in (who is sent to /login), #root
+ * stays empty and no screen style is parsed. Storage that throws counts as no session.
  */
 export function frameScript(base: string): string {
   const json = JSON.stringify;
   return (
     `(function(){try{var r=document.getElementById('root'),` +
     `p=location.pathname.slice(${json(base)}.length)||'/',` +
-    `t=document.querySelectorAll('template[data-frame]'),i;` +
+    `t=document.querySelectorAll('template[data-frame]'),` +
+    `s=document.querySelectorAll('template[data-styles-for]'),i,j;` +
     `if(!r||!localStorage.getItem(${json(SESSION_HINT_KEY)}))return;` +
     `for(i=0;i<t.length;i++)if(t[i].getAttribute('data-frame')===p){` +
-    `r.setAttribute('data-prerendered',p);r.appendChild(t[i].content.cloneNode(true));return}` +
+    `r.setAttribute('data-prerendered',p);r.appendChild(t[i].content.cloneNode(true));` +
+    `for(j=0;j<s.length;j++)if(p.indexOf(s[j].getAttribute('data-styles-for'))===0)` +
+    `document.head.appendChild(s[j].content.cloneNode(true));return}` +
     `}catch(e){}})()`
   );
 }
