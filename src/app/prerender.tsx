@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Ports } from '../core/ports';
 import type { AppServices } from '../shared/services';
+import type { AppStore, RootState } from '../shared/store';
 import { App } from './App';
 import { configuredMode } from './composition';
 import { readBuildSettings } from './config';
@@ -85,7 +86,11 @@ export function renderPages(
   // compat: the styles are collected in `inserted`, not written inline before each element.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const render = (store: ReturnType<typeof makeStore>, path: string, children?: ReactNode) =>
+  const settings = { mode, ...readBuildSettings(env, mode) };
+  // Ports whose adapter never comes (the auth state unknown), and the state given.
+  const storeWith = (state: Partial<RootState> = {}) =>
+    makeStore(deferPorts(new Promise<Ports>(() => undefined)), { settings, ...state });
+  const render = (store: AppStore, path: string, children?: ReactNode) =>
     renderToString(
       <StrictMode>
         <CacheProvider value={cache}>
@@ -95,11 +100,7 @@ export function renderPages(
         </CacheProvider>
       </StrictMode>,
     );
-  const settings = { mode, ...readBuildSettings(env, mode) };
-  const pages = paths.map((path) => {
-    const store = makeStore(deferPorts(new Promise<Ports>(() => undefined)), { settings });
-    return { path, markup: render(store, path) };
-  });
+  const pages = paths.map((path) => ({ path, markup: render(storeWith(), path) }));
   const styleOf = (ids: readonly string[]) =>
     `<style data-emotion="css ${ids.join(' ')}">${ids.map((id) => cache.inserted[id]).join('')}</style>`;
   const collected = () =>
@@ -108,8 +109,7 @@ export function renderPages(
   const screenStyleElements: PrerenderedPages['screenStyles'] = [];
   if (screenStyles) {
     // The markup is thrown away: only the styles are kept (see SCREEN_STYLE_USER).
-    const store = makeStore(deferPorts(new Promise<Ports>(() => undefined)), {
-      settings,
+    const store = storeWith({
       session: { ...sessionSlice.getInitialState(), status: 'signedIn', user: SCREEN_STYLE_USER },
     });
     let known = new Set(collected());
