@@ -51,6 +51,27 @@ describe('packEntries / unpackEntries', () => {
     expect(Object.hasOwn(back[3]?.value as object, 'missing')).toBe(true);
   });
 
+  it('keeps each object its own keys, in their order, when shapes share or reorder keys', () => {
+    // Every list of keys is a shape of its own: a prefix of another, the same keys in another
+    // order, none, or one key holding what two keys joined would read.
+    const values = [
+      { a: 1, b: 2 },
+      { a: 3 },
+      { b: 4, a: 5 },
+      { a: 6, b: 7, c: 8 },
+      {},
+      { 'a/b': 9 },
+    ];
+    const entries = values.map((value, i) => ({ key: `-K${i}`, value }));
+    const packed = packEntries(entries);
+    const back = unpackEntries(overTheWire(packed));
+    expect(back).toEqual(entries);
+    expect(back.map((entry) => Object.keys(entry.value as object))).toEqual(
+      values.map((value) => Object.keys(value)),
+    );
+    expect(packed.shapes.length).toBe(values.length);
+  });
+
   it('sends each distinct string once', () => {
     const line = { code: 'NDE119SI', unid: 'KM', pedido: '-' };
     const entries = Array.from({ length: 50 }, (_, i) => ({

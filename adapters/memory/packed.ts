@@ -50,6 +50,12 @@ class Column<A extends Uint8Array | Int32Array | Float64Array> {
   }
 }
 
+/** A step of the shapes' trie: the shape ending here (-1: none yet) and the next keys. */
+interface ShapeNode {
+  id: number;
+  next: Map<string, ShapeNode>;
+}
+
 /** Packs entries one after another; `offsets` marks where each one starts. */
 class Packer {
   readonly strings: string[] = [];
@@ -58,7 +64,7 @@ class Packer {
   readonly ints = new Column(new Int32Array(1024), (n) => new Int32Array(n));
   readonly nums = new Column(new Float64Array(256), (n) => new Float64Array(n));
   private readonly stringIds = new Map<string, number>();
-  private readonly shapeIds = new Map<string, number>();
+  private readonly shapeRoot: ShapeNode = { id: -1, next: new Map() };
 
   entry({ key, value }: TreeEntry): void {
     this.value(key);
@@ -74,6 +80,25 @@ class Packer {
       ints: this.ints.data.slice(0, this.ints.length),
       nums: this.nums.data.slice(0, this.nums.length),
     };
+  }
+
+  /** The id of an object's list of keys: found by walking one map per key, no string built. */
+  private shapeOf(keys: string[]): number {
+    let node = this.shapeRoot;
+    for (let k = 0; k < keys.length; k += 1) {
+      const key = keys[k] as string;
+      let next = node.next.get(key);
+      if (next === undefined) {
+        next = { id: -1, next: new Map() };
+        node.next.set(key, next);
+      }
+      node = next;
+    }
+    if (node.id < 0) {
+      node.id = this.shapes.length;
+      this.shapes.push(keys);
+    }
+    return node.id;
   }
 
   private string(text: string): void {
@@ -114,16 +139,10 @@ class Packer {
     } else {
       const object = value as Record<string, unknown>;
       const keys = Object.keys(object);
-      const signature = keys.join('/');
-      let id = this.shapeIds.get(signature);
-      if (id === undefined) {
-        id = this.shapes.length;
-        this.shapes.push(keys);
-        this.shapeIds.set(signature, id);
-      }
+      const id = this.shapeOf(keys);
       this.tags.push(OBJ);
       this.ints.push(id);
-      for (const key of keys) this.value(object[key]);
+      for (let k = 0; k < keys.length; k += 1) this.value(object[keys[k] as string]);
     }
   }
 }
