@@ -3,7 +3,8 @@
  * report worker) on their own MessagePorts, one tree, a journal of writes.
  */
 import * as Comlink from 'comlink';
-import { createFixtureStoreService } from './fixtureStoreApi';
+import { PACK_AHEAD_QUIET_MS, createFixtureStoreService } from './fixtureStoreApi';
+import { isPacked } from './packed';
 import type { FixtureStoreApi, FixtureStoreService } from './fixtureStoreApi';
 import { createMemoryInvoiceRepo } from './invoiceRepo';
 import { createMemoryJournal } from './journal';
@@ -293,6 +294,34 @@ describe('shared fixture store (P2)', () => {
       const local = new MemoryTree(structuredClone(DATED));
       local.update(write);
       expect(await read()).toEqual(QUERIES.map((q) => local.query('forms/ORCDISTBA01', q)));
+    });
+
+    it("a report's reads pack only what they return; packing ahead waits until they stop", async () => {
+      const TWO = { forms: { ...DATED.forms, ORCDISTBA02: DATED.forms.ORCDISTBA01 } };
+      const service = createFixtureStoreService({
+        load: async () => ({ id: 'dated', json: structuredClone(TWO) }),
+        journal: createMemoryJournal(),
+        packAhead: [{ under: 'forms', orderByChild: 'date' }],
+      });
+      const worker = client(service); // a report worker's port: packing ahead starts
+      await service.open('fixture');
+      const tree = await service.ready();
+      const period = { orderByChild: 'date', startAt: 150, endAt: 300 } as const;
+      const readAt = Date.now();
+      expect(await worker.query('forms/ORCDISTBA01', period)).toEqual(
+        tree.query('forms/ORCDISTBA01', period),
+      );
+      expect(await worker.revision('forms/ORCDISTBA02')).toBe(tree.revision('forms/ORCDISTBA02'));
+      // Neither team was packed whole for (or during) the reads.
+      expect(isPacked(tree, 'forms/ORCDISTBA01', 'date')).toBe(false);
+      expect(isPacked(tree, 'forms/ORCDISTBA02', 'date')).toBe(false);
+      await service.packAhead();
+      expect(Date.now() - readAt).toBeGreaterThanOrEqual(PACK_AHEAD_QUIET_MS - 5);
+      expect(isPacked(tree, 'forms/ORCDISTBA01', 'date')).toBe(true);
+      expect(isPacked(tree, 'forms/ORCDISTBA02', 'date')).toBe(true);
+      expect(await worker.query('forms/ORCDISTBA01', period)).toEqual(
+        tree.query('forms/ORCDISTBA01', period),
+      );
     });
 
     it('a reset reads the fixture as loaded again', async () => {

@@ -11,7 +11,7 @@ import { createMemoryJournal } from './journal';
 import type { Journal } from './journal';
 import { packAhead as packNode, packedBuffers, packedQuery } from './packed';
 import type { PackedEntries } from './packed';
-import { MemoryTree } from './tree';
+import { MemoryTree, parsePath } from './tree';
 import type { LazyPart } from './tree';
 import { compareAndSetIn } from './treeStore';
 import type { TreeQuery, WriteFailureRule } from './tree';
@@ -88,13 +88,19 @@ export interface FixtureStoreServiceOptions {
    * report windows make many, so packing starts once a report is coming — a client connects
    * another port (a report worker's: FixtureStoreApi.connect) or the first queryPacked
    * arrives — never on a plain page; from then on, again PACK_AHEAD_DELAY_MS after the last of
-   * each burst of writes. Without it a node is packed by the first query after it changed.
+   * each burst of writes. Issue 17: it steps aside while a report reads (PACK_AHEAD_QUIET_MS
+   * after the last read), and a read of a node it has not packed yet packs only the entries it
+   * returns (a period of a year in three years of a team: a third), so a Gerar Relatório clicked
+   * before the packing is done waits for neither. Without it a node is packed by the first
+   * query after it changed.
    */
   packAhead?: readonly PackAhead[];
 }
 
 /** How long the store waits after a write before packing ahead again. */
 const PACK_AHEAD_DELAY_MS = 300;
+/** How long the store waits after a client's read before packing the next node ahead. */
+export const PACK_AHEAD_QUIET_MS = 1_000;
 
 export interface FixtureStoreService {
   /** Exposes the API on `port` (Comlink). */
@@ -129,20 +135,41 @@ export function createFixtureStoreService(
   let nextId = 1;
   let packing: Promise<void> = Promise.resolve();
 
-  /** Packs every packAhead node not packed for its data yet, one per macrotask. */
+  /** When a client last read (a report's burst of reads: packing ahead waits it out). */
+  let lastReadAt = -Infinity;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * Packs every packAhead node not packed for its data yet, one per macrotask, and none while
+   * clients are reading (PACK_AHEAD_QUIET_MS since the last read): a report's reads then wait
+   * for no node's packing, and each packs only what it returns (queryPacked).
+   */
   function packAhead(): Promise<void> {
     const pass = async (): Promise<void> => {
       for (const { under, orderByChild } of options.packAhead ?? []) {
         const parent = tree.get(under);
         const children = parent && typeof parent === 'object' ? Object.keys(parent) : [];
         for (const child of children) {
-          await new Promise((resolve) => setTimeout(resolve, 0));
+          await sleep(0);
+          for (let quiet = Date.now() - lastReadAt; quiet < PACK_AHEAD_QUIET_MS;) {
+            await sleep(PACK_AHEAD_QUIET_MS - quiet);
+            quiet = Date.now() - lastReadAt;
+          }
           packNode(tree, `${under}/${child}`, orderByChild);
         }
       }
     };
     packing = packing.then(pass, pass);
     return packing;
+  }
+
+  /** Whether packing ahead packs `path`'s children in `query`'s order. */
+  function packedAhead(path: string, query: TreeQuery): boolean {
+    const segments = parsePath(path);
+    const parent = segments.slice(0, -1).join('/');
+    return (options.packAhead ?? []).some(
+      (p) => p.orderByChild === query.orderByChild && parsePath(p.under).join('/') === parent,
+    );
   }
 
   // Issue 24: packing ahead starts once a report is coming (a worker's port, a packed query),
@@ -265,11 +292,17 @@ export function createFixtureStoreService(
       },
       async queryPacked(path, query) {
         startPacking();
-        const packed = packedQuery(await ready(), path, query);
+        const data = await ready();
+        lastReadAt = Date.now();
+        // A node packing ahead packs is left to it: this read packs only what it returns.
+        const packed = packedQuery(data, path, query, { packNode: !packedAhead(path, query) });
         return Comlink.transfer(packed, packedBuffers(packed));
       },
       async revision(path) {
-        return (await ready()).revision(path);
+        const data = await ready();
+        // A report worker asks each team's stamp before reading it: its reads are coming.
+        lastReadAt = Date.now();
+        return data.revision(path);
       },
       async compareAndSet(path, expected, value) {
         if (!compareAndSetIn(await ready(), path, expected, value)) return false;

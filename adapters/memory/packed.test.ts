@@ -3,7 +3,7 @@
  * and a query answered from a node's packing is exactly the tree's own answer.
  */
 import { serialize, deserialize } from 'node:v8';
-import { packEntries, packedQuery, unpackEntries } from './packed';
+import { isPacked, packEntries, packedQuery, unpackEntries } from './packed';
 import type { PackedEntries } from './packed';
 import { MemoryTree } from './tree';
 import type { TreeEntry, TreeQuery } from './tree';
@@ -142,6 +142,24 @@ describe('packedQuery', () => {
     );
     check();
     expect(packedQuery(tree, 'forms/NOBODY', { orderByChild: 'date' }).count).toBe(0);
+  });
+
+  it('without packNode, a node not packed yet answers the same, packing only what it returns', () => {
+    const tree = new MemoryTree({ forms: { ORCDISTBA01: team(120) } });
+    for (const query of QUERIES) {
+      const packed = packedQuery(tree, 'forms/ORCDISTBA01', query, { packNode: false });
+      expect(unpackEntries(overTheWire(packed)), JSON.stringify(query)).toEqual(
+        tree.query('forms/ORCDISTBA01', query),
+      );
+    }
+    expect(isPacked(tree, 'forms/ORCDISTBA01', 'date')).toBe(false);
+    // The default packs the whole node once; from then on both ways slice it.
+    packedQuery(tree, 'forms/ORCDISTBA01', QUERIES[2] as TreeQuery);
+    expect(isPacked(tree, 'forms/ORCDISTBA01', 'date')).toBe(true);
+    const day = { orderByChild: 'date', startAt: 1_100, endAt: 1_100 };
+    expect(unpackEntries(packedQuery(tree, 'forms/ORCDISTBA01', day, { packNode: false }))).toEqual(
+      tree.query('forms/ORCDISTBA01', day),
+    );
   });
 
   it('a small share of a big team carries only the strings it uses', () => {

@@ -300,15 +300,43 @@ function slice(index: PackedIndex, start: number, end: number): PackedEntries {
   return { count: end - start, strings, shapes: index.shapes, tags, ints, nums };
 }
 
+/** The packing of `path`'s children in `orderByChild` order, if one is kept for the node now. */
+function keptIndex(tree: MemoryTree, path: string, orderByChild: string): PackedIndex | null {
+  const node = tree.get(path);
+  if (node === null || typeof node !== 'object') return null;
+  return packedIndexes.get(node)?.get(orderByChild) ?? null;
+}
+
+/** Whether `path`'s children are kept packed in `orderByChild` order for the node as it is now. */
+export function isPacked(tree: MemoryTree, path: string, orderByChild: string): boolean {
+  return keptIndex(tree, path, orderByChild) !== null;
+}
+
+export interface PackedQueryOptions {
+  /**
+   * When the node's children are not packed yet: true (default), pack them all now and slice,
+   * so the next queries only slice; false, pack only the entries this query returns (a period
+   * read of a year in a team of three costs a third), leaving the whole node to packAhead.
+   */
+  packNode?: boolean;
+}
+
 /**
  * `tree.query(path, query)` packed: a slice of the packing of the node's children in the
- * query's order, kept (by node identity) from the last call or made now. Only the first query
- * after a change of the node packs it; the others copy typed arrays.
+ * query's order, kept (by node identity) from the last call or made now (`packNode`). Only the
+ * first query after a change of the node packs it; the others copy typed arrays.
  */
-export function packedQuery(tree: MemoryTree, path: string, query: TreeQuery): PackedEntries {
+export function packedQuery(
+  tree: MemoryTree,
+  path: string,
+  query: TreeQuery,
+  { packNode = true }: PackedQueryOptions = {},
+): PackedEntries {
   const entries = tree.query(path, query);
   if (entries.length === 0) return packEntries(entries);
-  const index = indexOf(tree, path, query.orderByChild);
+  const index = packNode
+    ? indexOf(tree, path, query.orderByChild)
+    : keptIndex(tree, path, query.orderByChild);
   const first = entries[0] as TreeEntry;
   const start = index?.position.get(first.key);
   // A query answers a contiguous run of the same order; anything else is packed as it is.
