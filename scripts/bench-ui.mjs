@@ -17,8 +17,10 @@
 //    50 ms) from the first click to the CSV, and the daily chart's figures; then the targets
 //    (no task over 50 ms; the first page or chart within 1 s of the click, cold or warm).
 // Options: --sizes large,history (which fixtures), --fixture <file> (one existing export
-// instead), --keep (leave the temporary folder), --profile (a V8 CPU profile of the by-code
-// journey from the click on; prints where the main thread spent its time, by function).
+// instead), --keep (leave the temporary folder), --profile (an unminified build; the cold click
+// traced on every thread, printing each one's busy time, when and in which functions
+// (scripts/thread-profile.mjs), then a V8 CPU profile of the rest of the by-code journey,
+// printing where the main thread spent its time, by function).
 /* global window, document, Element, MutationObserver, getComputedStyle -- the page.evaluate callbacks run in the browser */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -29,6 +31,7 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { root } from './demo-fixture.mjs';
+import { THREAD_TRACE_CATEGORIES, threadProfiles } from './thread-profile.mjs';
 
 const TARGET_LONGEST_MS = 50;
 const TARGET_FIRST_PAGE_MS = 1000;
@@ -114,6 +117,7 @@ async function armResultMarks(page, readySelector) {
         const button = e.target instanceof Element ? e.target.closest('button') : null;
         if (!marks.click && button?.textContent?.includes('Gerar Relatório')) {
           marks.click = performance.now();
+          performance.mark('bench:click');
         }
       },
       true,
@@ -123,6 +127,7 @@ async function armResultMarks(page, readySelector) {
       if (busy()) marks.sawBusy = true;
       else if (marks.sawBusy && shown()) {
         marks.shown = performance.now();
+        performance.mark('bench:shown');
         observer.disconnect();
       }
     });
@@ -195,16 +200,22 @@ async function benchFixture(browser, base, label) {
 
     const period = await openWithAllTeams(page, base, 'by-code');
     console.log(`  Por Código: 17 equipes, ${period.from} a ${period.to} (12 ciclos)`);
+    // --profile: the cold click traced on every thread (where its time goes), then the rest of
+    // the journey profiled on the main thread (V8's sampler through CDP; one profiler at a time).
+    if (profile) await browser.startTracing(page, { categories: THREAD_TRACE_CATEGORIES });
+    const cold = await generateAndWait(page, GRID_ROW);
+    out.coldFirst = cold.shown - cold.click;
+    out.coldFromSignIn = Date.now() - signInStart;
     let cdp;
     if (profile) {
+      const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+      const mark = (name) => events.find((e) => e.name === name && e.ph !== 'e')?.ts;
+      out.coldThreads = threadProfiles(events, mark('bench:click'), mark('bench:shown'));
       cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
-    const cold = await generateAndWait(page, GRID_ROW);
-    out.coldFirst = cold.shown - cold.click;
-    out.coldFromSignIn = Date.now() - signInStart;
     out.total = (await page.locator('.MuiTablePagination-displayedRows').textContent())?.trim();
     const warm = await generateAndWait(page, GRID_ROW);
     out.warmFirst = warm.shown - warm.click;
@@ -301,6 +312,15 @@ function printFixture(r) {
   console.log(`  entrada (login → início):                ${ms(r.signIn)}`);
   console.log(`  frio: clique → 1ª página                 ${ms(r.coldFirst)}`);
   console.log(`  frio: login → 1ª página (com a entrada)  ${ms(r.coldFromSignIn)}`);
+  if (r.coldThreads) {
+    console.log(
+      '  frio, onde o tempo vai (--profile: trace de todas as threads, do clique à 1ª página):',
+    );
+    for (const t of r.coldThreads) {
+      console.log(`    ${t.label.padEnd(30)} ocupada ${ms(t.busy).padStart(8)}  ${t.bar}`);
+      for (const [name, time] of t.top) console.log(`      ${ms(time).padStart(8)}  ${name}`);
+    }
+  }
   console.log(`  quente: clique → 1ª página               ${ms(r.warmFirst)}`);
   for (const [name, elapsed] of r.steps) console.log(`  ${name.padEnd(41)} ${ms(elapsed)}`);
   console.log(
@@ -311,7 +331,7 @@ function printFixture(r) {
     console.log(`    (ms após o clique: duração) ${r.byCodeTasks.join(', ')}`);
   }
   if (r.cpuTop) {
-    console.log('  tempo próprio por função desde o clique (--profile):');
+    console.log('  tempo próprio por função, do clique quente ao CSV (--profile):');
     for (const [name, t] of r.cpuTop) console.log(`    ${ms(t).padStart(8)}  ${name}`);
   }
   console.log(
