@@ -198,11 +198,13 @@ async function benchFixture(browser, base, label) {
     out.signIn = Date.now() - signInStart;
     console.log(`  sessão aberta em ${ms(out.signIn)} (o SharedWorker carrega o fixture)`);
 
-    const period = await openWithAllTeams(page, base, 'by-code');
-    console.log(`  Por Código: 17 equipes, ${period.from} a ${period.to} (12 ciclos)`);
     // --profile: the cold click traced on every thread (where its time goes), then the rest of
     // the journey profiled on the main thread (V8's sampler through CDP; one profiler at a time).
+    // Tracing starts before the report opens: starting V8's sampler walks a thread's heap, half
+    // a second of the store's thread on `history`, which would otherwise fall after the click.
     if (profile) await browser.startTracing(page, { categories: THREAD_TRACE_CATEGORIES });
+    const period = await openWithAllTeams(page, base, 'by-code');
+    console.log(`  Por Código: 17 equipes, ${period.from} a ${period.to} (12 ciclos)`);
     const cold = await generateAndWait(page, GRID_ROW);
     out.coldFirst = cold.shown - cold.click;
     out.coldFromSignIn = Date.now() - signInStart;
@@ -314,7 +316,8 @@ function printFixture(r) {
   console.log(`  frio: login → 1ª página (com a entrada)  ${ms(r.coldFromSignIn)}`);
   if (r.coldThreads) {
     console.log(
-      '  frio, onde o tempo vai (--profile: trace de todas as threads, do clique à 1ª página):',
+      '  frio, onde o tempo vai (--profile: trace de todas as threads, do clique à 1ª página;' +
+        ' o trace e o build sem minificação alongam os tempos):',
     );
     for (const t of r.coldThreads) {
       console.log(`    ${t.label.padEnd(30)} ocupada ${ms(t.busy).padStart(8)}  ${t.bar}`);
