@@ -37,9 +37,20 @@ function overflow(p: Page) {
   });
 }
 
+/**
+ * Clicks Gerar Relatório with the data store held busy for `ms`, and waits for the loading
+ * state it then stays in: what the screen shows while a report is generated.
+ */
+async function heldGerar(ms: number): Promise<void> {
+  const { browser, page } = session;
+  await hangFixtureStore(browser, page, ms);
+  await page.getByRole('button', { name: 'Gerar Relatório' }).click();
+  await page.getByRole('button', { name: 'Carregando...' }).waitFor();
+}
+
 describe('the ten report screens (issue 17)', () => {
   it('axe finds nothing empty, loading and loaded; every loaded report fits 1366', async () => {
-    const { browser, page } = session;
+    const { page } = session;
     const wide: string[] = [];
     for (const report of REPORTS) {
       await page.goto(url(`/reports/${report.id}`));
@@ -48,9 +59,7 @@ describe('the ten report screens (issue 17)', () => {
       expect(await axeViolations(page), `${report.id}: empty`).toEqual([]);
 
       // Loading: the data store held busy, so the screen stays in its loading state.
-      await hangFixtureStore(browser, page, 2_500);
-      await gerar.click();
-      await page.getByRole('button', { name: 'Carregando...' }).waitFor();
+      await heldGerar(2_500);
       expect(await axeViolations(page), `${report.id}: loading`).toEqual([]);
 
       await page.getByTestId('report-generated').waitFor({ timeout: 60_000 });
@@ -105,13 +114,11 @@ describe('the ten report screens (issue 17)', () => {
   });
 
   it("a chart report's pending tables pulse as a whole, not with one animation per cell", async () => {
-    const { browser, page } = session;
+    const { page } = session;
     await page.goto(url('/reports/daily'));
     const gerar = page.getByRole('button', { name: 'Gerar Relatório' });
     await gerar.waitFor();
-    await hangFixtureStore(browser, page, 2_000);
-    await gerar.click();
-    await page.getByRole('button', { name: 'Carregando...' }).waitFor();
+    await heldGerar(2_000);
     // 'Desempenho por Equipe' stands with a skeleton row per team, a skeleton per cell: each
     // animated on its own, the page restyled and re-layered hundreds of them at every frame of
     // the load (issue 17: ~0.6 s of the main thread on a cold Gerar of 17 teams on `large`).
@@ -122,16 +129,14 @@ describe('the ten report screens (issue 17)', () => {
   });
 
   it('Gerar Relatório shows one progress bar, and a new one updates the result in place: the grid stays, nothing moves', async () => {
-    const { browser, page } = session;
+    const { page } = session;
     await page.goto(url('/reports/by-code'));
     const gerar = page.getByRole('button', { name: 'Gerar Relatório' });
     await gerar.waitFor();
     // The first Gerar, held: one progress bar, the card's. The empty grid's own indeterminate bar
     // is not shown under it (nor animated: its frames, layout at every one, took a core from the
     // report's workers on a 2-core machine, issue 17).
-    await hangFixtureStore(browser, page, 2_000);
-    await gerar.click();
-    await page.getByRole('button', { name: 'Carregando...' }).waitFor();
+    await heldGerar(2_000);
     expect(await page.getByTestId('report-loading').isVisible()).toBe(true);
     expect(await page.getByRole('progressbar').count()).toBe(1);
     await page.locator('[role="row"][data-id]').first().waitFor({ timeout: 60_000 });
@@ -146,10 +151,8 @@ describe('the ten report screens (issue 17)', () => {
     const before = await gridTop();
     const rowsBefore = await page.locator('[role="row"][data-id]').count();
 
-    await hangFixtureStore(browser, page, 2_500);
     await page.getByRole('button', { name: 'Ciclo anterior', exact: true }).click();
-    await gerar.click();
-    await page.getByRole('button', { name: 'Carregando...' }).waitFor();
+    await heldGerar(2_500);
     // Loading: the last result still there under the progress bar, the grid where it was.
     expect(await page.getByTestId('report-loading').isVisible()).toBe(true);
     expect(await page.getByRole('progressbar').count()).toBe(1);
