@@ -73,7 +73,10 @@ describe('a report worker keeps unchanged teams between reports (issue 17)', () 
     await api.generate('by-code', earlier);
     expect(read).toHaveBeenCalledTimes(FIXED_TEAMS.length);
     read.mockClear();
-    await api.generate('by-code', { ...earlier, globalFactor: 2 });
+    // P46: the factor is the stored one; a new stored factor is a new normalization.
+    vi.spyOn(catalog, 'globalFactor').mockResolvedValue(2);
+    const twice = await api.generate('by-code', earlier);
+    expect(twice.globalFactor).toBe(2);
     expect(read).toHaveBeenCalledTimes(FIXED_TEAMS.length);
   });
 });

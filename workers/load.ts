@@ -1,6 +1,5 @@
 import {
   DEFAULT_DAILY_GOAL,
-  DEFAULT_GLOBAL_FACTOR,
   DEFAULT_MAX_GOAL,
   DEFAULT_MONTHLY_GOAL,
   currentPeriod,
@@ -17,8 +16,11 @@ import type { LoadProgress, ReportKind, ReportParams, ReportRequest } from './co
 /** Where the worker (or the CLI) reads from: the same ports the app uses. */
 export interface ReportSources {
   invoices: InvoiceRepo;
-  /** For the global factor (D2) when the request does not carry it. */
-  catalog?: CatalogRepo;
+  /**
+   * P46: the global factor (D2, SPEC §9's three paths) of every report, in every mode: the
+   * request never carries it, so no composition can leave it out.
+   */
+  catalog: CatalogRepo;
 }
 
 export type { LoadProgress, ReportRequest } from './contract';
@@ -39,14 +41,9 @@ export function resolveParams(request: ReportRequest): ReportParams {
   };
 }
 
-/** D2: the request's factor, else the catalog's, else the default. */
-export async function resolveGlobalFactor(
-  sources: ReportSources,
-  request: Pick<ReportRequest, 'globalFactor'>,
-): Promise<number> {
-  if (request.globalFactor !== undefined && request.globalFactor > 0) return request.globalFactor;
-  if (sources.catalog) return sources.catalog.globalFactor();
-  return DEFAULT_GLOBAL_FACTOR;
+/** D2, P46: the stored global factor, read through the catalog port in every mode. */
+export function resolveGlobalFactor(sources: ReportSources): Promise<number> {
+  return sources.catalog.globalFactor();
 }
 
 /**

@@ -8,12 +8,13 @@
 import type { Database } from 'firebase/database';
 import { useCases } from '../src/core';
 import type { ActingUser, Invoice } from '../src/core';
+import { createFirebaseCatalogRepo } from '../adapters/firebase/catalogRepo';
 import { createFirebaseInvoiceRepo } from '../adapters/firebase/invoiceRepo';
 import { openFakeDatabase } from '../adapters/firebase/testing/fakeDatabase';
 import type { FakeRtdbServer } from '../adapters/firebase/testing/fakeRtdbServer';
 import { diffLeaves } from '../tests/e2e/support/database';
 import { createReportApi } from './reportApi';
-import { TINY_FACTOR, TINY_JSON, TINY_TEAMS } from './testSupport';
+import { TINY_JSON, TINY_TEAMS } from './testSupport';
 
 const ADMIN: ActingUser = {
   uid: 'u1',
@@ -40,7 +41,7 @@ type Forms = Record<string, Record<string, Invoice>>;
 
 it('Selecionar Todos under a search writes exactly the searched rows’ lines, nothing else', async () => {
   const invoices = createFirebaseInvoiceRepo(db);
-  const api = createReportApi({ invoices });
+  const api = createReportApi({ invoices, catalog: createFirebaseCatalogRepo(db) });
   const readForms = async (): Promise<Forms> =>
     Object.fromEntries(
       await Promise.all(
@@ -50,7 +51,7 @@ it('Selecionar Todos under a search writes exactly the searched rows’ lines, n
         ]),
       ),
     );
-  const request = { teams: TINY_TEAMS, today: TODAY, globalFactor: TINY_FACTOR };
+  const request = { teams: TINY_TEAMS, today: TODAY };
   const all = await api.generate('coelba', request);
   const searched = await api.search('coelba', 'muritiba');
   expect(searched.total).toBeGreaterThan(0);

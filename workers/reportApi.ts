@@ -91,8 +91,8 @@ const STALE_PEDIDO_LINES = (team: string, key: string) =>
 export async function sourcesFor(config: WorkerConfig): Promise<ReportSources> {
   if (config.mode === 'fixture') return createFixtureWorkerRepos(config.port);
   // Loaded only in Firebase mode, so the fixture build never pulls the SDK into the worker.
-  const { createFirebaseWorkerInvoiceRepo } = await import('../adapters/firebase');
-  return { invoices: await createFirebaseWorkerInvoiceRepo(config.settings) };
+  const { createFirebaseWorkerRepos } = await import('../adapters/firebase');
+  return createFirebaseWorkerRepos(config.settings);
 }
 
 function notify(onProgress: ((p: LoadProgress) => void) | undefined, progress: LoadProgress) {
@@ -124,7 +124,7 @@ export function createReportApi(initial?: ReportSources): ReportApi {
     },
     async generate(kind, request, onProgress) {
       const src = need();
-      const factor = await resolveGlobalFactor(src, request);
+      const factor = await resolveGlobalFactor(src);
       const params = resolveParams(request);
       const data = await loadDataset(
         src,

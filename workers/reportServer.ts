@@ -80,13 +80,14 @@ export class ReportServer {
 
   /** The handle of the last result of `kind`. */
   handle<K extends ReportKind>(kind: K): ReportHandle<K> {
-    const { run, result, params } = this.get(kind);
+    const { run, result, params, data } = this.get(kind);
     const info = reportInfo(kind);
     return {
       kind,
       run,
       total: result.rowCount,
       fileName: csvFileName(info?.csvPrefix ?? `${kind}-`, params.today),
+      globalFactor: data.globalFactor,
       ...result.summary,
     } as ReportHandle<K>;
   }

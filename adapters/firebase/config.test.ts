@@ -55,6 +55,23 @@ describe('readFirebaseConfig: fixture, firebase or incomplete', () => {
     });
   });
 
+  it('P48: the emulator hosts travel in the settings, and alone they are not Firebase mode', () => {
+    expect(
+      readFirebaseConfig({
+        ...COMPLETE,
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ',
+        VITE_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
+      }),
+    ).toMatchObject({
+      mode: 'firebase',
+      config: { emulators: { auth: '127.0.0.1:9099', database: '127.0.0.1:9000' } },
+    });
+    expect(readFirebaseConfig(COMPLETE)).not.toHaveProperty('config.emulators');
+    expect(readFirebaseConfig({ VITE_FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' })).toEqual({
+      mode: 'fixture',
+    });
+  });
+
   it('some settings but not all required ones lists exactly the missing ones, in .env.example order', () => {
     const { VITE_FIREBASE_DATABASE_URL: _url, VITE_FIREBASE_APP_ID: _app, ...partial } = COMPLETE;
     expect(readFirebaseConfig(partial)).toEqual({

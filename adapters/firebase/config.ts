@@ -14,7 +14,24 @@ export interface FirebaseSettings {
   appId: string;
   storageBucket?: string;
   messagingSenderId?: string;
+  /**
+   * P48: local emulators to connect to instead of the project's servers (host:port each), on
+   * the page and in the report worker. Never passed to `initializeApp`.
+   */
+  emulators?: FirebaseEmulators;
 }
+
+/** P48: where the Auth and database emulators listen, `host:port`. */
+export interface FirebaseEmulators {
+  auth?: string;
+  database?: string;
+}
+
+/** P48: the emulator settings, each with its VITE_* variable. */
+export const FIREBASE_EMULATOR_ENV_VARS = {
+  auth: 'VITE_FIREBASE_AUTH_EMULATOR_HOST',
+  database: 'VITE_FIREBASE_DATABASE_EMULATOR_HOST',
+} as const satisfies Record<keyof FirebaseEmulators, string>;
 
 /** Each setting with the VITE_* variable it comes from. */
 export const FIREBASE_ENV_VARS = {
@@ -25,7 +42,7 @@ export const FIREBASE_ENV_VARS = {
   appId: 'VITE_FIREBASE_APP_ID',
   storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
   messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
-} as const satisfies Record<keyof FirebaseSettings, string>;
+} as const satisfies Record<Exclude<keyof FirebaseSettings, 'emulators'>, string>;
 
 const REQUIRED = ['apiKey', 'authDomain', 'databaseURL', 'projectId', 'appId'] as const;
 const OPTIONAL = ['storageBucket', 'messagingSenderId'] as const;
@@ -81,5 +98,12 @@ export function readFirebaseConfig(env: Readonly<Record<string, unknown>>): Fire
     const value = setting(env, FIREBASE_ENV_VARS[key]);
     if (value !== undefined) config[key] = value;
   }
+  const emulators: FirebaseEmulators = {};
+  for (const key of ['auth', 'database'] as const) {
+    const value = setting(env, FIREBASE_EMULATOR_ENV_VARS[key]);
+    if (value !== undefined) emulators[key] = value;
+  }
+  if (emulators.auth !== undefined || emulators.database !== undefined)
+    config.emulators = emulators;
   return { mode: 'firebase', config };
 }

@@ -1,16 +1,18 @@
 /** The Firebase adapter: the four ports over the modular SDK (SPEC §7), plus its settings. */
-export { createFirebaseApp } from './app';
+export { connectEmulators, createFirebaseApp } from './app';
 export { createAuthPort, createFirebaseAuth, toAuthError } from './auth';
 export { createFirebaseCatalogRepo } from './catalogRepo';
 export { createFirebaseConnection } from './connection';
 export {
+  FIREBASE_EMULATOR_ENV_VARS,
   FIREBASE_ENV_VARS,
   REQUIRED_FIREBASE_ENV_VARS,
   readFirebaseConfig,
   type FirebaseConfigResult,
+  type FirebaseEmulators,
   type FirebaseSettings,
 } from './config';
 export { createFirebaseInvoiceRepo } from './invoiceRepo';
 export { createFirebasePorts } from './ports';
 export { createFirebaseUserRepo } from './userRepo';
-export { createFirebaseWorkerInvoiceRepo } from './worker';
+export { createFirebaseWorkerRepos } from './worker';

@@ -1,7 +1,8 @@
 import { getDatabase } from 'firebase/database';
 import type { Ports } from '../../src/core/ports';
-import { createFirebaseApp } from './app';
-import { createFirebaseAuth } from './auth';
+import { getAuth } from 'firebase/auth';
+import { connectEmulators, createFirebaseApp } from './app';
+import { createAuthPort } from './auth';
 import { createFirebaseCatalogRepo } from './catalogRepo';
 import { createFirebaseConnection } from './connection';
 import type { FirebaseSettings } from './config';
@@ -16,8 +17,10 @@ import { createFirebaseUserRepo } from './userRepo';
 export function createFirebasePorts(config: FirebaseSettings): Ports {
   const app = createFirebaseApp(config);
   const db = getDatabase(app);
+  const auth = getAuth(app);
+  connectEmulators(config, { auth, db });
   return {
-    auth: createFirebaseAuth(app),
+    auth: createAuthPort(auth),
     users: createFirebaseUserRepo(db),
     catalog: createFirebaseCatalogRepo(db),
     invoices: createFirebaseInvoiceRepo(db),

@@ -21,8 +21,6 @@ export interface ReportRequest {
   search?: string;
   /** SPEC §9 defaults 5000, 120000, 124000. */
   goals?: Partial<Goals>;
-  /** D2; default: the catalog's, else 1.6568. */
-  globalFactor?: number;
 }
 
 /** A request with its defaults filled in: what every report module takes besides the data. */

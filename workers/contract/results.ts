@@ -200,6 +200,8 @@ export type ReportHandle<K extends ReportKind = ReportKind> = {
   total: number;
   /** The CSV file name (D23). */
   fileName: string;
+  /** P46: the global factor (D2) the result's values were computed with. */
+  globalFactor: number;
 } & ReportSummaries[K];
 
 // ---------------------------------------------------------------- pages and sorting

@@ -28,6 +28,7 @@ const handle: ReportHandle<'by-type'> = {
   kind: 'by-type',
   run: 1,
   total: 2,
+  globalFactor: 1.6568,
   fileName: 'relatorio-por-tipo-2026-11-21.csv',
   teams,
   footer: {

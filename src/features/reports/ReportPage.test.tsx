@@ -16,7 +16,7 @@ import { ReportClientProvider, ReportPage } from './index';
  */
 function setup(email: string, report: string, overrides: Partial<ReportClient> = {}) {
   const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
-  const api = createReportApi({ invoices: ports.invoices });
+  const api = createReportApi({ invoices: ports.invoices, catalog: ports.catalog });
   const client = {
     configure: api.configure,
     generate: (kind, request, onProgress) => api.generate(kind, request, onProgress),
@@ -81,6 +81,8 @@ describe('report screens', SCREEN_TEST_OPTIONS, () => {
     await waitFor(() => expect(csv()).toBeEnabled());
     expect(xlsx()).toBeEnabled();
     expect(await screen.findByText(/^Relatório gerado/)).toBeInTheDocument();
+    // P46: the result says which global factor it used (the tiny fixture stores 1.6568).
+    expect(screen.getByTestId('report-factor')).toHaveTextContent('Fator global: 1,6568');
   });
 
   it('issue 17, 24: a table report mounts its grid when someone first uses the page, not while it loads; Gerar Relatório fills that same grid', async () => {

@@ -390,19 +390,29 @@ function ReportScreen({ info, user }: { info: ReportInfo; user: SessionUser }) {
                   {M.stale}
                 </Alert>
               )}
-              <Typography
-                ref={resultRef}
-                tabIndex={-1}
-                role="status"
-                aria-live="polite"
-                variant="body2"
-                color="textSecondary"
-                data-testid="report-generated"
-                sx={{ mb: 1.5, outline: 'none', '&:focus-visible': { outline: 2 } }}
+              <Stack
+                direction="row"
+                sx={{ mb: 1.5, gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}
               >
-                {/* Its line stands while the first result is generated (issue 24). */}
-                {showing && resultHandle ? M.generated(resultHandle.total) : '\u00a0'}
-              </Typography>
+                <Typography
+                  ref={resultRef}
+                  tabIndex={-1}
+                  role="status"
+                  aria-live="polite"
+                  variant="body2"
+                  color="textSecondary"
+                  data-testid="report-generated"
+                  sx={{ outline: 'none', '&:focus-visible': { outline: 2 } }}
+                >
+                  {/* Its line stands while the first result is generated (issue 24). */}
+                  {showing && resultHandle ? M.generated(resultHandle.total) : '\u00a0'}
+                </Typography>
+                {showing && resultHandle && (
+                  <Typography variant="body2" color="textSecondary" data-testid="report-factor">
+                    {M.factorUsed(resultHandle.globalFactor)}
+                  </Typography>
+                )}
+              </Stack>
               {pendingChart || !resultHandle ? (
                 <PendingChartBody kind={kind as never} teams={selectedTeams} />
               ) : (

@@ -25,7 +25,10 @@ const reportPorts = () => createTestPorts({ ...tinyFixture, ...usersDatabase() }
 
 /** A report client running the report API in-thread over the screen's own InvoiceRepo. */
 function inThreadClient(ports: Ports): ReportClient {
-  return { ...createReportApi({ invoices: ports.invoices }), terminate: () => undefined };
+  return {
+    ...createReportApi({ invoices: ports.invoices, catalog: ports.catalog }),
+    terminate: () => undefined,
+  };
 }
 
 /** The paid-summary screen, its workers made by `create`, as the supervisor signs in. */

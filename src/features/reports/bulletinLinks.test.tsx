@@ -34,7 +34,7 @@ vi.mock('../../core', async (importOriginal) => {
 
 function setup(email: string, report: string) {
   const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
-  const api = createReportApi({ invoices: ports.invoices });
+  const api = createReportApi({ invoices: ports.invoices, catalog: ports.catalog });
   const client: ReportClient = { ...api, terminate: () => undefined };
   const view = renderWithProviders(
     <ReportClientProvider create={async () => client}>

@@ -1,4 +1,4 @@
-import { formatInteger, formatMoneyCents } from '../../core';
+import { formatDecimal, formatInteger, formatMoneyCents } from '../../core';
 import { FOOTER_LABELS } from '../../../workers/contract';
 import type { PedidoPreview } from '../../../workers/contract';
 
@@ -40,6 +40,8 @@ export const REPORT_MESSAGES = {
   stale: 'Os filtros foram alterados. Clique em Gerar Relatório para atualizar.',
   generated: (rows: number) =>
     `Relatório gerado: ${formatInteger(rows)} ${rows === 1 ? 'linha' : 'linhas'}`,
+  /** P46: the global factor (D2) the result was computed with, four decimals as in the CSV. */
+  factorUsed: (factor: number) => `Fator global: ${formatDecimal(factor, 4)}`,
   // States (SPEC §2, §8)
   emptyTitle: 'Nenhum dado carregado',
   emptyHint: 'Defina os filtros e clique em Gerar Relatório.',

@@ -161,7 +161,10 @@ export type TableReportKind =
 
 const ZERO = { count: 0, valueCents: 0 };
 const NO_RESULT: {
-  [K in TableReportKind]: Omit<ReportHandle<K>, 'kind' | 'run' | 'total' | 'fileName'>;
+  [K in TableReportKind]: Omit<
+    ReportHandle<K>,
+    'kind' | 'run' | 'total' | 'fileName' | 'globalFactor'
+  >;
 } = {
   general: {
     cards: {
@@ -219,5 +222,13 @@ export function isTableReport(kind: ReportKind): kind is TableReportKind {
  * Relatório updates that grid in place instead of paying the DataGrid's mount after the click.
  */
 export function noResultHandle<K extends TableReportKind>(kind: K): ReportHandle<K> {
-  return { kind, run: -1, total: 0, fileName: '', ...NO_RESULT[kind] } as ReportHandle<K>;
+  // No factor was used: nothing shows it before a result (the screen shows a result's only).
+  return {
+    kind,
+    run: -1,
+    total: 0,
+    fileName: '',
+    globalFactor: Number.NaN,
+    ...NO_RESULT[kind],
+  } as ReportHandle<K>;
 }
