@@ -5,6 +5,8 @@ declare module 'targaryen' {
     /** The rule evaluation trace (with `debug: true`). */
     info: string;
     path: string;
+    /** The database after the write (writes and updates). */
+    newDatabase?: Database;
   }
 
   export interface ReadQuery {
@@ -14,9 +16,15 @@ declare module 'targaryen' {
     equalTo?: unknown;
   }
 
+  /** targaryen's immutable data tree. */
+  export interface DataNode {
+    $set(path: string, value: unknown, priority?: unknown, now?: number): DataNode;
+  }
+
   export interface Database {
+    readonly root: DataNode;
     as(auth: Record<string, unknown> | null): Database;
-    with(options: { debug?: boolean; now?: number }): Database;
+    with(options: { debug?: boolean; now?: number; data?: DataNode }): Database;
     read(path: string, options?: { now?: number; query?: ReadQuery }): Result;
     write(path: string, value: unknown, options?: { now?: number }): Result;
     update(path: string, patch: Record<string, unknown>, options?: { now?: number }): Result;

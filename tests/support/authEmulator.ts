@@ -112,16 +112,17 @@ async function withLazyValidators<T>(create: () => Promise<T>): Promise<T> {
   }
 }
 
-function listen(server: Server): Promise<AddressInfo> {
+function listen(server: Server, port: number): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server.address() as AddressInfo));
+    server.listen(port, '127.0.0.1', () => resolve(server.address() as AddressInfo));
   });
 }
 
-/** Starts the Auth emulator for `projectId` on a free local port. */
+/** Starts the Auth emulator for `projectId` on a local port (a free one unless given). */
 export async function startAuthEmulator(
   projectId = AUTH_EMULATOR_PROJECT_ID,
+  port = 0,
 ): Promise<AuthEmulator> {
   const { createApp } = loadEmulatorServer();
   const app = await withLazyValidators(() => createApp(projectId, SINGLE_PROJECT_MODE_ERROR));
@@ -131,8 +132,8 @@ export async function startAuthEmulator(
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  const { port } = await listen(server);
-  const host = `127.0.0.1:${port}`;
+  const { port: listening } = await listen(server, port);
+  const host = `127.0.0.1:${listening}`;
   const url = `http://${host}`;
   const identity = `${url}/identitytoolkit.googleapis.com`;
   const emulatorApi = `${url}/emulator/v1/projects/${projectId}`;

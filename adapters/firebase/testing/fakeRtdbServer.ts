@@ -10,14 +10,22 @@
  * its update on (`h`) is applied only when the stored value has that hash, else answered
  * 'datastale' so the SDK runs the update again on the value it now holds (D48 counters).
  *
- * It is NOT Firebase: no security rules but D51's write contract (adapters/rtdb/writeContract.ts,
- * what the rules say of revisions and history; a `refuse` hook stands in for others), no
- * priorities, no onDisconnect. The contract suite against the real emulator
+ * Given `rules` (database.rules.json), it judges every get, listen, put and merge by them as
+ * the server does (P49): targaryen evaluates each request over the live tree as the user of the
+ * ID token the connection sent (`auth`; the Auth emulator's tokens are unsigned and the stand-in
+ * reads their claims without checking a signature, which production does), a refusal answers
+ * `permission_denied` and changes nothing, and a listen whose read the rules stop allowing is
+ * cancelled (the server's 'c' message). Every refusal is kept in `refusals`.
+ *
+ * It is NOT Firebase: without `rules`, none but D51's write contract
+ * (adapters/rtdb/writeContract.ts; a `refuse` hook stands in for others); no priorities, no
+ * onDisconnect. The contract suite against the real emulator
  * (tests/contract/firebase.contract.test.ts) is the check on Firebase itself.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import targaryen, { type Database as RulesDatabase } from 'targaryen';
 // The same ordering rules as the memory adapter's tree: one module, so the two cannot disagree.
 import { compareKeys, compareValues } from '../../rtdb/order';
 // D51 as database.rules.json has it, checked on every write, as the memory tree checks it.
@@ -51,6 +59,30 @@ interface Listen {
   tag: number | undefined;
 }
 
+/** The user a connection authenticated as (targaryen's `auth`), from its ID token's claims. */
+export interface WireAuth {
+  uid: string;
+  provider: string;
+  token: Record<string, unknown>;
+}
+
+/** A request the rules refused (P49). */
+export interface WireRefusal {
+  action: 'g' | 'q' | 'p' | 'm';
+  path: string;
+  uid: string | null;
+  at: number;
+}
+
+export interface FakeRtdbServerOptions {
+  /** database.rules.json, parsed: every request is judged by it (P49). */
+  rules?: object;
+  /** Answers plain HTTP requests (anything but the WebSocket upgrade); 404 without it. */
+  http?: (request: IncomingMessage, response: ServerResponse) => void;
+  /** The port to listen on; a free one by default. */
+  port?: number;
+}
+
 export interface FakeRtdbServer {
   /** host:port to hand to connectDatabaseEmulator. */
   readonly host: string;
@@ -61,6 +93,17 @@ export interface FakeRtdbServer {
   readonly connections: string[];
   /** Replaces the whole tree (as an import of a JSON export would). */
   seed(data: Json | object): void;
+  /** Puts back the tree of the last seed, cheaply (nothing is converted again). */
+  reset(): void;
+  /** Sets one value as the console does (no rules), and tells the listeners. */
+  put(path: string, value: unknown): void;
+  /** With `rules`: every request they refused, oldest first (cleared by seed and reset). */
+  readonly refusals: WireRefusal[];
+  /**
+   * Holds every answer to a get or listen whose path starts with `prefix` until the returned
+   * function is called (a slow first read, for tests); several holds may stand at once.
+   */
+  hold(prefix: string): () => void;
   /** The value at a path, as the server holds it (arrays are objects keyed "0"…). */
   valueAt(path: string): Json;
   /**
@@ -79,18 +122,18 @@ function splitPath(path: string): string[] {
 }
 
 /** RTDB stores no empty objects, no nulls and no arrays (they become objects keyed "0"…). */
-function normalize(value: unknown): Json {
+function normalize(value: unknown, now = Date.now()): Json {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) {
-    return normalize(Object.fromEntries(value.map((item, index) => [String(index), item])));
+    return normalize(Object.fromEntries(value.map((item, index) => [String(index), item])), now);
   }
   if (typeof value === 'object') {
     // The server's clock (the SDK's serverTimestamp()): the server writes its time.
     const fields = value as Record<string, unknown>;
-    if (fields['.sv'] === 'timestamp' && Object.keys(fields).length === 1) return Date.now();
+    if (fields['.sv'] === 'timestamp' && Object.keys(fields).length === 1) return now;
     const out: Tree = {};
     for (const [key, child] of Object.entries(value)) {
-      const normalized = normalize(child);
+      const normalized = normalize(child, now);
       if (normalized !== null) out[key] = normalized;
     }
     return Object.keys(out).length === 0 ? null : out;
@@ -304,6 +347,8 @@ class ClientSession {
   private pendingFrames: string[] | null = null;
   private expectedFrames = 0;
   readonly listens = new Map<string, Listen>();
+  /** Who the connection authenticated as ('auth' with an ID token); null when signed out. */
+  auth: WireAuth | null = null;
 
   constructor(
     readonly wire: WireSocket,
@@ -349,13 +394,62 @@ function overlaps(a: string, b: string): boolean {
   return true;
 }
 
-/** Starts the fake server on 127.0.0.1 at a free port. */
-export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
+/**
+ * The user an ID token names (P49): its claims, read without checking the signature (the Auth
+ * emulator signs nothing); null when it is not a JWT with a user id.
+ */
+export function authOfToken(token: unknown): WireAuth | null {
+  if (typeof token !== 'string') return null;
+  const part = token.split('.')[1];
+  if (part === undefined) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    const uid = claims.user_id ?? claims.sub;
+    if (typeof uid !== 'string' || uid === '') return null;
+    const firebase = claims.firebase as { sign_in_provider?: unknown } | undefined;
+    const provider =
+      typeof firebase?.sign_in_provider === 'string' ? firebase.sign_in_provider : 'password';
+    return { uid, provider, token: claims };
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the fake server on 127.0.0.1 (at a free port unless `options.port`). */
+export async function startFakeRtdbServer(
+  options: FakeRtdbServerOptions = {},
+): Promise<FakeRtdbServer> {
   let root: Json = null;
   const requests: WireRequest[] = [];
   const connections: string[] = [];
+  const refusals: WireRefusal[] = [];
   const sessions = new Set<ClientSession>();
   const sockets = new Set<Socket>();
+  // P49: the rules' view of the same tree, kept in step with `root` (targaryen is immutable).
+  let judge: RulesDatabase | null = null;
+  let seeded: { root: Json; judge: RulesDatabase | null } = { root: null, judge: null };
+  const holds: { prefix: string; waiting: (() => void)[] }[] = [];
+
+  const rulesOf = (auth: WireAuth | null): RulesDatabase | null =>
+    judge === null ? null : judge.as(auth as unknown as Record<string, unknown> | null);
+  const readAllowed = (session: ClientSession, path: string): boolean =>
+    rulesOf(session.auth)?.read(path).allowed ?? true;
+  const refused = (session: ClientSession, action: WireRefusal['action'], path: string) => {
+    refusals.push({ action, path, uid: session.auth?.uid ?? null, at: Date.now() });
+  };
+
+  /** Runs `answer` now, or when the holds on `path` are released. */
+  const whenFree = (path: string, answer: () => void): void => {
+    const normalized = `/${splitPath(path).join('/')}`;
+    const hold = holds.find(
+      (h) => normalized === h.prefix || normalized.startsWith(`${h.prefix}/`),
+    );
+    if (hold) hold.waiting.push(() => whenFree(path, answer));
+    else answer();
+  };
 
   const pushListen = (session: ClientSession, listen: Listen): void => {
     const data = evaluateQuery(getAt(root, listen.path), listen.query);
@@ -364,10 +458,21 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
     session.send({ t: 'd', d: { a: 'd', b: body } });
   };
 
+  /** The server's 'c': a listen the rules no longer allow is cancelled, and forgotten. */
+  const revoke = (session: ClientSession, id: string, listen: Listen): void => {
+    session.listens.delete(id);
+    refused(session, 'q', listen.path);
+    const body: Record<string, unknown> = { p: listen.path };
+    if (listen.query !== undefined && listen.tag !== undefined) body.q = [listen.query];
+    session.send({ t: 'd', d: { a: 'c', b: body } });
+  };
+
   const notify = (path: string): void => {
     for (const session of sessions) {
-      for (const listen of session.listens.values()) {
-        if (overlaps(listen.path, path)) pushListen(session, listen);
+      for (const [id, listen] of [...session.listens]) {
+        if (!overlaps(listen.path, path)) continue;
+        if (!readAllowed(session, listen.path)) revoke(session, id, listen);
+        else pushListen(session, listen);
       }
     }
   };
@@ -377,10 +482,36 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
     port: 0,
     requests,
     connections,
+    refusals,
     refuse: null,
     seed(data) {
       root = normalize(data);
+      judge =
+        options.rules === undefined ? null : targaryen.database(options.rules, root, Date.now());
+      seeded = { root, judge };
+      refusals.length = 0;
       notify('/');
+    },
+    reset() {
+      ({ root, judge } = seeded);
+      refusals.length = 0;
+      notify('/');
+    },
+    put(path, value) {
+      const now = Date.now();
+      root = setAt(root, splitPath(path), normalize(value, now));
+      if (judge !== null)
+        judge = judge.with({ data: judge.root.$set(path, value, undefined, now) });
+      notify(path);
+    },
+    hold(prefix) {
+      const hold = { prefix: `/${splitPath(prefix).join('/')}`, waiting: [] as (() => void)[] };
+      holds.push(hold);
+      return () => {
+        const at = holds.indexOf(hold);
+        if (at >= 0) holds.splice(at, 1);
+        for (const answer of hold.waiting.splice(0)) answer();
+      };
     },
     valueAt(path) {
       return getAt(root, path);
@@ -400,6 +531,10 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
     requests.push({ action, body });
     const reply = (status: string, payload: unknown = ''): void =>
       session.send({ t: 'd', d: { r: data.r, b: { s: status, d: payload } } });
+    const denied = (kind: WireRefusal['action'], path: string): void => {
+      refused(session, kind, path);
+      reply('permission_denied', 'Permission denied');
+    };
 
     switch (action) {
       case 'g': {
@@ -409,7 +544,10 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
           reply(refusal, 'Permission denied');
           return;
         }
-        reply('ok', evaluateQuery(getAt(root, path), body.q as WireQuery | undefined));
+        whenFree(path, () => {
+          if (!readAllowed(session, path)) denied('g', path);
+          else reply('ok', evaluateQuery(getAt(root, path), body.q as WireQuery | undefined));
+        });
         return;
       }
       case 'q': {
@@ -420,10 +558,16 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
           reply(refusal, 'Permission denied');
           return;
         }
-        const listen: Listen = { path, query: body.q as WireQuery | undefined, tag };
-        session.listens.set(listenId(path, tag), listen);
-        pushListen(session, listen);
-        reply('ok', {});
+        whenFree(path, () => {
+          if (!readAllowed(session, path)) {
+            denied('q', path);
+            return;
+          }
+          const listen: Listen = { path, query: body.q as WireQuery | undefined, tag };
+          session.listens.set(listenId(path, tag), listen);
+          pushListen(session, listen);
+          reply('ok', {});
+        });
         return;
       }
       case 'n': {
@@ -447,38 +591,73 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
           reply(refusal, 'Permission denied');
           return;
         }
+        // One clock for the tree and the rules: a serverTimestamp() is `now` in both.
+        const now = Date.now();
         let next = root;
         const written: string[][] = [];
         if (action === 'p') {
           written.push(splitPath(path));
-          next = setAt(next, splitPath(path), normalize(body.d));
+          next = setAt(next, splitPath(path), normalize(body.d, now));
         } else {
           // A merge applies every child path or none.
           for (const [child, value] of Object.entries((body.d ?? {}) as Record<string, unknown>)) {
             written.push([...splitPath(path), ...splitPath(child)]);
-            next = setAt(next, [...splitPath(path), ...splitPath(child)], normalize(value));
+            next = setAt(next, [...splitPath(path), ...splitPath(child)], normalize(value, now));
           }
+        }
+        const rules = rulesOf(session.auth);
+        let nextJudge: RulesDatabase | null = null;
+        if (rules !== null) {
+          const verdict =
+            action === 'p'
+              ? rules.write(path, body.d ?? null, { now })
+              : rules.update(path, (body.d ?? {}) as Record<string, unknown>, { now });
+          if (!verdict.allowed) {
+            denied(action, path);
+            return;
+          }
+          nextJudge = verdict.newDatabase ?? null;
         }
         if (writeContractRefusal(root, next, written) !== null) {
           reply('permission_denied', 'Permission denied');
           return;
         }
         root = next;
+        if (nextJudge !== null) judge = nextJudge;
         notify(path);
         reply('ok');
         return;
       }
       case 'auth':
-      case 'gauth':
-        reply('ok', { auth: null, expires: Math.floor(Date.now() / 1000) + 3600 });
+      case 'gauth': {
+        const auth = authOfToken(body.cred);
+        if (options.rules !== undefined && auth === null) {
+          reply('invalid_token', 'Invalid claim');
+          return;
+        }
+        session.auth = auth;
+        reply('ok', {
+          auth: auth?.token ?? null,
+          expires: Math.floor(Date.now() / 1000) + 3600,
+        });
+        // The rules now see another user: listens they no longer allow end.
+        for (const [id, listen] of [...session.listens]) {
+          if (!readAllowed(session, listen.path)) revoke(session, id, listen);
+        }
+        return;
+      }
+      case 'unauth':
+        session.auth = null;
+        reply('ok');
         return;
       default:
         reply('ok');
     }
   };
 
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(404).end();
+  const server: Server = createServer((request, response) => {
+    if (options.http) options.http(request, response);
+    else response.writeHead(404).end();
   });
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
@@ -511,7 +690,10 @@ export async function startFakeRtdbServer(): Promise<FakeRtdbServer> {
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, { port });
 }
