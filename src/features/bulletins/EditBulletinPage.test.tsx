@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedList, toList } from '../../core/lists';
 import type { Invoice } from '../../core/model';
 import {
@@ -72,6 +72,8 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
 
   it('a closed notice keeps its text while it slides out, then goes', async () => {
     const { user } = await openEditor();
+    // A real change: a save of nothing says something else (P47).
+    await user.type(screen.getByRole('textbox', { name: /^Título/ }), ' nova');
     await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
     const shown = await notice();
     expect(shown).toHaveTextContent('Cabeçalho salvo com sucesso!');
@@ -610,3 +612,183 @@ describe(
     });
   },
 );
+
+describe('the editor waits for its record (issue 38, P47)', SCREEN_TEST_OPTIONS, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // The home tab's copy, handed over before the title was changed elsewhere: the store holds
+  // 'Troca de cruzeta' (testData), the handover an older 'Título da tela principal'.
+  const PHOTO = { firebasePath: '', pg: '4', obs: 'Poste N4', material: '' };
+  const MATERIAL = {
+    descriptions: 'Cruzeta de concreto 2000 mm',
+    material: '300045',
+    quantity: 2,
+    action: 'INSTALADO',
+    type: 'CRUZETA',
+  };
+  const storedBulletin = () => aStoredBulletin({ photos: [PHOTO], materials: [MATERIAL] });
+  const HANDED_TITLE = 'Título da tela principal';
+  const handedOver = () =>
+    aStoredBulletin({
+      photos: [PHOTO],
+      materials: [MATERIAL],
+      header: { ...aStoredBulletin().header, title: HANDED_TITLE },
+    });
+  const title = () => headerField('Título');
+  /** 'Carregando boletim...' shows, in a status region (announced by screen readers). */
+  const expectLoadingAnnounced = () =>
+    expect(screen.getByText('Carregando boletim...').closest('[role="status"]')).not.toBeNull();
+
+  /**
+   * /edit opened from the home tab (its handover) with every read of the bulletin held until
+   * `release()`, as on a slow network; `hold: false` lets the reads through.
+   */
+  async function openFromHome({ hold = true } = {}) {
+    const user = userEvent.setup();
+    const ports = createTestPorts(bulletinsDatabase(storedBulletin()));
+    await ports.auth.signIn('equipe01@demo.local', 'demo123');
+    let release: () => void = () => undefined;
+    if (hold) {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const get = ports.invoices.get.bind(ports.invoices);
+      vi.spyOn(ports.invoices, 'get').mockImplementation(async (team, key) => {
+        await held;
+        return get(team, key);
+      });
+    }
+    writeHandover('edit', { team: 'ORCDISTBA01', key: 'kEdit', invoice: handedOver() });
+    renderWithProviders(<EditBulletinPage />, { ports, path: EDIT_PATH });
+    await screen.findByRole('heading', { name: 'Editar Boletim 0107001' });
+    return { user, ports, release };
+  }
+
+  /** Waits for the first read: the stored title in an editable field. */
+  const readArrived = () =>
+    waitFor(() => {
+      expect(title()).toHaveValue('Troca de cruzeta');
+      expect(title()).toBeEnabled();
+    });
+
+  it("shows the handover copy read-only with 'Carregando boletim...' until the read arrives, then the stored values, editable", async () => {
+    const { user, release } = await openFromHome();
+    expectLoadingAnnounced();
+    expect(title()).toHaveValue(HANDED_TITLE);
+    // Every input of every section: the header's 17 fields and the pedido (no row is open).
+    const fields = screen.getAllByRole('textbox');
+    expect(fields).toHaveLength(18);
+    for (const field of fields) expect(field).toBeDisabled();
+    for (const name of [
+      'Salvar cabeçalho',
+      'Adicionar serviço',
+      'Editar Serviços 1',
+      'Remover Serviços 2',
+      'Adicionar estrutura',
+      'Editar Estruturas 1',
+      'Remover Estruturas 1',
+      'Adicionar material',
+      'Editar Material 1',
+      'Remover Material 1',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    // Typing goes nowhere, so nothing typed can be replaced by the read.
+    await user.click(title());
+    await user.keyboard(' digitado');
+    expect(title()).not.toHaveFocus();
+    expect(title()).toHaveValue(HANDED_TITLE);
+    expect(screen.queryByText('Alterações não salvas')).not.toBeInTheDocument();
+
+    release();
+    await readArrived();
+    expect(screen.queryByText('Carregando boletim...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar cabeçalho' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Editar Material 1' })).toBeEnabled();
+    await user.type(title(), ' nova');
+    expect(title()).toHaveValue('Troca de cruzeta nova');
+    expect(screen.getByText('Alterações não salvas')).toBeInTheDocument();
+  });
+
+  it("a failed first read keeps the copy read-only and offers 'Tentar novamente'", async () => {
+    const user = userEvent.setup();
+    const ports = createTestPorts(bulletinsDatabase(storedBulletin()));
+    await ports.auth.signIn('equipe01@demo.local', 'demo123');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(ports.invoices, 'get').mockRejectedValueOnce(new Error('offline'));
+    writeHandover('edit', { team: 'ORCDISTBA01', key: 'kEdit', invoice: handedOver() });
+    renderWithProviders(<EditBulletinPage />, { ports, path: EDIT_PATH });
+    const alert = await screen.findByText(
+      'Não foi possível carregar o boletim. Verifique a conexão e tente novamente.',
+    );
+    expect(title()).toHaveValue(HANDED_TITLE);
+    expect(title()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar cabeçalho' })).toBeDisabled();
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Tentar novamente',
+      }),
+    );
+    await readArrived();
+    expect(screen.queryByText(/^Não foi possível carregar o boletim/)).not.toBeInTheDocument();
+  });
+
+  it("a save with nothing changed writes nothing and says 'Nenhuma alteração para salvar.'", async () => {
+    const { user, ports } = await openFromHome({ hold: false });
+    await readArrived();
+    const before = await stored(ports);
+    const commit = vi.spyOn(ports.invoices, 'commit');
+
+    // The stored header as read (not the handover's): what would be written is the same.
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    const shown = await notice();
+    expect(shown).toHaveTextContent('Nenhuma alteração para salvar.');
+    expect(shown).toHaveClass('MuiAlert-colorInfo');
+
+    // A space typed after the title is trimmed away on save: still nothing to write.
+    await user.type(title(), ' ');
+    expect(screen.getByText('Alterações não salvas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    await waitFor(() => expect(commit).not.toHaveBeenCalled());
+    expect(screen.getByTestId('editor-notice')).toHaveTextContent('Nenhuma alteração para salvar.');
+    await waitFor(() =>
+      expect(screen.queryByText('Alterações não salvas')).not.toBeInTheDocument(),
+    );
+
+    // A service line opened and saved as it was.
+    await user.click(screen.getByRole('button', { name: 'Editar Serviços 1' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar Serviços 1' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Salvar Serviços 1' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('editor-notice')).toHaveTextContent('Nenhuma alteração para salvar.');
+    expect(screen.queryByText('Serviço salvo com sucesso!')).not.toBeInTheDocument();
+
+    expect(commit).not.toHaveBeenCalled();
+    expect(await stored(ports)).toEqual(before);
+    expect(await ports.invoices.history('ORCDISTBA01', 'kEdit')).toEqual([]);
+  });
+
+  it('once the read arrives, a real change saves as before: one write, one history event', async () => {
+    const { user, ports, release } = await openFromHome();
+    expectLoadingAnnounced();
+    expect(screen.getByRole('button', { name: 'Salvar cabeçalho' })).toBeDisabled();
+    release();
+    await readArrived();
+    const commit = vi.spyOn(ports.invoices, 'commit');
+
+    // The handover's title is a change to the stored one, which is what a save compares with.
+    await user.clear(title());
+    await user.type(title(), HANDED_TITLE);
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(await notice()).toHaveTextContent('Cabeçalho salvo com sucesso!');
+    expect(commit).toHaveBeenCalledTimes(1);
+    const after = await stored(ports);
+    expect(after.header?.title).toBe(HANDED_TITLE);
+    expect(after.editedBy).toBe('Equipe Um');
+    const events = await ports.invoices.history('ORCDISTBA01', 'kEdit');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'header',
+      changes: [{ path: 'header/title', before: 'Troca de cruzeta', after: HANDED_TITLE }],
+    });
+  });
+});

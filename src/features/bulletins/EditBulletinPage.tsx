@@ -34,11 +34,12 @@ import type { PersistSection } from './EditorSections';
 import { errorText, useCatalogs } from './hooks';
 import { editorDateText } from './lines';
 import type { EditorSection } from './lines';
-import { BULLETIN_TEXT as T } from './messages';
+import { EDITOR_MESSAGES as E, BULLETIN_TEXT as T } from './messages';
 import { PasswordGate } from './PasswordGate';
 import { saveEditorSection } from './thunks';
 import { useBulletinRoute } from './useBulletinRoute';
 import { useEditorRecord } from './useEditorRecord';
+import type { RecordStatus } from './useEditorRecord';
 
 /**
  * SPEC §2 /edit: the bulletin editor, in its own tab. Which bulletin: useBulletinRoute (the URL
@@ -55,7 +56,8 @@ export function EditBulletinPage() {
   );
 }
 
-type Notice = { severity: 'success' | 'error'; text: string };
+/** SPEC §8: a save's message; 'info' when it had nothing to write (P47). */
+type Notice = { severity: 'success' | 'info' | 'error'; text: string };
 
 function Editor({
   user,
@@ -112,7 +114,11 @@ function Editor({
         dispatch(saveEditorSection(entry, save, user)),
       );
       if (result.ok) {
-        setNotice({ severity: 'success', text: ok });
+        setNotice(
+          result.unchanged
+            ? { severity: 'info', text: E.nothingToSave }
+            : { severity: 'success', text: ok },
+        );
         return true;
       }
       setNotice({
@@ -167,8 +173,22 @@ function Editor({
             {T.editedBy(base.editedBy)}
           </Typography>
         )}
-        {!ready && <CircularProgress size={16} />}
+        <RecordLoading status={record.status} />
       </Box>
+
+      {record.status === 'error' && (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void record.reload()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.loadError}
+        </Alert>
+      )}
 
       <LastReturnAlert invoice={record.latest ?? base} />
 
@@ -192,7 +212,8 @@ function Editor({
           <EditorSections
             base={base}
             catalogs={catalogs}
-            busy={!ready || busy !== null}
+            readOnly={!ready}
+            busy={busy !== null}
             savingHeader={busy === 'header'}
             canEditPedido={user.role === 'admin'}
             persist={persist}
@@ -210,6 +231,25 @@ function Editor({
         />
       )}
     </PageFrame>
+  );
+}
+
+/**
+ * P47: while the first read of the stored bulletin is on its way (the handover's copy shown,
+ * read-only), 'Carregando boletim...' beside the status; a status region, so it is announced.
+ */
+function RecordLoading({ status }: { status: RecordStatus }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      {status === 'loading' && (
+        <>
+          <CircularProgress size={16} aria-hidden />
+          <Typography variant="body2" color="textSecondary">
+            {T.loadingBulletin}
+          </Typography>
+        </>
+      )}
+    </Box>
   );
 }
 
@@ -247,7 +287,7 @@ function EditorNotice({ notice, onClose }: { notice: Notice | null; onClose: () 
   return (
     <Snackbar
       open={notice !== null}
-      autoHideDuration={shown?.severity === 'success' ? 4000 : 8000}
+      autoHideDuration={shown?.severity === 'error' ? 8000 : 4000}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >

@@ -28,12 +28,15 @@ function pedidoText(header: InvoiceHeader | undefined): string {
  */
 export function EditorHeaderSection({
   base,
+  readOnly,
   busy,
   saving,
   canEditPedido,
   onSave,
 }: {
   base: Invoice;
+  /** P47: the handover's copy, before the first read: shown, not editable. */
+  readOnly: boolean;
   busy: boolean;
   saving: boolean;
   /** SPEC §4, §6: admin may correct or clear Dar Baixa's pedido; for the others it is read-only. */
@@ -92,6 +95,7 @@ export function EditorHeaderSection({
         }}
         required={['title', 'project', 'date']}
         errors={errors}
+        disabled={readOnly}
         pedido={
           canEditPedido
             ? {

@@ -62,6 +62,7 @@ const pedidoLineLock = (line: ServiceLine) => (carriesPedido(line) ? REFUSALS.pe
 export function EditorSections({
   base,
   catalogs,
+  readOnly,
   busy,
   savingHeader,
   canEditPedido,
@@ -69,7 +70,12 @@ export function EditorSections({
 }: {
   base: Invoice;
   catalogs: CatalogState;
-  /** While the record loads or a save runs, no section saves. */
+  /**
+   * P47: until the first read of the stored bulletin arrives (`base` is the handover's copy),
+   * nothing can be typed or saved: every field is disabled and so is every button that saves.
+   */
+  readOnly: boolean;
+  /** While a save runs, no section saves. */
   busy: boolean;
   savingHeader: boolean;
   canEditPedido: boolean;
@@ -79,11 +85,13 @@ export function EditorSections({
   const services = toList(base.services);
   const photos = toList(base.photos);
   const materials = toList(base.materials);
+  const waiting = readOnly || busy;
   return (
     <>
       <EditorHeaderSection
         base={base}
-        busy={busy}
+        readOnly={readOnly}
+        busy={waiting}
         saving={savingHeader}
         canEditPedido={canEditPedido}
         onSave={(header) =>
@@ -93,7 +101,7 @@ export function EditorSections({
       <EditorServices
         lines={services}
         catalogs={catalogs}
-        busy={busy}
+        busy={waiting}
         lockedReason={canEditPedido ? undefined : pedidoLineLock}
         onChange={(edit) =>
           persist(
@@ -104,14 +112,14 @@ export function EditorSections({
       />
       <StructureLines
         lines={photos}
-        busy={busy}
+        busy={waiting}
         confirmRemove
         onChange={(edit) => persist({ section: 'photos', edit }, LINE_MESSAGES.photos[edit.kind])}
       />
       <MaterialLines
         lines={materials}
         catalogs={catalogs}
-        busy={busy}
+        busy={waiting}
         confirmRemove
         onChange={(edit) =>
           persist({ section: 'materials', edit }, LINE_MESSAGES.materials[edit.kind])

@@ -7,6 +7,7 @@ import { formatDate, invoiceDate } from '../../core/dates';
 import { canonicalJson } from '../../core/json';
 import { storedList } from '../../core/lists';
 import type {
+  BulletinFields,
   CatalogMaterial,
   Invoice,
   InvoiceHeader,
@@ -213,5 +214,29 @@ export function sectionSnapshot(invoice: Invoice, section: EditorSection): strin
 export function changedSections(before: Invoice, after: Invoice): EditorSection[] {
   return EDITOR_SECTIONS.filter(
     (section) => sectionSnapshot(before, section) !== sectionSnapshot(after, section),
+  );
+}
+
+/** The bulletin's lists: compared by key (D1), whatever form the store keeps them in. */
+const LIST_FIELDS: ReadonlySet<string> = new Set(['services', 'photos', 'materials']);
+
+/** A field's value as it compares: a list by key, anything else as canonical JSON. */
+function fieldSnapshot(field: string, value: unknown): string {
+  return LIST_FIELDS.has(field)
+    ? canonicalJson(storedList(value as Invoice['services']))
+    : canonicalJson(value ?? null);
+}
+
+/**
+ * P47: whether writing `fields` (a section save's patch, core's saveHeaderPatch and the others)
+ * over the bulletin as read leaves it as it is: every field holds what is stored already, but
+ * editedBy, which only signs a change (alone it is none).
+ */
+export function writesNothing(invoice: Invoice, fields: BulletinFields): boolean {
+  return Object.entries(fields).every(
+    ([field, value]) =>
+      field === 'editedBy' ||
+      fieldSnapshot(field, value) ===
+        fieldSnapshot(field, (invoice as Record<string, unknown>)[field]),
   );
 }

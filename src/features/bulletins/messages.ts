@@ -19,6 +19,8 @@ export const EDITOR_MESSAGES = {
   structureRemoved: 'Estrutura removida com sucesso!',
   materialSaved: 'Material salvo com sucesso!',
   materialRemoved: 'Material removido com sucesso!',
+  // P47: a section saved with nothing changed writes nothing and says so.
+  nothingToSave: 'Nenhuma alteração para salvar.',
   headerError: (detail: string) => `Erro ao salvar cabeçalho: ${detail}`,
   serviceSaveError: (detail: string) => `Erro ao salvar serviço: ${detail}`,
   materialSaveError: (detail: string) => `Erro ao salvar material: ${detail}`,
@@ -138,6 +140,8 @@ export const BULLETIN_TEXT = {
   openEditor: 'Abrir no editor',
   openPdf: 'Ver PDF',
   // editor state
+  // P47: the handover copy is shown read-only until the first read of the stored bulletin.
+  loadingBulletin: 'Carregando boletim...',
   notFoundTitle: 'Boletim não encontrado',
   notFoundText:
     'Este boletim não existe mais ou o endereço está incompleto. Abra-o novamente pela tela principal.',

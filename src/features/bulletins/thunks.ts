@@ -15,11 +15,18 @@ import type {
 } from '../../core/model';
 import { useCases } from '../../core';
 import type { ListEdit } from '../../core/lists';
-import type { NewInvoiceInput } from '../../core/workflow';
+import {
+  saveHeaderPatch,
+  saveMaterialsPatch,
+  savePhotosPatch,
+  saveServicesPatch,
+} from '../../core/workflow';
+import type { ActingUser, FieldsTransition, NewInvoiceInput } from '../../core/workflow';
 import type { Outcome } from '../../core/usecases/invoices';
 import { actingUser } from '../../shared/session';
 import type { SessionUser } from '../../shared/session';
 import type { AppThunk } from '../../shared/thunk';
+import { writesNothing } from './lines';
 
 /** A catalog service with the catalog it came from (SPEC §3: nde or ndm). */
 export interface CatalogServiceItem extends CatalogService {
@@ -85,14 +92,44 @@ export type EditorSave =
   | { section: 'photos'; edit: ListEdit<PhotoLine> }
   | { section: 'materials'; edit: ListEdit<MaterialLine> };
 
-/** SPEC §7: one section of the editor, saved by itself through its core use case. */
+/** What a section's save would write on `entry` (core's patch, the one its use case writes). */
+function editorTransition(
+  entry: InvoiceEntry,
+  save: EditorSave,
+  user: ActingUser,
+): FieldsTransition {
+  switch (save.section) {
+    case 'header':
+      return saveHeaderPatch(entry, save.header, user);
+    case 'services':
+      return saveServicesPatch(entry, save.edit, save.globalFactor, user);
+    case 'photos':
+      return savePhotosPatch(entry, save.edit, user);
+    case 'materials':
+      return saveMaterialsPatch(entry, save.edit, user);
+  }
+}
+
+/** An editor save's outcome; `unchanged` when it would have written nothing new (P47). */
+export type EditorSaveOutcome = Outcome<{ unchanged?: true }>;
+
+/**
+ * SPEC §7: one section of the editor, saved by itself through its core use case. P47: a save
+ * whose patch leaves the record as read (`entry`) as it is writes nothing (no revision, no
+ * history event) and answers `unchanged`; a refusal (permission, invalid date) still answers as
+ * the use case would.
+ */
 export function saveEditorSection(
   entry: InvoiceEntry,
   save: EditorSave,
   user: SessionUser,
-): AppThunk<Promise<Outcome>> {
-  return (_dispatch, _getState, ports) => {
+): AppThunk<Promise<EditorSaveOutcome>> {
+  return async (_dispatch, _getState, ports) => {
     const acting = actingUser(user);
+    const transition = editorTransition(entry, save, acting);
+    if (transition.ok && writesNothing(entry.invoice, transition.patch)) {
+      return { ok: true, unchanged: true };
+    }
     switch (save.section) {
       case 'header':
         return useCases.saveHeader(ports.invoices, entry, save.header, acting);

@@ -25,9 +25,9 @@ export type Conflict = { kind: 'changed'; sections: EditorSection[] } | { kind: 
 /**
  * The editor's record: read by team and key (InvoiceRepo.get), painted first from `firstPaint`
  * (the session-storage handover's copy of this record, useBulletinRoute). `base` is the version
- * the screen shows and edits from; while the editor is open it re-reads the record on focus and
- * every few seconds and reports any section that changed elsewhere, so a save never silently
- * overwrites it.
+ * the screen shows and, once `status` is 'ready' (P47: the first read arrived), edits from;
+ * while the editor is open it re-reads the record on focus and every few seconds and reports any
+ * section that changed elsewhere, so a save never silently overwrites it.
  */
 export function useEditorRecord(
   team: string | null,
@@ -71,6 +71,8 @@ export function useEditorRecord(
 
   const load = useCallback(async () => {
     if (!team || !key) return;
+    // 'Tentar novamente' after a failed read: the screen waits for it again.
+    setStatus((current) => (current === 'error' ? 'loading' : current));
     await dispatch(loadBulletin(team, key)).then(apply, fail);
   }, [dispatch, team, key, apply, fail]);
 
@@ -131,9 +133,11 @@ export function useEditorRecord(
   const saveSection = useCallback(
     async (
       section: EditorSection,
-      write: (entry: InvoiceEntry) => Promise<{ ok: true } | Refusal>,
+      write: (entry: InvoiceEntry) => Promise<{ ok: true; unchanged?: true } | Refusal>,
     ): Promise<
-      { ok: true } | { ok: false; reason: string } | { ok: false; conflict: Conflict }
+      | { ok: true; unchanged?: true }
+      | { ok: false; reason: string }
+      | { ok: false; conflict: Conflict }
     > => {
       if (!team || !key || !baseRef.current) return { ok: false, reason: 'no record' };
       savingRef.current += 1;
@@ -166,6 +170,11 @@ export function useEditorRecord(
           return { ok: false, conflict: found };
         }
         if (!outcome.ok) return outcome;
+        // P47: nothing was written; the section is as just read, which is the base's (checked).
+        if (outcome.unchanged) {
+          setLatest(remote.invoice);
+          return { ok: true, unchanged: true };
+        }
         const after = await dispatch(loadBulletin(team, key));
         if (after) {
           setLatest(after.invoice);
