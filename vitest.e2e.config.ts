@@ -14,6 +14,12 @@ export const TIMED_JOURNEYS = [
 ];
 
 /**
+ * P50: the journeys that also run in Firebase mode (E2E_MODE=firebase), through the same code,
+ * against the app built for the local Firebase (scripts/e2e.mjs). Fixture mode runs them all.
+ */
+export const FIREBASE_JOURNEYS = ['tests/e2e/auth.e2e.ts'];
+
+/**
  * End-to-end journeys (tests/e2e/**\/*.e2e.ts) in real Chromium, driven by playwright-core.
  * Run through scripts/e2e.mjs, which builds the app, serves it and sets E2E_BASE_URL and
  * CHROMIUM_PATH. A journey mostly waits (notices, debounces, the app's own timers: a file uses
@@ -23,11 +29,29 @@ export const TIMED_JOURNEYS = [
  */
 const phase = process.env.E2E_PHASE;
 
+/** Each phase's files (E2E_PHASE): fixture's untimed and timed, then Firebase's (P50). */
+function filesOf(name: string | undefined): { include: string[]; exclude: string[] } {
+  const timedFirebase = FIREBASE_JOURNEYS.filter((file) => TIMED_JOURNEYS.includes(file));
+  switch (name) {
+    case 'parallel':
+      return { include: ['tests/e2e/**/*.e2e.ts'], exclude: TIMED_JOURNEYS };
+    case 'timed':
+      return { include: TIMED_JOURNEYS, exclude: [] };
+    case 'firebase':
+      return { include: FIREBASE_JOURNEYS, exclude: timedFirebase };
+    case 'firebase-timed':
+      return { include: timedFirebase, exclude: [] };
+    default:
+      return { include: ['tests/e2e/**/*.e2e.ts'], exclude: [] };
+  }
+}
+
 export default defineConfig({
   test: {
     environment: 'node',
-    include: phase === 'timed' ? TIMED_JOURNEYS : ['tests/e2e/**/*.e2e.ts'],
-    exclude: phase === 'parallel' ? TIMED_JOURNEYS : [],
+    ...filesOf(phase),
+    // A phase with nothing to run is not a failure (the Firebase set may have no timed file).
+    passWithNoTests: true,
     pool: 'forks',
     maxWorkers: phase === 'parallel' ? 2 : 1,
     fileParallelism: phase === 'parallel',

@@ -6,9 +6,16 @@
 //    host does; the tests get the same data from the same generator (tests/e2e/support/demo.ts);
 //    with hidden source maps (files beside the chunks, which do not point to them);
 // 3. serve dist with `vite preview` on a free port;
-// 4. `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL and CHROMIUM_PATH set: the
-//    untimed journeys two files at a time, then the timed ones alone (E2E_PHASE);
-// 5. always stop the server.
+// 4. P50: unless `--fixture-only`, start the local Firebase (scripts/e2e-firebase.ts: the Auth
+//    emulator and the rules-judging database stand-in, seeded with the same demo), build the app
+//    in Firebase mode against it into dist-firebase/ and serve that too;
+// 5. `vitest run --config vitest.e2e.config.ts` with E2E_BASE_URL and CHROMIUM_PATH set: the
+//    untimed journeys two files at a time and, beside them, the Firebase journeys one at a time
+//    (E2E_MODE=firebase); then the timed ones alone, fixture then Firebase (E2E_PHASE);
+// 6. always stop the servers.
+//
+// Named files or filters (`npm run test:e2e -- tests/e2e/auth.e2e.ts`) run in fixture mode;
+// with `--firebase` in Firebase mode (`--both`: one then the other).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { freePort } from './freePort.mjs';
@@ -34,6 +41,37 @@ function run(cmd, args, env) {
 const chromium = findChromium();
 console.log(`Chromium: ${chromium}`);
 
+const FLAGS = ['--firebase', '--both', '--fixture-only'];
+const argv = process.argv.slice(2);
+const extra = argv.filter((arg) => !FLAGS.includes(arg));
+const named = extra.length > 0;
+const wantFixture = !argv.includes('--firebase') || argv.includes('--both');
+const wantFirebase = named
+  ? argv.includes('--firebase') || argv.includes('--both')
+  : !argv.includes('--fixture-only');
+
+/** The local Firebase for the Firebase journeys: its build settings and control API. */
+function startLocalFirebase() {
+  return new Promise((resolve, reject) => {
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    const child = spawn(tsx, [path.join(root, 'scripts', 'e2e-firebase.ts')], {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let text = '';
+    const onData = (chunk) => {
+      text += chunk.toString('utf8');
+      const line = text.split('\n').find((l) => l.startsWith('{'));
+      if (line === undefined) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve({ child, ...JSON.parse(line) });
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`scripts/e2e-firebase.ts ended (${code})`)));
+  });
+}
+
 console.log('\nvite build…');
 await build({
   root,
@@ -51,38 +89,80 @@ if (existsSync(servedFixture)) {
   );
 }
 
-const port = await freePort();
-const server = await preview({
-  root,
-  configFile: path.join(root, 'vite.config.ts'),
-  preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-  logLevel: 'warn',
-});
-const baseUrl = `http://127.0.0.1:${port}/`;
-console.log(`\nApp servida em ${baseUrl}`);
+let firebase = null;
+const servers = [];
+async function serve(outDir) {
+  const port = await freePort();
+  const server = await preview({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+    logLevel: 'warn',
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${port}/`;
+}
 
 let code = 1;
 try {
+  const baseUrl = await serve('dist');
+  console.log(`\nApp servida em ${baseUrl}`);
+  let firebaseUrl = null;
+  if (wantFirebase) {
+    firebase = await startLocalFirebase();
+    console.log(`\nFirebase local (Auth emulator e banco com as regras): ${firebase.standIn}`);
+    console.log('vite build (modo Firebase)…');
+    // Vite reads VITE_* from the environment first: this build talks to the local Firebase.
+    const saved = { ...process.env };
+    Object.assign(process.env, firebase.env);
+    try {
+      await build({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir: 'dist-firebase', sourcemap: 'hidden' },
+      });
+    } finally {
+      for (const key of Object.keys(firebase.env)) {
+        if (key in saved) process.env[key] = saved[key];
+        else delete process.env[key];
+      }
+    }
+    firebaseUrl = await serve('dist-firebase');
+    console.log(`App (modo Firebase) servida em ${firebaseUrl}`);
+  }
+
   const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
-  const extra = process.argv.slice(2);
   const env = { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium };
-  const vitestRun = (phase) =>
+  const firebaseEnv = firebase
+    ? { ...env, E2E_MODE: 'firebase', E2E_BASE_URL: firebaseUrl, E2E_STAND_IN: firebase.standIn }
+    : null;
+  const vitestRun = (phase, runEnv = env) =>
     run(vitest, ['run', '--config', 'vitest.e2e.config.ts', ...extra], {
-      ...env,
+      ...runEnv,
       ...(phase ? { E2E_PHASE: phase } : {}),
     });
-  if (extra.length > 0) {
-    // Named files or filters: one by one, as given.
-    code = await vitestRun(null);
+  if (named) {
+    // Named files or filters: one by one, as given, in the modes asked for.
+    const fixture = wantFixture ? await vitestRun(null) : 0;
+    const onFirebase = firebaseEnv ? await vitestRun(null, firebaseEnv) : 0;
+    code = fixture || onFirebase;
   } else {
-    // The whole suite: the untimed journeys two files at a time, then the timed ones alone
-    // (vitest.e2e.config.ts).
-    const untimed = await vitestRun('parallel');
+    // The whole suite: the untimed journeys two files at a time and the untimed Firebase ones
+    // beside them, then the timed ones alone (vitest.e2e.config.ts).
+    const [untimed, untimedFirebase] = await Promise.all([
+      vitestRun('parallel'),
+      firebaseEnv ? vitestRun('firebase', firebaseEnv) : 0,
+    ]);
     const timed = await vitestRun('timed');
-    code = untimed || timed;
+    const timedFirebase = firebaseEnv ? await vitestRun('firebase-timed', firebaseEnv) : 0;
+    code = untimed || untimedFirebase || timed || timedFirebase;
   }
 } finally {
-  await server.close();
+  for (const server of servers) await server.close();
+  firebase?.child.stdin.end();
+  firebase?.child.kill('SIGTERM');
 }
 if (code === 0) {
   const out = path.join(root, 'tests', 'e2e', 'out');

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+import { FIREBASE, checkRefusals } from './support/mode';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -17,6 +18,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await context?.close();
+  // P50: in Firebase mode no request of these journeys may be refused by the rules.
+  await checkRefusals();
 });
 
 const teamItems = (p: Page) => p.getByTestId('team-item');
@@ -32,11 +35,18 @@ const ALL_TEAMS = Array.from(
 );
 
 describe('sign-in journeys (issue 2)', () => {
-  it('shows the login page with the demo accounts', async () => {
+  it('shows the login page, with the demo accounts in fixture mode only', async () => {
     await page.goto(url('/login'));
     await expectVisible(page.getByRole('heading', { name: 'Faturamento', level: 1 }));
-    await expectVisible(page.getByText('admin@demo.local'));
-    await expectVisible(page.getByText('demo123'));
+    await expectVisible(page.getByRole('button', { name: 'Entrar' }));
+    if (FIREBASE) {
+      // A contractor's own project: no demo account or password is offered.
+      expect(await page.getByText('admin@demo.local').count()).toBe(0);
+      expect(await page.getByText('demo123').count()).toBe(0);
+    } else {
+      await expectVisible(page.getByText('admin@demo.local'));
+      await expectVisible(page.getByText('demo123'));
+    }
     await screenshot(page, 'login');
   });
 
@@ -77,6 +87,38 @@ describe('sign-in journeys (issue 2)', () => {
     await expectVisible(page.getByRole('alert').getByText('Email ou senha incorretos.'));
     expect(page.url()).toBe(url('/login'));
   });
+
+  it("an unknown email shows 'Email ou senha incorretos.' too (SPEC §8)", async () => {
+    await page.goto(url('/login'));
+    await page.getByLabel('Email').fill('ninguem@demo.local');
+    await page.getByLabel('Senha', { exact: true }).fill('demo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectVisible(page.getByRole('alert').getByText('Email ou senha incorretos.'));
+    expect(page.url()).toBe(url('/login'));
+  });
+
+  it("a disabled account shows 'Esta conta foi desabilitada.' (SPEC §8)", async () => {
+    await page.goto(url('/login'));
+    await page.getByLabel('Email').fill('desativado@demo.local');
+    await page.getByLabel('Senha', { exact: true }).fill('demo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectVisible(page.getByRole('alert').getByText('Esta conta foi desabilitada.'));
+    expect(page.url()).toBe(url('/login'));
+  });
+
+  // Fixture mode signs in without a network at all: this one is Firebase mode's alone.
+  if (FIREBASE)
+    it("Firebase mode: sign-in without a network shows 'Erro de conexão. Verifique sua internet.'", async () => {
+      await page.goto(url('/login'));
+      await page.route('**/identitytoolkit.googleapis.com/**', (route) => route.abort('failed'));
+      await page.getByLabel('Email').fill('admin@demo.local');
+      await page.getByLabel('Senha', { exact: true }).fill('demo123');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expectVisible(
+        page.getByRole('alert').getByText('Erro de conexão. Verifique sua internet.'),
+      );
+      expect(page.url()).toBe(url('/login'));
+    });
 
   it("an invalid email shows 'Email deve ter um formato válido'", async () => {
     await page.goto(url('/login'));

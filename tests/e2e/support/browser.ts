@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../adapters/memory/auth';
 import { CHROMIUM_FLAGS } from '../../../scripts/chromium.mjs';
+import { FIREBASE, checkRefusals, resetDatabase } from './mode';
 
 /** Set by scripts/e2e.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/';
@@ -103,10 +104,14 @@ export function browserPerTest(viewport?: { width: number; height: number }): Se
     await browser?.close();
   });
   beforeEach(async () => {
+    // P50: Firebase mode's one database starts each test from the seeded demo, as each fixture
+    // context's own store does.
+    await resetDatabase();
     current = await newPage(browser as Browser, viewport);
   });
   afterEach(async () => {
     await current?.context.close();
+    await checkRefusals();
   });
   return sessionOf(
     () => browser,
@@ -130,6 +135,7 @@ export function browserPerFile(
   let browser: Browser | undefined;
   let current: { context: BrowserContext; page: Page } | undefined;
   beforeAll(async () => {
+    await resetDatabase();
     browser = await launchBrowser();
     current = await newPage(browser, viewport);
     if (start) {
@@ -140,6 +146,7 @@ export function browserPerFile(
   afterAll(async () => {
     await current?.context.close();
     await browser?.close();
+    await checkRefusals();
   });
   return sessionOf(
     () => browser,
@@ -188,10 +195,13 @@ export async function signedInAt(
   base = BASE_URL,
 ): Promise<void> {
   const account = `${base} ${email}`;
-  const session = storedSessions.get(account);
+  // Firebase mode keeps its session in IndexedDB: each new context signs in on /login.
+  const session = FIREBASE ? undefined : storedSessions.get(account);
   if (session === undefined) {
     await signIn(page, email, DEMO_PASSWORD, base);
-    if (!storedSessions.has(account)) throw new Error(`no session stored for ${email}`);
+    if (!FIREBASE && !storedSessions.has(account)) {
+      throw new Error(`no session stored for ${email}`);
+    }
   } else {
     await page.goto(url('/favicon.svg', base));
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -202,10 +212,13 @@ export async function signedInAt(
   await page.goto(url(pathname, base));
 }
 
-/** Saves a full-page PNG to tests/e2e/out/{name}.png and returns its path. */
+/**
+ * Saves a full-page PNG to tests/e2e/out/{name}.png (firebase-{name}.png in Firebase mode, P50)
+ * and returns its path.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(OUT_DIR, { recursive: true });
-  const file = path.join(OUT_DIR, `${name}.png`);
+  const file = path.join(OUT_DIR, `${FIREBASE ? 'firebase-' : ''}${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }

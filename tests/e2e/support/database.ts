@@ -1,11 +1,16 @@
 /**
  * The whole demo database as the app reads it (issue 21): every team's forms/{team} through the
- * app's own InvoiceRepo (window.faturamentoDemo, fixture mode only), and a leaf-by-leaf diff of
- * two reads, so a test can prove that an action changed exactly what it should and nothing else.
+ * app's own InvoiceRepo (fixture mode: window.faturamentoDemo in the page; Firebase mode: the
+ * same repo code over the local database, from the test process, P50), and a leaf-by-leaf diff
+ * of two reads, so a test can prove that an action changed exactly what it should and nothing
+ * else.
  */
 import type { Page } from 'playwright-core';
-import type { Invoice } from '../../../src/core';
+import type { HistoryEvent, Invoice } from '../../../src/core';
 import { FIXED_TEAMS } from '../../../src/core';
+import type { UserEntry } from '../../../src/core/ports';
+import { firebaseReader } from './firebaseReader';
+import { FIREBASE } from './mode';
 
 /** forms/{team}/{key} for every team: team → key → stored record. */
 export type FormsTree = Record<string, Record<string, Invoice>>;
@@ -24,6 +29,10 @@ const NON_JSON = '__e2eNonJson';
  * themselves, and anything that is not plain data (a Date, a Map…) fails the read.
  */
 async function readEntries(page: Page, teams: readonly string[]): Promise<Entries[]> {
+  if (FIREBASE) {
+    const { invoices } = firebaseReader();
+    return Promise.all(teams.map((team) => invoices.listAll(team)));
+  }
   const text = await page.evaluate(
     async ({ teams: names, tag }) => {
       const reader = (
@@ -148,4 +157,32 @@ export function changedLeaves(
   return Object.fromEntries(
     changes.filter((c) => !c.path.endsWith('/rev')).map(({ path, after: value }) => [path, value]),
   );
+}
+
+/** users/ and users-mobile/ as the app's UserRepo lists them (both modes). */
+export async function readUsers(page: Page): Promise<UserEntry[]> {
+  if (FIREBASE) return firebaseReader().users.listUsers();
+  return page.evaluate(async () => {
+    const reader = (window as unknown as { faturamentoDemo?: { listUsers(): Promise<unknown[]> } })
+      .faturamentoDemo;
+    if (!reader) throw new Error('window.faturamentoDemo is missing (fixture mode only)');
+    return reader.listUsers();
+  }) as Promise<UserEntry[]>;
+}
+
+/** history/{team}/{key}, oldest first, as the app's InvoiceRepo reads it (both modes). */
+export async function readHistory(page: Page, team: string, key: string): Promise<HistoryEvent[]> {
+  if (FIREBASE) return firebaseReader().invoices.history(team, key);
+  return page.evaluate(
+    async ([t, k]) => {
+      const reader = (
+        window as unknown as {
+          faturamentoDemo?: { history(team: string, key: string): Promise<unknown[]> };
+        }
+      ).faturamentoDemo;
+      if (!reader) throw new Error('window.faturamentoDemo is missing (fixture mode only)');
+      return reader.history(t as string, k as string);
+    },
+    [team, key] as const,
+  ) as Promise<HistoryEvent[]>;
 }
