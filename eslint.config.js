@@ -31,15 +31,7 @@ const features = ['auth', 'home', 'bulletins', 'reports', 'admin'];
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-firebase',
-      'coverage',
-      'node_modules',
-      'fixtures/out',
-      'public',
-      'tests/e2e/out',
-    ],
+    ignores: ['dist*', 'coverage', 'node_modules', 'fixtures/out', 'public', 'tests/e2e/out'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -42,6 +42,11 @@ const chromium = findChromium();
 console.log(`Chromium: ${chromium}`);
 
 const FLAGS = ['--firebase', '--both', '--fixture-only'];
+// E2E_DIST_SUFFIX: build into dist{suffix}/ and dist-firebase{suffix}/ (two runs at once on
+// one checkout keep apart; git ignores dist*).
+const suffix = process.env.E2E_DIST_SUFFIX ?? '';
+const distDir = `dist${suffix}`;
+const firebaseDistDir = `dist-firebase${suffix}`;
 const argv = process.argv.slice(2);
 const extra = argv.filter((arg) => !FLAGS.includes(arg));
 const named = extra.length > 0;
@@ -79,9 +84,9 @@ await build({
   logLevel: 'info',
   // Source maps beside the chunks, not referenced by them (the app loads exactly as deployed):
   // reports-main-thread reads them to name the modules loaded in the window.
-  build: { sourcemap: 'hidden' },
+  build: { outDir: distDir, sourcemap: 'hidden' },
 });
-const servedFixture = path.join(root, 'dist', 'fixtures', 'demo.json');
+const servedFixture = path.join(root, distDir, 'fixtures', 'demo.json');
 if (existsSync(servedFixture)) {
   rmSync(servedFixture);
   console.log(
@@ -106,7 +111,7 @@ async function serve(outDir) {
 
 let code = 1;
 try {
-  const baseUrl = await serve('dist');
+  const baseUrl = await serve(distDir);
   console.log(`\nApp servida em ${baseUrl}`);
   let firebaseUrl = null;
   if (wantFirebase) {
@@ -121,7 +126,7 @@ try {
         root,
         configFile: path.join(root, 'vite.config.ts'),
         logLevel: 'warn',
-        build: { outDir: 'dist-firebase', sourcemap: 'hidden' },
+        build: { outDir: firebaseDistDir, sourcemap: 'hidden' },
       });
     } finally {
       for (const key of Object.keys(firebase.env)) {
@@ -129,7 +134,7 @@ try {
         else delete process.env[key];
       }
     }
-    firebaseUrl = await serve('dist-firebase');
+    firebaseUrl = await serve(firebaseDistDir);
     console.log(`App (modo Firebase) servida em ${firebaseUrl}`);
   }
 
