@@ -23,6 +23,7 @@ declare module 'targaryen' {
 
   export interface Database {
     readonly root: DataNode;
+    readonly rules: unknown;
     as(auth: Record<string, unknown> | null): Database;
     with(options: { debug?: boolean; now?: number; data?: DataNode }): Database;
     read(path: string, options?: { now?: number; query?: ReadQuery }): Result;

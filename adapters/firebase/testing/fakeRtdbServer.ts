@@ -395,6 +395,20 @@ function overlaps(a: string, b: string): boolean {
 }
 
 /**
+ * The same rules and data with nobody signed in. targaryen's `as(null)` keeps the user it had
+ * (`with` treats null as 'unchanged'), so the database kept between requests holds no user and
+ * each request adds its own.
+ */
+function signedOut(db: RulesDatabase): RulesDatabase {
+  const Database = db.constructor as new (options: {
+    rules: unknown;
+    data: unknown;
+    now: number;
+  }) => RulesDatabase;
+  return new Database({ rules: db.rules, data: db.root, now: Date.now() });
+}
+
+/**
  * The user an ID token names (P49): its claims, read without checking the signature (the Auth
  * emulator signs nothing); null when it is not a JWT with a user id.
  */
@@ -433,8 +447,10 @@ export async function startFakeRtdbServer(
   let seeded: { root: Json; judge: RulesDatabase | null } = { root: null, judge: null };
   const holds: { prefix: string; waiting: (() => void)[] }[] = [];
 
-  const rulesOf = (auth: WireAuth | null): RulesDatabase | null =>
-    judge === null ? null : judge.as(auth as unknown as Record<string, unknown> | null);
+  const rulesOf = (auth: WireAuth | null): RulesDatabase | null => {
+    if (judge === null || auth === null) return judge;
+    return judge.as(auth as unknown as Record<string, unknown>);
+  };
   const readAllowed = (session: ClientSession, path: string): boolean =>
     rulesOf(session.auth)?.read(path).allowed ?? true;
   const refused = (session: ClientSession, action: WireRefusal['action'], path: string) => {
@@ -623,7 +639,7 @@ export async function startFakeRtdbServer(
           return;
         }
         root = next;
-        if (nextJudge !== null) judge = nextJudge;
+        if (nextJudge !== null) judge = signedOut(nextJudge);
         notify(path);
         reply('ok');
         return;
