@@ -78,6 +78,7 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
  * - PUT {CONTROL}/value?path=/defaults/currentFactor with a JSON body: the console's edit
  *   (no rules, listeners told);
  * - GET {CONTROL}/refusals: what the rules refused since the last reset;
+ * - GET {CONTROL}/traffic: the bytes each WebSocket connection carried (bench:firebase);
  * - POST {CONTROL}/hold?path=/forms/ORCDISTBA01: holds gets and listens under the path until
  *   POST {CONTROL}/release?id= (the answer's id).
  */
@@ -103,6 +104,8 @@ function controlApi(get: () => FakeRtdbServer) {
           return send(response, 200, { ok: true });
         case `GET ${CONTROL}/refusals`:
           return send(response, 200, database.refusals);
+        case `GET ${CONTROL}/traffic`:
+          return send(response, 200, database.traffic);
         case `POST ${CONTROL}/hold`: {
           holds += 1;
           const id = String(holds);
@@ -119,6 +122,21 @@ function controlApi(get: () => FakeRtdbServer) {
           return send(response, 404, { error: `no ${route}` });
       }
     })().catch((error: unknown) => send(response, 500, { error: String(error) }));
+  };
+}
+
+/** The VITE_* settings of a build in Firebase mode on local emulators (P48), `host:port` each. */
+export function localFirebaseEnv(authHost: string, databaseHost: string): Record<string, string> {
+  return {
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
+    // The namespace the database serves (`?ns=`); the host is the emulator setting's.
+    VITE_FIREBASE_DATABASE_URL: `http://${databaseHost}?ns=${LOCAL_PROJECT_ID}`,
+    VITE_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    VITE_FIREBASE_DATABASE_EMULATOR_HOST: databaseHost,
+    VITE_EDIT_PASSWORD: LOCAL_EDIT_PASSWORD,
   };
 }
 
@@ -143,17 +161,7 @@ export async function startLocalFirebase(
   const accounts = accountsOf(options.data);
   await auth.addAccounts(accounts);
   const databaseHost = `${database.host}:${database.port}`;
-  const env = {
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
-    // The namespace the stand-in serves (`?ns=`); the host is the emulator setting's.
-    VITE_FIREBASE_DATABASE_URL: `http://${databaseHost}?ns=${LOCAL_PROJECT_ID}`,
-    VITE_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
-    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-    VITE_FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    VITE_FIREBASE_DATABASE_EMULATOR_HOST: databaseHost,
-    VITE_EDIT_PASSWORD: LOCAL_EDIT_PASSWORD,
-  };
+  const env = localFirebaseEnv(auth.host, databaseHost);
   return {
     auth,
     database,

@@ -24,6 +24,7 @@ import {
   LOCAL_PASSWORD,
   LOCAL_PROJECT_ID,
   accountsOf,
+  localFirebaseEnv,
   startLocalFirebase,
 } from './localFirebase';
 import { startAuthEmulator } from '../tests/support/authEmulator';
@@ -94,16 +95,7 @@ if (useEmulator) {
   await auth.addAccounts(accountsOf(data));
   stops.push(() => auth.stop());
   const databaseHost = `127.0.0.1:${port}`;
-  env = {
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
-    VITE_FIREBASE_DATABASE_URL: `http://${databaseHost}?ns=${LOCAL_PROJECT_ID}`,
-    VITE_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
-    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-    VITE_FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    VITE_FIREBASE_DATABASE_EMULATOR_HOST: databaseHost,
-    VITE_EDIT_PASSWORD: LOCAL_EDIT_PASSWORD,
-  };
+  env = localFirebaseEnv(auth.host, databaseHost);
   databaseLabel = `emulador do Realtime Database (Java ${major}) em ${databaseHost}`;
 } else {
   const local = await startLocalFirebase({ data });
