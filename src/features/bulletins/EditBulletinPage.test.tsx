@@ -767,6 +767,33 @@ describe('the editor waits for its record (issue 38, P47)', SCREEN_TEST_OPTIONS,
     expect(await ports.invoices.history('ORCDISTBA01', 'kEdit')).toEqual([]);
   });
 
+  it('a header stored otherwise than the form writes it, saved untouched, writes nothing', async () => {
+    // As in the demo data: a field stored as '' (the form leaves it out) and a km stored as the
+    // text '8,5' (the form writes the number 8.5). Nobody changed anything.
+    const legacy = aStoredBulletin({
+      header: { ...aStoredBulletin().header, si: '', observation: '', kmInit: '8,5' },
+    });
+    const { user, ports } = await openEditor('equipe01@demo.local', legacy);
+    const before = await stored(ports);
+    const commit = vi.spyOn(ports.invoices, 'commit');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    expect(await notice()).toHaveTextContent('Nenhuma alteração para salvar.');
+    expect(commit).not.toHaveBeenCalled();
+    expect(await stored(ports)).toEqual(before);
+    expect(await ports.invoices.history('ORCDISTBA01', 'kEdit')).toEqual([]);
+
+    // A real change to it still saves, with the form's cleaning: one write.
+    await user.type(headerField('Título'), ' nova');
+    await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('editor-notice')).toHaveTextContent('Cabeçalho salvo com sucesso!'),
+    );
+    expect(commit).toHaveBeenCalledTimes(1);
+    const after = await stored(ports);
+    expect(after.header?.title).toBe('Troca de cruzeta nova');
+    expect(after.header?.kmInit).toBe(8.5);
+  });
+
   it('once the read arrives, a real change saves as before: one write, one history event', async () => {
     const { user, ports, release } = await openFromHome();
     expectLoadingAnnounced();

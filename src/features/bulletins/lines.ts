@@ -9,16 +9,25 @@ import { storedList } from '../../core/lists';
 import type {
   BulletinFields,
   CatalogMaterial,
+  CatalogService,
   Invoice,
   InvoiceHeader,
   MaterialLine,
   PhotoLine,
   ServiceLine,
+  ServiceType,
 } from '../../core/model';
 import { parseNumber, readTypedNumber } from '../../core/numbers';
 import { matchesSearch } from '../../core/text';
 import { MATERIAL_ACTIONS } from './messages';
-import type { CatalogServiceItem } from './thunks';
+
+/**
+ * A catalog service with the catalog it came from (SPEC §3: nde or ndm). Here rather than in
+ * thunks.ts, which imports this module (no import cycle, types included).
+ */
+export interface CatalogServiceItem extends CatalogService {
+  catalog: ServiceType;
+}
 
 /** SPEC §3: INSTALADO is the default material action. */
 export const DEFAULT_MATERIAL_ACTION = MATERIAL_ACTIONS[0];

@@ -3,15 +3,15 @@
  * STYLE habit 3). Each one calls a core use case or a port method and answers a plain value; the
  * screens keep their form state locally, so there is no slice to register.
  */
+import { canonicalJson } from '../../core/json';
 import type {
   CatalogMaterial,
-  CatalogService,
+  Invoice,
   InvoiceEntry,
   InvoiceHeader,
   MaterialLine,
   PhotoLine,
   ServiceLine,
-  ServiceType,
 } from '../../core/model';
 import { useCases } from '../../core';
 import type { ListEdit } from '../../core/lists';
@@ -26,12 +26,11 @@ import type { Outcome } from '../../core/usecases/invoices';
 import { actingUser } from '../../shared/session';
 import type { SessionUser } from '../../shared/session';
 import type { AppThunk } from '../../shared/thunk';
-import { writesNothing } from './lines';
+import { headerForm } from './HeaderFields';
+import { editorHeader, editorHeaderToSave, writesNothing } from './lines';
+import type { CatalogServiceItem } from './lines';
 
-/** A catalog service with the catalog it came from (SPEC §3: nde or ndm). */
-export interface CatalogServiceItem extends CatalogService {
-  catalog: ServiceType;
-}
+export type { CatalogServiceItem } from './lines';
 
 /** The service and material catalogs (SPEC §7 reads), loaded once per screen. */
 export interface Catalogs {
@@ -110,14 +109,41 @@ function editorTransition(
   }
 }
 
+/**
+ * P47: the header the editor's form sends when none of its fields was touched: the stored header
+ * through the form and its cleaning, as EditorHeaderSection builds it. A stored header the form
+ * writes otherwise than it is stored (a legacy '' field left out, a km stored as the text '8,5'
+ * written as 8.5) is no change anyone made.
+ */
+function untouchedHeader(invoice: Invoice): InvoiceHeader {
+  return editorHeaderToSave(invoice.header, headerForm(editorHeader(invoice)), null);
+}
+
+/**
+ * P47: whether `transition` (a section save's, on `entry`) changes nothing: every field it would
+ * write already holds that value, or (the header) it is what the untouched form would write.
+ */
+function changesNothing(
+  entry: InvoiceEntry,
+  save: EditorSave,
+  user: ActingUser,
+  transition: FieldsTransition,
+): boolean {
+  if (!transition.ok) return false;
+  if (writesNothing(entry.invoice, transition.patch)) return true;
+  if (save.section !== 'header') return false;
+  const untouched = saveHeaderPatch(entry, untouchedHeader(entry.invoice), user);
+  return untouched.ok && canonicalJson(untouched.patch) === canonicalJson(transition.patch);
+}
+
 /** An editor save's outcome; `unchanged` when it would have written nothing new (P47). */
 export type EditorSaveOutcome = Outcome<{ unchanged?: true }>;
 
 /**
  * SPEC §7: one section of the editor, saved by itself through its core use case. P47: a save
- * whose patch leaves the record as read (`entry`) as it is writes nothing (no revision, no
- * history event) and answers `unchanged`; a refusal (permission, invalid date) still answers as
- * the use case would.
+ * whose patch leaves the record as read (`entry`) as it is, or a header saved as the untouched
+ * form would send it, writes nothing (no revision, no history event) and answers `unchanged`; a
+ * refusal (permission, invalid date) still answers as the use case would.
  */
 export function saveEditorSection(
   entry: InvoiceEntry,
@@ -126,8 +152,7 @@ export function saveEditorSection(
 ): AppThunk<Promise<EditorSaveOutcome>> {
   return async (_dispatch, _getState, ports) => {
     const acting = actingUser(user);
-    const transition = editorTransition(entry, save, acting);
-    if (transition.ok && writesNothing(entry.invoice, transition.patch)) {
+    if (changesNothing(entry, save, acting, editorTransition(entry, save, acting))) {
       return { ok: true, unchanged: true };
     }
     switch (save.section) {
