@@ -1,28 +1,18 @@
 /**
- * Issue 6 journeys on the demo fixture (D27) in real Chromium: a team user creates a bulletin at
- * /new, sees it live in the home table, edits its date and a quantity at /edit, and prints it at
- * /pdf. Expected values are worked out by hand from the demo catalog (fixtures/catalog.ts) and
- * the demo global factor 1.6568.
+ * Issue 6 journeys on the demo data (D27) in real Chromium, in both modes (P50: the fixture
+ * store, or the local Firebase judging every request by the rules, through the same code): a
+ * team user creates a bulletin at /new, sees it live in the home table, edits its date and a
+ * quantity at /edit, and prints it at /pdf. Expected values are worked out by hand from the demo
+ * catalog (fixtures/catalog.ts) and the demo global factor 1.6568. One browser context for the
+ * file: the tests go on from one another (the bulletin created first is edited and printed).
  */
 import { inflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readForms } from './support/database';
-import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
+import { browserPerFile, screenshot, signIn, url } from './support/browser';
 import { addService, field } from './support/screens';
 
-let browser: Browser;
-let context: BrowserContext;
-let home: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page: home } = await newPage(browser));
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const session = browserPerFile({ width: 1440, height: 900 });
 
 /** D8: today in the browser's zone (newPage uses America/Bahia), as dd/mm/yyyy, shifted by days. */
 function bahiaDay(offsetDays = 0): string {
@@ -42,6 +32,7 @@ let id = '';
 
 describe('new bulletin, editor and printable bulletin (issue 6)', () => {
   it('a team user creates a bulletin at /new and it appears live in the home table', async () => {
+    const { context, page: home } = session;
     await signIn(home, 'equipe01@demo.local');
     await home.getByTestId('team-item').filter({ hasText: 'Equipe 01' }).first().click();
     await home.getByRole('grid', { name: 'Boletins da Equipe' }).waitFor();
@@ -96,7 +87,7 @@ describe('new bulletin, editor and printable bulletin (issue 6)', () => {
 
   it('the editor refuses 31/02/2026, saves a new date and a quantity, and both survive a reload', async () => {
     expect(key).not.toBe('');
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     const editUrl = url(`/edit?team=${TEAM}&key=${encodeURIComponent(key)}`);
     await page.goto(editUrl);
     await page.getByRole('button', { name: 'Salvar cabeçalho' }).waitFor();
@@ -142,7 +133,7 @@ describe('new bulletin, editor and printable bulletin (issue 6)', () => {
 
   it("/pdf renders and Chromium's PDF shows the bulletin id and its total on page 1", async () => {
     expect(key).not.toBe('');
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto(url(`/pdf?team=${TEAM}&key=${encodeURIComponent(key)}`));
     await page.getByTestId('pdf-total').waitFor();

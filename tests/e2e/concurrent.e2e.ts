@@ -1,9 +1,11 @@
 /**
- * Issue 23, D51 "two people, one bulletin", in real Chromium on the demo fixture (D27): two tabs
- * of one browser share the fixture store (the SharedWorker), as two people share the database.
- * Each journey reads the whole database (forms/ of every team, through the app's own
- * InvoiceRepo) before and after, and checks that exactly the intended leaves changed: nothing
- * lost, nothing re-created, and each written bulletin moved on one revision per write.
+ * Issue 23, D51 "two people, one bulletin", in real Chromium on the demo data (D27), in both
+ * modes (P50): two tabs of one browser share the database (the fixture store's SharedWorker, or
+ * the local Firebase), as two people do. Each journey reads the whole database (forms/ of every
+ * team, through the app's own InvoiceRepo) before and after, and checks that exactly the
+ * intended leaves changed: nothing lost, nothing re-created, and each written bulletin moved on
+ * one revision per write. The stale write is refused by the database itself (the memory tree's
+ * write contract; in Firebase mode the rules, a refusal each journey declares and checks).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +17,8 @@ import { browserPerTest, screenshot, signIn, url, tick } from './support/browser
 import { gridOf, openMenuItem, openTeamAll, rowByKey } from './support/screens';
 import type { FormsTree } from './support/database';
 import { changedLeaves, readForms } from './support/database';
+import { freezeFixtureStore } from './support/fixtureStore';
+import { FIREBASE, expectRefusals, holdReads, refusals } from './support/mode';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 const TEAM = 'ORCDISTBA01';
@@ -26,6 +30,28 @@ async function secondTab(): Promise<Page> {
   await other.goto(url('/'));
   await other.getByRole('button', { name: 'Sair' }).waitFor();
   return other;
+}
+
+/**
+ * D51: the database itself refused the journey's one stale write, a change of bulletins being
+ * one multi-path update at the root. Firebase mode: the rules' refusal, declared (so the test
+ * does not fail on it) and checked to be exactly that one; the memory tree counts none.
+ */
+async function expectOneRefusedWrite(): Promise<void> {
+  expectRefusals(1);
+  if (FIREBASE) {
+    expect((await refusals()).map(({ action, path }) => `${action} ${path}`)).toEqual(['m /']);
+  }
+}
+
+/**
+ * Holds the answers to reads of forms/{TEAM}/{key} until the returned function is called: the
+ * database's hold in Firebase mode; in fixture mode the whole shared store waits (every call of
+ * every tab, answered in order once released). Released within the 5 s after which an open tab
+ * calls a silent store gone (issue 23).
+ */
+function holdBulletin(page: Page, key: string): Promise<() => Promise<void>> {
+  return FIREBASE ? holdReads(`/forms/${TEAM}/${key}`) : freezeFixtureStore(session.browser, page);
 }
 
 /** Deletes the bulletin from the home table of `p` as an admin (confirm, no password). */
@@ -74,9 +100,19 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     const before = await readForms(page);
     await a.getByRole('textbox', { name: /^Título/ }).fill('Título da aba A');
     await b.getByRole('textbox', { name: /^Título/ }).fill('Título da aba B');
-    await Promise.all(
-      [a, b].map((editor) => editor.getByRole('button', { name: 'Salvar cabeçalho' }).click()),
-    );
+    // Each save first re-reads the bulletin; held until both saves are on their way, both read
+    // the same revision, so neither editor can tell: the database must refuse the second write.
+    const release = await holdBulletin(page, key);
+    try {
+      await Promise.all(
+        [a, b].map((editor) => editor.getByRole('button', { name: 'Salvar cabeçalho' }).click()),
+      );
+      for (const editor of [a, b]) {
+        await editor.getByTestId('section-header').getByText('Salvando...').waitFor();
+      }
+    } finally {
+      await release();
+    }
     const notices = await Promise.all(
       [a, b].map(async (editor) => {
         const notice = editor.getByTestId('editor-notice');
@@ -88,6 +124,7 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     expect(saved, notices.join(' | ')).toBeGreaterThanOrEqual(0);
     const refused = notices[1 - saved] ?? '';
     expect(refused).toMatch(/^Nada foi salvo/);
+    await expectOneRefusedWrite();
     await screenshot(saved === 0 ? b : a, 'concurrent-editor-refused-1366');
 
     // Exactly the saved tab's title landed, in one write; the other's nothing.
@@ -137,6 +174,7 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
       .toBe(
         'Nada foi salvo: este boletim foi alterado em outro lugar. Recarregue e tente de novo.',
       );
+    await expectOneRefusedWrite();
     // The split wrote nothing: the database is as the other tab left it.
     expect(changedLeaves(edited, await readForms(page))).toEqual({});
     expect(
@@ -167,6 +205,7 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     await expect
       .poll(() => confirm.getByTestId('return-error').innerText())
       .toBe('Este boletim foi excluído em outro lugar.');
+    await expectOneRefusedWrite();
     expect(await confirm.getByRole('textbox', { name: /^Motivo da devolução/ }).inputValue()).toBe(
       'Faltou a foto.',
     );
@@ -205,6 +244,7 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     await expect
       .poll(() => page.getByTestId('home-notice').innerText())
       .toBe(`Nada foi salvo: o boletim ${id} foi excluído em outro lugar.`);
+    await expectOneRefusedWrite();
     expect(changedLeaves(deleted, await readForms(page))).toEqual({});
     expect((await readForms(page))[TEAM]?.[key]).toBeUndefined();
     await other.close();

@@ -1,21 +1,22 @@
 /**
- * Issue 15 in real Chromium, three people on one shared fixture store: the supervisor forwards
- * a bulletin, an admin returns it with a reason, the team sees the reason on its row and in the
- * editor and corrects a quantity, the supervisor forwards it again and the admin marks it paid.
- * The bulletin's Histórico then lists exactly those five events, newest first, with the right
- * names, values and times; the stored log holds one event per revision, each written with its
- * change (D51).
+ * Issue 15 in real Chromium, three people on one database (P50: the shared fixture store or the
+ * local Firebase, through the same code): the supervisor forwards a bulletin, an admin returns
+ * it with a reason, the team sees the reason on its row and in the editor and corrects a
+ * quantity, the supervisor forwards it again and the admin marks it paid. The bulletin's
+ * Histórico then lists exactly those five events, newest first, with the right names, values
+ * and times; the stored log holds one event per revision, each written with its change (D51).
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import type { HistoryEvent, Invoice, ServiceLine } from '../../src/core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Invoice, ServiceLine } from '../../src/core';
 import { toList } from '../../src/core/lists';
 import { formatDateTime, formatMoneyCents, formatQuantity } from '../../src/core/format';
 import { parseNumber } from '../../src/core/numbers';
 import { NOTICES, REFUSALS } from '../../src/core/messages';
-import { browserPerTest, screenshot, signIn, url } from './support/browser';
-import { readTeamEntries } from './support/database';
+import { browserPerTest, newPage, screenshot, signIn, url } from './support/browser';
+import { readHistory, readTeamEntries } from './support/database';
 import { ownSession } from './support/fixtureStore';
+import { FIREBASE } from './support/mode';
 import { gridOf, openMenuItem, openTeamAll, rowByKey } from './support/screens';
 
 const session = browserPerTest({ width: 1366, height: 768 });
@@ -24,19 +25,27 @@ const REASON = 'Faltou a foto do poste 3.';
 /** SPEC §9: the global factor of the demo (defaults/currentFactor). */
 const GLOBAL_FACTOR = 1.6568;
 
-/** The stored history of a bulletin, through the page's InvoiceRepo (fixture mode). */
-function storedHistory(page: Page, key: string): Promise<HistoryEvent[]> {
-  return page.evaluate(
-    async ([team, k]) => {
-      const reader = (
-        window as unknown as {
-          faturamentoDemo: { history(team: string, key: string): Promise<unknown[]> };
-        }
-      ).faturamentoDemo;
-      return reader.history(team as string, k as string);
-    },
-    [TEAM, key],
-  ) as Promise<HistoryEvent[]>;
+/** The contexts anotherPerson opened, closed after each test. */
+const people: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(people.splice(0).map((context) => context.close()));
+});
+
+/**
+ * A page for another person on the same database. Fixture mode: a tab of the test's context
+ * (the one shared store) with a session of its own (ownSession). Firebase mode: a context of
+ * its own, since the SDK keeps the session in the context's IndexedDB (a second sign-in in the
+ * same context would sign the first person out); every context reads the one database.
+ */
+async function anotherPerson(): Promise<Page> {
+  if (FIREBASE) {
+    const { context, page } = await newPage(session.browser, { width: 1366, height: 768 });
+    people.push(context);
+    return page;
+  }
+  const page = await session.context.newPage();
+  await ownSession(page);
+  return page;
 }
 
 async function notice(page: Page): Promise<string> {
@@ -90,14 +99,14 @@ function pick(entries: readonly { key: string; invoice: Invoice }[]) {
 
 describe('Histórico (issue 15)', () => {
   it('forward, return with a reason, a corrected quantity, forward again, paid: five events, newest first, with names, values and times', async () => {
-    const { context, page: superv } = session;
+    const { page: superv } = session;
     const started = Date.now();
 
     // The supervisor forwards an unchecked bulletin of Equipe 01.
     await signIn(superv, 'superv@demo.local');
     const { key, invoice, line } = pick(await readTeamEntries(superv, TEAM));
     const id = invoice.id as string;
-    const before = await storedHistory(superv, key);
+    const before = await readHistory(superv, TEAM, key);
     await superv.locator(`[data-testid="team-item"][data-team="${TEAM}"]`).click();
     await gridOf(superv).waitFor();
     let row = await findRow(superv, id, key);
@@ -105,8 +114,7 @@ describe('Histórico (issue 15)', () => {
     await expect.poll(() => notice(superv)).toBe(NOTICES.forwarded);
 
     // An admin, in a window of its own, returns it: a short reason is refused, nothing written.
-    const admin = await context.newPage();
-    await ownSession(admin);
+    const admin = await anotherPerson();
     await signIn(admin, 'admin@demo.local');
     await openTeamAll(admin, TEAM);
     row = await findRow(admin, id, key);
@@ -116,7 +124,7 @@ describe('Histórico (issue 15)', () => {
     await reasonField.fill('abc');
     await dialog.getByRole('button', { name: 'Retornar' }).click();
     await dialog.getByText(REFUSALS.returnReasonRequired).waitFor();
-    expect((await storedHistory(admin, key)).length).toBe(before.length + 1);
+    expect((await readHistory(admin, TEAM, key)).length).toBe(before.length + 1);
     await reasonField.fill(REASON);
     await screenshot(admin, 'history-return-dialog-1366');
     await dialog.getByRole('button', { name: 'Retornar' }).click();
@@ -124,8 +132,7 @@ describe('Histórico (issue 15)', () => {
     await expect.poll(() => notice(admin)).toBe(NOTICES.returned);
 
     // The team sees why on its row (hover and keyboard focus) and at the top of the editor.
-    const team = await context.newPage();
-    await ownSession(team);
+    const team = await anotherPerson();
     await signIn(team, 'equipe01@demo.local');
     await openTeamAll(team, TEAM);
     row = await findRow(team, id, key);
@@ -174,7 +181,7 @@ describe('Histórico (issue 15)', () => {
     const finished = Date.now();
 
     // The stored log: one event per revision, the bulletin at the last one.
-    const events = await storedHistory(admin, key);
+    const events = await readHistory(admin, TEAM, key);
     const mine = events.slice(before.length);
     expect(mine.map((e) => e.action)).toEqual([
       'forwarded',

@@ -29,24 +29,30 @@ async function contextIdOf(page: Page): Promise<string> {
   }
 }
 
+/** Attaches `cdp` to the shared fixture store of `page`'s context; resolves its session id. */
+async function attachToStore(cdp: CDPSession, page: Page): Promise<string> {
+  const contextId = await contextIdOf(page);
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
+  const store = targetInfos.find(
+    (t) =>
+      t.type === 'shared_worker' && STORE_SCRIPT.test(t.url) && t.browserContextId === contextId,
+  );
+  if (!store) throw new Error('no shared fixture store runs for this page');
+  const { sessionId } = (await cdp.send('Target.attachToTarget', {
+    targetId: store.targetId,
+    flatten: false,
+  })) as { sessionId: string };
+  return sessionId;
+}
+
 /**
  * Runs `expression` inside the shared fixture store of `page`'s context and resolves once the
  * store took it (its answer is not awaited: the expression may end the worker).
  */
 async function evaluateInStore(browser: Browser, page: Page, expression: string): Promise<void> {
-  const contextId = await contextIdOf(page);
   const cdp: CDPSession = await browser.newBrowserCDPSession();
   try {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
-    const store = targetInfos.find(
-      (t) =>
-        t.type === 'shared_worker' && STORE_SCRIPT.test(t.url) && t.browserContextId === contextId,
-    );
-    if (!store) throw new Error('no shared fixture store runs for this page');
-    const { sessionId } = (await cdp.send('Target.attachToTarget', {
-      targetId: store.targetId,
-      flatten: false,
-    })) as { sessionId: string };
+    const sessionId = await attachToStore(cdp, page);
     const answered = new Promise<void>((resolve) => {
       cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
         if ((JSON.parse(event.message) as { id?: number }).id === 1) resolve();
@@ -77,6 +83,46 @@ export function hangFixtureStore(browser: Browser, page: Page, ms: number): Prom
     page,
     `setTimeout(() => { const end = Date.now() + ${ms}; while (Date.now() < end); }, 0); true`,
   );
+}
+
+/**
+ * Freezes the shared fixture store of `page`'s context until the returned function is called:
+ * its thread stops at the next statement it runs (the debugger's pause), so every call any tab
+ * makes waits, in order, and is answered once released, as a slow database answers. Unlike
+ * hangFixtureStore, nothing is timed: the test releases it when it has seen what it waits for.
+ * A tab that already uses the store rejects its pending calls after STORE_ANSWER_TIMEOUT_MS
+ * (5 s, issue 23), so a hold over such a tab is kept shorter than that; a tab opened during the
+ * hold is not watched until the store first answers it.
+ */
+export async function freezeFixtureStore(
+  browser: Browser,
+  page: Page,
+): Promise<() => Promise<void>> {
+  const cdp: CDPSession = await browser.newBrowserCDPSession();
+  const sessionId = await attachToStore(cdp, page);
+  let next = 0;
+  const waiting = new Map<number, () => void>();
+  cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
+    const { id } = JSON.parse(event.message) as { id?: number };
+    if (id !== undefined) waiting.get(id)?.();
+  });
+  const send = async (method: string): Promise<void> => {
+    next += 1;
+    const id = next;
+    const answered = new Promise<void>((resolve) => waiting.set(id, resolve));
+    await cdp.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id, method, params: {} }),
+    });
+    await answered;
+  };
+  await send('Debugger.enable');
+  await send('Debugger.pause');
+  return async () => {
+    // Disabling the debugger resumes the thread, or drops the pause if nothing ran meanwhile.
+    await send('Debugger.disable');
+    await cdp.detach().catch(() => undefined);
+  };
 }
 
 /**
