@@ -17,7 +17,13 @@ export const TIMED_JOURNEYS = [
  * P50: the journeys that also run in Firebase mode (E2E_MODE=firebase), through the same code,
  * against the app built for the local Firebase (scripts/e2e.mjs). Fixture mode runs them all.
  */
-export const FIREBASE_JOURNEYS = ['tests/e2e/auth.e2e.ts'];
+export const FIREBASE_JOURNEYS = [
+  'tests/e2e/auth.e2e.ts',
+  'tests/e2e/bulletins.e2e.ts',
+  'tests/e2e/concurrent.e2e.ts',
+  'tests/e2e/editor-first-read.e2e.ts',
+  'tests/e2e/history.e2e.ts',
+];
 
 /**
  * End-to-end journeys (tests/e2e/**\/*.e2e.ts) in real Chromium, driven by playwright-core.

@@ -17,8 +17,8 @@ import { browserPerTest, screenshot, signIn, url, tick } from './support/browser
 import { gridOf, openMenuItem, openTeamAll, rowByKey } from './support/screens';
 import type { FormsTree } from './support/database';
 import { changedLeaves, readForms } from './support/database';
-import { freezeFixtureStore } from './support/fixtureStore';
-import { FIREBASE, expectRefusals, holdReads, refusals } from './support/mode';
+import { holdBulletinReads } from './support/holds';
+import { FIREBASE, expectRefusals, refusals } from './support/mode';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 const TEAM = 'ORCDISTBA01';
@@ -42,16 +42,6 @@ async function expectOneRefusedWrite(): Promise<void> {
   if (FIREBASE) {
     expect((await refusals()).map(({ action, path }) => `${action} ${path}`)).toEqual(['m /']);
   }
-}
-
-/**
- * Holds the answers to reads of forms/{TEAM}/{key} until the returned function is called: the
- * database's hold in Firebase mode; in fixture mode the whole shared store waits (every call of
- * every tab, answered in order once released). Released within the 5 s after which an open tab
- * calls a silent store gone (issue 23).
- */
-function holdBulletin(page: Page, key: string): Promise<() => Promise<void>> {
-  return FIREBASE ? holdReads(`/forms/${TEAM}/${key}`) : freezeFixtureStore(session.browser, page);
 }
 
 /** Deletes the bulletin from the home table of `p` as an admin (confirm, no password). */
@@ -102,7 +92,7 @@ describe('two tabs, one bulletin (issue 23, D51)', () => {
     await b.getByRole('textbox', { name: /^Título/ }).fill('Título da aba B');
     // Each save first re-reads the bulletin; held until both saves are on their way, both read
     // the same revision, so neither editor can tell: the database must refuse the second write.
-    const release = await holdBulletin(page, key);
+    const release = await holdBulletinReads(session.browser, page, TEAM, key);
     try {
       await Promise.all(
         [a, b].map((editor) => editor.getByRole('button', { name: 'Salvar cabeçalho' }).click()),

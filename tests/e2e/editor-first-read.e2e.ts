@@ -14,8 +14,8 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../src/core';
 import { browserPerTest, screenshot, signIn } from './support/browser';
 import { diffLeaves, readForms, readHistory, readTeamForms } from './support/database';
-import { freezeFixtureStore } from './support/fixtureStore';
-import { FIREBASE, holdReads, setStoredValue } from './support/mode';
+import { holdBulletinReads } from './support/holds';
+import { FIREBASE, setStoredValue } from './support/mode';
 import { field, gridOf, openTeamAll, rowByKey } from './support/screens';
 
 const session = browserPerTest({ width: 1366, height: 768 });
@@ -23,15 +23,6 @@ const TEAM = 'ORCDISTBA01';
 const LOADING = 'Carregando boletim...';
 /** Firebase mode: the title someone else stores while the editor's read is on its way. */
 const CHANGED_TITLE = 'Título alterado enquanto o editor lia';
-
-/**
- * Holds the answers to the editor's reads of forms/{team}/{key} until the returned function is
- * called: the database's own hold in Firebase mode; in fixture mode the whole shared store
- * waits (every call of every tab, answered in order once released).
- */
-function holdBulletin(page: Page, key: string): Promise<() => Promise<void>> {
-  return FIREBASE ? holdReads(`/forms/${TEAM}/${key}`) : freezeFixtureStore(session.browser, page);
-}
 
 /** The text fields of the editor's header section (SPEC §2 Editor: header). */
 const headerFields = (editor: Page): Locator =>
@@ -58,7 +49,7 @@ describe('the editor waits for its first read (P47)', () => {
     expect(copyTitle).not.toBe('');
     const history = await readHistory(page, TEAM, key);
 
-    const release = await holdBulletin(page, key);
+    const release = await holdBulletinReads(session.browser, page, TEAM, key);
     let released = false;
     try {
       const [editor] = await Promise.all([
