@@ -4,23 +4,51 @@
  * Cancelar, Esc, its backdrop and its confirm button, one after the other, each time after a
  * fresh notice. The cancelling answers write nothing (read back through the app's repo); the
  * confirm does what it says. axe-core's default rules find nothing on each open dialog.
- * Each test has its own browser context, so it starts from the generated demo data.
+ * Each test starts from the generated demo data: in fixture mode its own browser context's
+ * store, in Firebase mode the one database reset (P50). The last journey shows the home list
+ * following changes made elsewhere (another person, another tab), live.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
 import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
 import type { Invoice } from '../../src/core/model';
 import { acceptedByHome } from '../../src/core/status';
 import { axeViolations } from './support/axe';
-import { browserPerTest, signIn, tick, untick } from './support/browser';
+import { browserPerTest, newPage, signIn, tick, untick, url } from './support/browser';
 import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';
+import { ownSession } from './support/fixtureStore';
+import { FIREBASE } from './support/mode';
 import { untilPromptSettles } from './support/screens';
 
-const session = browserPerTest({ width: 1366, height: 768 });
+const VIEWPORT = { width: 1366, height: 768 };
+const session = browserPerTest(VIEWPORT);
 const TEAM = 'ORCDISTBA01';
+
+/** The contexts anotherPerson opened (Firebase mode), closed after each test. */
+const others: BrowserContext[] = [];
+afterEach(async () => {
+  for (const other of others.splice(0)) await other.close();
+});
+
+/**
+ * A page for another person on the same database, not signed in yet. Fixture mode: a page of
+ * the test's context (its SharedWorker is the database) with a session of its own. Firebase
+ * mode: a context of its own (every context reads the one database, and a page of the test's
+ * context would share its signed-in user through IndexedDB).
+ */
+async function anotherPerson(): Promise<Page> {
+  if (FIREBASE) {
+    const { context, page } = await newPage(session.browser, VIEWPORT);
+    others.push(context);
+    return page;
+  }
+  const page = await session.context.newPage();
+  await ownSession(page);
+  return page;
+}
 
 const gridOf = (p: Page) => p.getByRole('grid', { name: 'Boletins da Equipe' });
 const rowByKey = (p: Page, key: string) => gridOf(p).locator(`[role="row"][data-id="${key}"]`);
@@ -42,7 +70,7 @@ async function keyOf(row: Locator): Promise<string> {
   return (await row.getAttribute('data-id')) as string;
 }
 
-/** forms/{team}, read back through the app's own InvoiceRepo (fixture mode), by key. */
+/** forms/{team}, read back through the app's own InvoiceRepo (both modes), by key. */
 const teamForms = (p: Page, team = TEAM) => readTeamForms(p, team);
 
 /** One stored bulletin. */
@@ -177,7 +205,12 @@ describe('admin: every dialog answers after a notice (issue 16)', () => {
     await expect
       .poll(() => page.getByTestId('home-notice').innerText())
       .toBe('Boletim retornado para supervisão.');
-    expect(await stored(page, target)).toMatchObject({ checked: false });
+    // SPEC §4's return, with issue 15's reason.
+    expect(await stored(page, target)).toMatchObject({
+      checked: false,
+      checked_closed: 'false_false',
+      lastReturn: { reason: 'Faltou a foto.' },
+    });
   });
 
   it("'Ver correção' closes on Fechar, Esc and its backdrop", async () => {
@@ -247,6 +280,9 @@ describe('admin: every dialog answers after a notice (issue 16)', () => {
       .poll(() => page.getByTestId('home-notice').innerText())
       .toBe('Boletim dividido com sucesso!');
     expect(await stored(page, target, team)).toBeUndefined();
+    // SPEC §4: the two new bulletins carry the original id plus I and plus C.
+    const ids = Object.values(await teamForms(page, team)).map((invoice) => invoice.id);
+    expect(ids).toEqual(expect.arrayContaining([`${id}I`, `${id}C`]));
   });
 
   it("'Dar Baixa' (the pedido prompt), after bulk 'Visto'", async () => {
@@ -454,5 +490,71 @@ describe('team: the delete password answers after a notice (issue 16)', () => {
     );
     await rowByKey(page, target as string).waitFor({ state: 'detached' });
     expect(await stored(page, target as string)).toBeUndefined();
+  });
+});
+
+describe('the home list follows changes made elsewhere, live (D11)', () => {
+  const statusOf = (p: Page, key: string) =>
+    rowByKey(p, key).locator('[data-field="status"] [data-status]').getAttribute('data-status');
+  const search = (p: Page, text: string) => p.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+
+  it("admin's list shows a bulletin the supervisor forwards elsewhere, then the marks set in the admin's second tab", async () => {
+    const { page, context } = session;
+    await signIn(page, 'admin@demo.local');
+    await openTeam(page);
+    await filter(page, 'Corrigidos');
+
+    // The supervisor, another person on the same database, picks a pending bulletin.
+    const superv = await anotherPerson();
+    await signIn(superv, 'superv@demo.local');
+    await openTeam(superv);
+    const pending = rowsWithStatus(superv, 'pending').first();
+    await pending.waitFor();
+    const key = await keyOf(pending);
+    const id = await pending.locator('[data-field="invoiceId"]').innerText();
+
+    // Not checked yet: the admin's 'Corrigidos' list does not have it.
+    await search(page, id);
+    await page.getByText('Nenhum boletim encontrado').waitFor();
+    expect(await rowByKey(page, key).count()).toBe(0);
+
+    await rowByKey(superv, key)
+      .getByRole('button', { name: 'Encaminhar para faturamento' })
+      .click();
+    // The admin's list takes it in, without a reload, as checked (SPEC §4's forward).
+    await rowByKey(page, key).waitFor({ timeout: 10_000 });
+    await expect.poll(() => statusOf(page, key)).toBe('checked');
+
+    // A second tab of the admin's own session sets each mark; the first tab follows every one,
+    // in D9's order of precedence, and offers the opposite action.
+    const second = await context.newPage();
+    await second.goto(url('/'));
+    await openTeam(second);
+    await filter(second, 'Corrigidos');
+    await search(second, id);
+    await rowByKey(second, key).waitFor();
+    for (const [mark, status, undo] of [
+      ['Marcar como visto', 'viewed', 'Desmarcar visto'],
+      ['Marcar como pago', 'paid', 'Desmarcar pago'],
+      ['Marcar como anexado', 'attached', 'Desmarcar anexado'],
+    ] as const) {
+      await rowByKey(second, key).getByRole('button', { name: mark }).click();
+      await expect.poll(() => statusOf(page, key), { timeout: 10_000 }).toBe(status);
+      await rowByKey(page, key).getByRole('button', { name: undo }).waitFor();
+    }
+    // And the other way: the first tab takes the attached mark back off; the second follows.
+    await rowByKey(page, key).getByRole('button', { name: 'Desmarcar anexado' }).click();
+    await expect.poll(() => statusOf(second, key), { timeout: 10_000 }).toBe('paid');
+
+    expect(await stored(page, key)).toMatchObject({
+      checked: true,
+      checked_closed: 'true_false',
+      checked_by: 'Supervisor Demo',
+      viewedByFat: true,
+      paid: true,
+      attached: false,
+      archived: false,
+    });
+    await second.close();
   });
 });
