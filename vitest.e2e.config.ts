@@ -18,11 +18,14 @@ export const TIMED_JOURNEYS = [
  * against the app built for the local Firebase (scripts/e2e.mjs). Fixture mode runs them all.
  */
 export const FIREBASE_JOURNEYS = [
+  'tests/e2e/admin.e2e.ts',
   'tests/e2e/auth.e2e.ts',
   'tests/e2e/bulletins.e2e.ts',
   'tests/e2e/concurrent.e2e.ts',
   'tests/e2e/editor-first-read.e2e.ts',
   'tests/e2e/history.e2e.ts',
+  'tests/e2e/home-dialogs.e2e.ts',
+  'tests/e2e/live-rights.e2e.ts',
 ];
 
 /**

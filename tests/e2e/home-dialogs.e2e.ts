@@ -8,47 +8,22 @@
  * store, in Firebase mode the one database reset (P50). The last journey shows the home list
  * following changes made elsewhere (another person, another tab), live.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
 import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
 import type { Invoice } from '../../src/core/model';
 import { acceptedByHome } from '../../src/core/status';
 import { axeViolations } from './support/axe';
-import { browserPerTest, newPage, signIn, tick, untick, url } from './support/browser';
+import { anotherPerson, browserPerTest, signIn, tick, untick, url } from './support/browser';
 import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';
-import { ownSession } from './support/fixtureStore';
-import { FIREBASE } from './support/mode';
 import { untilPromptSettles } from './support/screens';
 
 const VIEWPORT = { width: 1366, height: 768 };
 const session = browserPerTest(VIEWPORT);
 const TEAM = 'ORCDISTBA01';
-
-/** The contexts anotherPerson opened (Firebase mode), closed after each test. */
-const others: BrowserContext[] = [];
-afterEach(async () => {
-  for (const other of others.splice(0)) await other.close();
-});
-
-/**
- * A page for another person on the same database, not signed in yet. Fixture mode: a page of
- * the test's context (its SharedWorker is the database) with a session of its own. Firebase
- * mode: a context of its own (every context reads the one database, and a page of the test's
- * context would share its signed-in user through IndexedDB).
- */
-async function anotherPerson(): Promise<Page> {
-  if (FIREBASE) {
-    const { context, page } = await newPage(session.browser, VIEWPORT);
-    others.push(context);
-    return page;
-  }
-  const page = await session.context.newPage();
-  await ownSession(page);
-  return page;
-}
 
 const gridOf = (p: Page) => p.getByRole('grid', { name: 'Boletins da Equipe' });
 const rowByKey = (p: Page, key: string) => gridOf(p).locator(`[role="row"][data-id="${key}"]`);
@@ -505,7 +480,7 @@ describe('the home list follows changes made elsewhere, live (D11)', () => {
     await filter(page, 'Corrigidos');
 
     // The supervisor, another person on the same database, picks a pending bulletin.
-    const superv = await anotherPerson();
+    const superv = await anotherPerson(session, VIEWPORT);
     await signIn(superv, 'superv@demo.local');
     await openTeam(superv);
     const pending = rowsWithStatus(superv, 'pending').first();

@@ -6,38 +6,12 @@
  * after, shows that nothing of forms/ was written (and, in Firebase mode, the rules refused
  * none of the supervisor's requests: the window stopped reading what it may no longer read).
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { browserPerTest, newPage, screenshot, signIn, url } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { anotherPerson, browserPerTest, screenshot, signIn, url } from './support/browser';
 import { diffLeaves, readForms } from './support/database';
-import { ownSession } from './support/fixtureStore';
-import { FIREBASE } from './support/mode';
 
 const session = browserPerTest();
 const team = (n: number) => `ORCDISTBA${String(n).padStart(2, '0')}`;
-
-/** The contexts anotherPerson opened (Firebase mode), closed after each test. */
-const others: BrowserContext[] = [];
-afterEach(async () => {
-  for (const other of others.splice(0)) await other.close();
-});
-
-/**
- * A page for another person on the same database, not signed in yet. Fixture mode: a page of
- * the test's context (its SharedWorker is the database) with a session of its own. Firebase
- * mode: a context of its own (every context reads the one database, and a page of the test's
- * context would share its signed-in user through IndexedDB).
- */
-async function anotherPerson(): Promise<Page> {
-  if (FIREBASE) {
-    const { context, page } = await newPage(session.browser);
-    others.push(context);
-    return page;
-  }
-  const page = await session.context.newPage();
-  await ownSession(page);
-  return page;
-}
 
 describe('rights are live (issue 23)', () => {
   it("an admin removes a supervisor's teams in another window: they leave the supervisor's window, and no forward is offered or written", async () => {
@@ -58,7 +32,7 @@ describe('rights are live (issue 23)', () => {
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     // Another person, on the same database: an admin in a window with a session of its own.
-    const admin = await anotherPerson();
+    const admin = await anotherPerson(session);
     await signIn(admin, 'admin@demo.local');
     const before = await readForms(admin);
     await admin.goto(url('/admin'));

@@ -66,6 +66,21 @@ export interface WireAuth {
   token: Record<string, unknown>;
 }
 
+/**
+ * What one WebSocket connection carried (bench:firebase): the UTF-8 payload bytes of the text
+ * frames each way (the frames' own headers and ping/pong left out), counted as they are written
+ * to and read from the socket.
+ */
+export interface WireTraffic {
+  /** The connection's URL, as in `connections`. */
+  url: string;
+  /** Payload bytes and text frames sent to the client. */
+  bytesSent: number;
+  framesSent: number;
+  /** Payload bytes of the text frames received from the client. */
+  bytesReceived: number;
+}
+
 /** A request the rules refused (P49). */
 export interface WireRefusal {
   action: 'g' | 'q' | 'p' | 'm';
@@ -91,6 +106,8 @@ export interface FakeRtdbServer {
   readonly requests: WireRequest[];
   /** The URL of every WebSocket connection (it names the namespace: `ns=`). */
   readonly connections: string[];
+  /** What each connection carried, in the order of `connections` (kept after it closes). */
+  readonly traffic: WireTraffic[];
   /** Replaces the whole tree (as an import of a JSON export would). */
   seed(data: Json | object): void;
   /** Puts back the tree of the last seed, cheaply (nothing is converted again). */
@@ -267,6 +284,7 @@ class WireSocket {
   constructor(
     private readonly socket: Socket,
     private readonly onText: (text: string) => void,
+    private readonly counter?: WireTraffic,
   ) {
     socket.on('data', (chunk: Buffer) => {
       this.buffer = Buffer.concat([this.buffer, chunk]);
@@ -281,7 +299,13 @@ class WireSocket {
   }
 
   send(text: string): void {
-    if (!this.closed) this.socket.write(textFrame(text));
+    if (this.closed) return;
+    const frame = textFrame(text);
+    if (this.counter) {
+      this.counter.bytesSent += Buffer.byteLength(text, 'utf8');
+      this.counter.framesSent += 1;
+    }
+    this.socket.write(frame);
   }
 
   close(): void {
@@ -331,6 +355,7 @@ class WireSocket {
         continue;
       }
       if (opcode === 0x1 || opcode === 0x0) {
+        if (this.counter) this.counter.bytesReceived += payload.length;
         this.fragments.push(payload);
         if (fin) {
           const text = Buffer.concat(this.fragments).toString('utf8');
@@ -439,6 +464,7 @@ export async function startFakeRtdbServer(
   let root: Json = null;
   const requests: WireRequest[] = [];
   const connections: string[] = [];
+  const traffic: WireTraffic[] = [];
   const refusals: WireRefusal[] = [];
   const sessions = new Set<ClientSession>();
   const sockets = new Set<Socket>();
@@ -498,6 +524,7 @@ export async function startFakeRtdbServer(
     port: 0,
     requests,
     connections,
+    traffic,
     refusals,
     refuse: null,
     seed(data) {
@@ -509,9 +536,16 @@ export async function startFakeRtdbServer(
       notify('/');
     },
     reset() {
+      // A new start: connections still open from before (a closed browser context whose socket
+      // has not closed yet) are dropped, so a listen the reset's rules no longer allow is not
+      // judged again as a refusal of what comes next. Clients reconnect and listen again.
+      for (const session of sessions) {
+        session.listens.clear();
+        session.wire.close();
+      }
+      sessions.clear();
       ({ root, judge } = seeded);
       refusals.length = 0;
-      notify('/');
     },
     put(path, value) {
       const now = Date.now();
@@ -686,6 +720,13 @@ export async function startFakeRtdbServer(
       return;
     }
     connections.push(request.url ?? '');
+    const counter: WireTraffic = {
+      url: request.url ?? '',
+      bytesSent: 0,
+      framesSent: 0,
+      bytesReceived: 0,
+    };
+    traffic.push(counter);
     const accept = createHash('sha1')
       .update(key + WS_GUID)
       .digest('base64');
@@ -694,7 +735,7 @@ export async function startFakeRtdbServer(
         `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
     );
     let session: ClientSession | null = null;
-    const wire = new WireSocket(socket, (text) => session?.receive(text));
+    const wire = new WireSocket(socket, (text) => session?.receive(text), counter);
     session = new ClientSession(wire, handle);
     sessions.add(session);
     socket.on('close', () => {

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../adapters/memory/auth';
 import { CHROMIUM_FLAGS } from '../../../scripts/chromium.mjs';
+import { ownSession } from './fixtureStore';
 import { FIREBASE, checkRefusals, resetDatabase } from './mode';
 
 /** Set by scripts/e2e.mjs. */
@@ -55,6 +56,13 @@ export async function newPage(
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
   return { context, page };
+}
+
+/** The contexts anotherPerson opened (Firebase mode), closed when the test ends. */
+const others: BrowserContext[] = [];
+
+async function closeOthers(): Promise<void> {
+  for (const other of others.splice(0)) await other.close();
 }
 
 type Session = {
@@ -110,6 +118,7 @@ export function browserPerTest(viewport?: { width: number; height: number }): Se
     current = await newPage(browser as Browser, viewport);
   });
   afterEach(async () => {
+    await closeOthers();
     await current?.context.close();
     await checkRefusals();
   });
@@ -143,6 +152,7 @@ export function browserPerFile(
       await current.page.getByRole('button', { name: start.ready }).waitFor();
     }
   });
+  afterEach(closeOthers);
   afterAll(async () => {
     await current?.context.close();
     await browser?.close();
@@ -152,6 +162,27 @@ export function browserPerFile(
     () => browser,
     () => current,
   );
+}
+
+/**
+ * A page for another person on the same database as `session`'s page, not signed in yet.
+ * Fixture mode: a page of the session's context (its SharedWorker is the database) with a
+ * session of its own. Firebase mode: a context of its own (every context reads the one
+ * database, and a page of the same context would share its signed-in user through IndexedDB),
+ * closed when the test ends.
+ */
+export async function anotherPerson(
+  session: Session,
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
+  if (FIREBASE) {
+    const { context, page } = await newPage(session.browser, viewport);
+    others.push(context);
+    return page;
+  }
+  const page = await session.context.newPage();
+  await ownSession(page);
+  return page;
 }
 
 /** An app path as an absolute URL (of the app at `base`, default the one scripts/e2e.mjs serves). */
