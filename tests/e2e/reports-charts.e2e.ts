@@ -1,36 +1,58 @@
 /**
  * Issue 22, the charts and cards of the per-team reports in real Chromium, as the admin on the
- * demo fixture, in one signed-in page (four screens, one load each): the empty daily chart (its
- * message, a sane axis, no NaN), a year-long daily chart in weeks (P23: axis titles, tooltip, goal
- * marks), 17 teams in 17 distinct colours with legend toggles (click and keyboard) and hover
- * highlight, the daily cards in even rows at 1366 and 1920, the monthly Meta label beside the
- * plot, screenshots of daily, monthly, by-type and paid-summary at 1366×768 and 1920×1080, and
- * axe at zero violations on each.
+ * demo data, in both modes (P50), in one signed-in page (four screens, one load each): the empty
+ * daily chart (its message, a sane axis, no NaN), a year-long daily chart in weeks (P23: axis
+ * titles, tooltip, goal marks), 17 teams in 17 distinct colours with legend toggles (click and
+ * keyboard) and hover highlight, the daily cards in even rows at 1366 and 1920, the daily
+ * report's Exportar CSV byte-equal to the report CLI's on the same database with one team's row
+ * worked out by hand, the monthly Meta label beside the plot, screenshots of daily, monthly,
+ * by-type and paid-summary at 1366×768 and 1920×1080, and axe at zero violations on each.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot, signedInAt } from './support/browser';
-import { browserToday, generate, openReport } from './support/reports';
+import { browserPerFile, screenshot } from './support/browser';
+import {
+  browserToday,
+  bulletinCents,
+  bulletinsInPeriod,
+  column,
+  databaseExportFile,
+  exportCsv,
+  generate,
+  hundredths,
+  openReport,
+  parseCsv,
+  readExportFile,
+  readPeriod,
+  runReportCli,
+  storedGlobalFactor,
+  sumHundredths,
+  workDays,
+} from './support/reports';
+import type { CliRun } from './support/reports';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let today: string;
+/** D27: the admin's 17 teams, ORCDISTBA01 to 17, written out. */
+const ALL_TEAMS = Array.from(
+  { length: 17 },
+  (_, i) => `ORCDISTBA${String(i + 1).padStart(2, '0')}`,
+);
 
 const SMALL = { width: 1366, height: 768 };
 const LARGE = { width: 1920, height: 1080 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, SMALL));
-  await signedInAt(page, 'admin@demo.local', '/reports/daily');
-  await page.getByRole('button', { name: 'Gerar Relatório' }).waitFor();
-  today = await browserToday(page);
+// One page for the file, signed in on the daily report; P50: Firebase mode starts it from the
+// seeded demo and fails it on a refused request.
+const session = browserPerFile(SMALL, {
+  email: 'admin@demo.local',
+  path: '/reports/daily',
+  ready: 'Gerar Relatório',
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+let page: typeof session.page;
+let today: string;
+
+beforeAll(async () => {
+  page = session.page;
+  today = await browserToday(page);
 });
 
 /** yyyy-mm-dd `days` after the yyyy-mm-dd `from` (calendar days, UTC). */
@@ -197,10 +219,59 @@ describe('daily chart', () => {
 
     // Today's cycle (≤ 31 days): one group per day again, axis 'Data'.
     await page.getByRole('button', { name: 'Ciclo atual' }).click();
+    const input = await databaseExportFile();
+    const { from, to } = await readPeriod(page);
+    const run: CliRun = { kind: 'daily', teams: ALL_TEAMS, from, to, today, input };
+    const cli = runReportCli(run); // runs while the page generates
     await generate(page);
     await expect.poll(svgTexts).toContain('Data');
     expect(await svgTexts()).not.toContain('Semana (início)');
     await shootBoth('charts-daily-cycle');
+
+    // Exportar CSV: the 'Desempenho por Equipe' table (D24), the CLI's bytes on this database.
+    const { fileName, bytes } = await exportCsv(page);
+    expect(fileName).toBe(`relatorio-diario-${today}.csv`);
+    expect(bytes.equals(await cli)).toBe(true);
+    const csv = parseCsv(bytes);
+    expect(csv.header).toEqual([
+      'Ranking',
+      'Equipe',
+      'Faturamento',
+      'Boletins',
+      'Liberados',
+      'Valor Visualizado',
+      'Pendentes',
+      'Dias Trabalhados',
+      'Média Diária',
+      'Status da Meta',
+      'Status Meta Máxima',
+    ]);
+    // D40: a row per team, then Total Geral (D42) with the sum of the rows' Faturamento.
+    const teamRows = { ...csv, rows: csv.rows.slice(0, -1) };
+    expect(teamRows.rows).toHaveLength(17);
+    expect(csv.rows.at(-1)?.[1]).toBe('Total Geral');
+    expect(hundredths(csv.rows.at(-1)?.[2] as string)).toBe(
+      sumHundredths(column(teamRows, 'Faturamento')),
+    );
+    // Equipe 05 by hand from the stored bulletins of the cycle (D5, D6, D10, D18).
+    const data = readExportFile(input);
+    const bulletins = bulletinsInPeriod(data, 'ORCDISTBA05', from, to);
+    expect(bulletins.length).toBeGreaterThan(0);
+    const factor = storedGlobalFactor(data);
+    const value = bulletins.reduce((sum, b) => sum + bulletinCents(b, factor), 0);
+    const days = workDays(from, to, today);
+    const row = teamRows.rows.find((r) => r[1] === 'Equipe 05') as string[];
+    expect({
+      value: hundredths(row[2] as string),
+      bulletins: Number(row[3]),
+      days: row[7],
+      average: hundredths(row[8] as string),
+    }).toEqual({
+      value,
+      bulletins: bulletins.length,
+      days: days.toFixed(2).replace('.', ','),
+      average: days === 0 ? 0 : Math.round(value / days),
+    });
   });
 });
 

@@ -1,11 +1,15 @@
 /**
- * Coelba pedidos in real Chromium on the demo fixture (SPEC §5, §7, D15, D39): the admin selects
- * two unpaid rows, Atualizar Pedidos (confirm, prompt), and 'Total Pagos' grows by exactly their
- * totals; the lines then read paid (their Pedido) in the by-code report of the same session.
+ * Coelba pedidos in real Chromium on the demo data, in both modes (P50; SPEC §5, §7, D15, D39):
+ * the admin selects two unpaid rows, Atualizar Pedidos (confirm, prompt), and 'Total Pagos' grows
+ * by exactly their totals; the database then holds the pedido on exactly the lines of those rows
+ * (one revision more on each bulletin written, D51, nothing else changed), and the lines read
+ * paid (their Pedido) in the by-code report of the same session.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, url, tick } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, url, tick } from './support/browser';
+import { changedLeaves, readTeamForms } from './support/database';
+import type { FormsTree } from './support/database';
 import {
   brNumber,
   column,
@@ -19,26 +23,19 @@ import {
   selectTeams,
 } from './support/reports';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
-});
+// P50: each test starts from the seeded demo (Firebase mode) and fails on a refused request:
+// the rules must let the admin's one multi-path write through.
+const session = browserPerTest();
 
 const TEAMS = ['ORCDISTBA02', 'ORCDISTBA07', 'ORCDISTBA12'];
 const PEDIDO = '4500098765';
 const cents = (text: string) => Math.round(brNumber(text) * 100);
+
+/** forms/ of TEAMS as the app's InvoiceRepo reads them (both modes, support/database). */
+async function storedForms(p: Page): Promise<FormsTree> {
+  const teams = await Promise.all(TEAMS.map((team) => readTeamForms(p, team)));
+  return Object.fromEntries(TEAMS.map((team, i) => [team, teams[i] ?? {}]));
+}
 
 async function footer(p: Page, which: 'total' | 'paid' | 'unpaid'): Promise<number> {
   return cents(
@@ -47,7 +44,8 @@ async function footer(p: Page, which: 'total' | 'paid' | 'unpaid'): Promise<numb
 }
 
 describe('Coelba: Atualizar Pedidos', () => {
-  it('two rows get a pedido: Total Pagos grows by their total; by-code shows the pedido', async () => {
+  it('two rows get a pedido: Total Pagos grows by their total; the database holds it on their lines; by-code shows the pedido', async () => {
+    const { page, context } = session;
     await openReportAs(page, 'admin@demo.local', 'coelba');
     await selectTeams(page, TEAMS);
     const { from, to } = await readPeriod(page);
@@ -84,6 +82,7 @@ describe('Coelba: Atualizar Pedidos', () => {
     }
     await expect.poll(() => page.getByText('2 selecionados', { exact: true }).count()).toBe(1);
 
+    const stored = await storedForms(page);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -115,6 +114,31 @@ describe('Coelba: Atualizar Pedidos', () => {
     expect(await footer(page, 'total')).toBe(before.total);
     expect(await footer(page, 'unpaid')).toBe(before.unpaid - added);
 
+    // The database: each bulletin written one revision on (D51), and on exactly `written`
+    // lines of the two rows' bulletins the pedido (and paid, SPEC §4), nothing else.
+    const changes = changedLeaves(stored, await storedForms(page));
+    const lines = new Map<string, Record<string, unknown>>();
+    for (const [leaf, value] of Object.entries(changes)) {
+      const match = /^(\w+\/[^/]+\/services\/\d+)\/(pedido|paid)$/.exec(leaf);
+      expect(match, `changed: ${leaf}`).not.toBeNull();
+      const [, line = '', field = ''] = match ?? [];
+      lines.set(line, { ...lines.get(line), [field]: value });
+    }
+    expect(lines.size).toBe(written);
+    const planilhas = new Set(picked.flatMap((r) => r.planilhas.split(', ')));
+    const pickedCodes = new Set(picked.map((r) => r.code));
+    for (const [line, fields] of lines) {
+      expect(fields.pedido).toBe(PEDIDO);
+      const [team = '', key = '', , position = ''] = line.split('/');
+      const bulletin = stored[team]?.[key];
+      expect(planilhas.has(String(bulletin?.id))).toBe(true);
+      const services = Object.values(bulletin?.services ?? {});
+      expect(pickedCodes.has(String(services[Number(position)]?.code))).toBe(true);
+      // paid turns true (changed, or already so).
+      const after = Object.values((await readTeamForms(page, team))[key]?.services ?? {});
+      expect(after[Number(position)]?.paid).toBe(true);
+    }
+
     // The Coelba export now carries the pedido on exactly those rows.
     const coelbaCsv = parseCsv((await exportCsv(page)).bytes);
     const withPedido = coelbaCsv.rows.filter((r) => r[2] === PEDIDO);
@@ -137,15 +161,14 @@ describe('Coelba: Atualizar Pedidos', () => {
       .poll(async () => [...new Set(await shownPedidos())], { timeout: 15_000 })
       .toEqual([PEDIDO]);
     const { bytes } = await exportCsv(byCode);
-    const lines = parseCsv(bytes);
-    expect(lines.rows.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(column(lines, 'Pedido'))).toEqual(new Set([PEDIDO]));
+    const shown = parseCsv(bytes);
+    expect(shown.rows.length).toBe(written);
+    expect(new Set(column(shown, 'Pedido'))).toEqual(new Set([PEDIDO]));
     // Exactly the codes, cities and planilhas of the two Coelba rows.
-    expect(new Set(lines.rows.map((r) => `${r[3]}|${r[8]}`))).toEqual(
+    expect(new Set(shown.rows.map((r) => `${r[3]}|${r[8]}`))).toEqual(
       new Set(picked.map((r) => `${r.code}|${r.city}`)),
     );
-    const planilhas = new Set(picked.flatMap((r) => r.planilhas.split(', ')));
-    expect(new Set(column(lines, 'Planilha'))).toEqual(planilhas);
+    expect(new Set(column(shown, 'Planilha'))).toEqual(planilhas);
     await byCode.close();
   });
 });

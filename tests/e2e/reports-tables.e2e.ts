@@ -1,51 +1,53 @@
 /**
  * The six grid reports (general, by-code, by-team, coelba, paid, faturamento-real) in real
- * Chromium on the demo fixture, as the admin: generate for several teams, cards against the
- * report CLI's CSV for the same filters, a column sorted asc then desc (the grid's first rows
- * against the CLI's sorted CSV), a D21 search, and Exportar CSV: BOM, header row, file name and
- * the whole downloaded file byte-equal to the CLI's output for the same filters, search and sort.
+ * Chromium on the demo data, as the admin, in both modes (P50): generate for several teams,
+ * cards against the report CLI's CSV for the same filters on the same database (fixture mode:
+ * the demo each context generates; Firebase mode: a snapshot of the local database), a column
+ * sorted asc then desc (the grid's first rows against the CLI's sorted CSV), a D21 search, and
+ * Exportar CSV: BOM, header row, file name and the whole downloaded file byte-equal to the CLI's
+ * output for the same filters, search and sort. By-code's and the general report's values are
+ * also worked out by hand from the stored bulletins. Firebase mode alone: the global factor set
+ * in the database (the console's edit) is the one every line without its own factor uses (P46).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest } from './support/browser';
+import { FIREBASE, setStoredValue } from './support/mode';
 import {
   browserToday,
+  bulletinCents,
+  bulletinsInPeriod,
   cardNumbers,
   clickHeader,
   column,
+  databaseExportFile,
   exportCsv,
   generate,
   gridColumn,
+  hasCode,
   hundredths,
+  lineCents,
   openReportAs,
   parseCsv,
   plain,
   readCards,
+  readExportFile,
   readPeriod,
+  resultsGrid,
   runReportCli,
   search,
   startReportCli,
   selectTeams,
+  storedGlobalFactor,
+  storedLines,
+  storedNumber,
   sumHundredths,
+  toCents,
 } from './support/reports';
-import type { CliRun, ParsedCsv } from './support/reports';
+import type { CliRun, ParsedCsv, StoredExport } from './support/reports';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
-});
+// P50: each test starts from the seeded demo (Firebase mode) and fails on a refused request.
+const session = browserPerTest();
 
 const distinct = (values: readonly string[]) => new Set(values).size;
 const count = (n: number) => n * 100;
@@ -64,6 +66,26 @@ interface TableCase {
   searchColumn: string;
   /** Footer rows at the end of the CSV (Coelba's three), left out of the card sums. */
   footers?: number;
+  /**
+   * The default export's values worked out by hand from the stored bulletins of the period, as
+   * [what the CSV shows, what the data gives].
+   */
+  byHand?: (csv: ParsedCsv, data: StoredExport, run: CliRun) => [unknown, unknown];
+}
+
+/** Values by bulletin id (each id's values sorted): what a CSV shows or the data gives. */
+function byId(pairs: readonly (readonly [string, number])[]): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const [id, value] of pairs) (out[id] ??= []).push(value);
+  for (const values of Object.values(out)) values.sort((a, b) => a - b);
+  return out;
+}
+
+/** The bulletins of the run's teams and period (D6, D10), with their stored ids. */
+function storedBulletins(data: StoredExport, run: CliRun) {
+  return run.teams.flatMap((team) =>
+    bulletinsInPeriod(data, team, run.from as string, run.to as string),
+  );
 }
 
 const CASES: TableCase[] = [
@@ -107,6 +129,16 @@ const CASES: TableCase[] = [
       valueColumn: 'Valor Total',
     },
     searchColumn: 'Município',
+    // D5, D36: a bulletin's Valor Total is the sum of its coded lines' rounded totals, else
+    // its stored total.
+    byHand: (csv, data, run) => {
+      const factor = storedGlobalFactor(data);
+      const values = column(csv, 'Valor Total');
+      return [
+        byId(column(csv, 'ID').map((id, i) => [id, hundredths(values[i] as string)])),
+        byId(storedBulletins(data, run).map((b) => [String(b.id), bulletinCents(b, factor)])),
+      ];
+    },
   },
   {
     id: 'by-code',
@@ -142,6 +174,21 @@ const CASES: TableCase[] = [
       valueColumn: 'Qtd',
     },
     searchColumn: 'Mun.',
+    // One row per coded line (SPEC §2), its Total Parc. price × quantity × factor (D4, D5).
+    byHand: (csv, data, run) => {
+      const factor = storedGlobalFactor(data);
+      const totals = column(csv, 'Total Parc.');
+      return [
+        byId(column(csv, 'Planilha').map((id, i) => [id, hundredths(totals[i] as string)])),
+        byId(
+          storedBulletins(data, run).flatMap((b) =>
+            storedLines(b)
+              .filter(hasCode)
+              .map((l) => [String(b.id), lineCents(l, factor)] as const),
+          ),
+        ),
+      ];
+    },
   },
   {
     id: 'by-team',
@@ -304,11 +351,14 @@ async function expectExportEquals(p: Page, c: TableCase, run: CliRun): Promise<P
 
 describe.each(CASES)('report $id as admin', (c) => {
   it('cards, sort asc/desc, search and the exported CSV match the CLI', async () => {
+    const { page } = session;
+    // The database this test reads, as the CLI's export (unchanged during the test).
+    const input = await databaseExportFile();
     await openReportAs(page, 'admin@demo.local', c.id);
     const today = await browserToday(page);
     await selectTeams(page, c.teams);
     const { from, to } = await readPeriod(page);
-    const base: CliRun = { kind: c.id, teams: c.teams, from, to, today };
+    const base: CliRun = { kind: c.id, teams: c.teams, from, to, today, input };
     // The CLI runs this test compares with, started now: they go on while the page works.
     startReportCli(base);
     if (c.sort)
@@ -323,7 +373,12 @@ describe.each(CASES)('report $id as admin', (c) => {
       .toEqual(expectedCards);
 
     // Export in the default order (D22) first.
-    await expectExportEquals(page, c, base);
+    const exported = await expectExportEquals(page, c, base);
+    if (c.byHand) {
+      const [shown, worked] = c.byHand(exported, readExportFile(input), base);
+      expect(Object.keys(worked as object).length).toBeGreaterThan(0);
+      expect(shown).toEqual(worked);
+    }
 
     // Sort: the same header asc, then desc (SPEC §2), against the CLI's sorted output.
     let sorted: CliRun = base;
@@ -370,6 +425,8 @@ describe.each(CASES)('report $id as admin', (c) => {
 
 describe('report by-team groups (SPEC §2: team grouping sortable by team, invoices or value)', () => {
   it('Valor sorts the groups and the grid asc then desc, and the export follows', async () => {
+    const { page } = session;
+    const input = await databaseExportFile();
     const teams = ['ORCDISTBA03', 'ORCDISTBA07', 'ORCDISTBA12', 'ORCDISTBA16'];
     await openReportAs(page, 'admin@demo.local', 'by-team');
     const today = await browserToday(page);
@@ -382,10 +439,26 @@ describe('report by-team groups (SPEC §2: team grouping sortable by team, invoi
         .locator('tbody tr')
         .evaluateAll((rows) => rows.map((r) => (r.querySelector('td')?.textContent ?? '').trim()));
     for (const direction of ['asc', 'desc'] as const)
-      startReportCli({ kind: 'by-team', teams, from, to, today, sort: `value:${direction}` });
+      startReportCli({
+        kind: 'by-team',
+        teams,
+        from,
+        to,
+        today,
+        sort: `value:${direction}`,
+        input,
+      });
     for (const direction of ['asc', 'desc'] as const) {
       await groups.getByRole('button', { name: 'Valor' }).click();
-      const run: CliRun = { kind: 'by-team', teams, from, to, today, sort: `value:${direction}` };
+      const run: CliRun = {
+        kind: 'by-team',
+        teams,
+        from,
+        to,
+        today,
+        sort: `value:${direction}`,
+        input,
+      };
       const cli = parseCsv(await runReportCli(run));
       // Team order of the CSV: first appearance of each team.
       const order = [...new Set(column(cli, 'Equipe'))];
@@ -398,3 +471,99 @@ describe('report by-team groups (SPEC §2: team grouping sortable by team, invoi
     expect((await readCards(page)).length).toBe(5);
   });
 });
+
+// P46: only Firebase mode has a console to set the stored factor with (fixture mode's store
+// lives in the browser, generated with D2's default).
+if (FIREBASE)
+  describe('the global factor set in the database (P46, D2, SPEC §9)', () => {
+    const TEAM = 'ORCDISTBA05';
+
+    /** The by-code line shown for `code` of bulletin `id` (its grid cells' text). */
+    async function shownLine(p: Page, id: string, code: string) {
+      await search(p, code);
+      const row = resultsGrid(p)
+        .locator('[role="row"][data-id]')
+        .filter({ has: p.locator('[data-field="planilha"]', { hasText: id }) })
+        .filter({ has: p.locator('[data-field="code"]', { hasText: code }) });
+      await row.first().waitFor({ timeout: 15_000 });
+      const cell = async (field: string) =>
+        ((await row.locator(`[data-field="${field}"]`).textContent()) ?? '').trim();
+      return { rows: await row.count(), total: hundredths(await cell('totalCents')) };
+    }
+
+    it("defaults/currentFactor 2: 'Fator global: 2,0000', a line's Total Parc. is Valor × Qtd × 2, the CSV the CLI's; then D2's third path", async () => {
+      const { page } = session;
+      await setStoredValue('/defaults/currentFactor', 2);
+      const input = await databaseExportFile();
+      const data = readExportFile(input);
+      expect(data.defaults?.currentFactor).toBe(2);
+
+      await openReportAs(page, 'admin@demo.local', 'by-code');
+      const today = await browserToday(page);
+      await selectTeams(page, [TEAM]);
+      const { from, to } = await readPeriod(page);
+      const run: CliRun = { kind: 'by-code', teams: [TEAM], from, to, today, input };
+      startReportCli(run);
+
+      // A line of the period with no factor of its own, plain numbers, its code once in the
+      // bulletin and rare in the team's period (so its row is on the searched page).
+      const bulletins = bulletinsInPeriod(data, TEAM, from, to);
+      const codeCount = new Map<string, number>();
+      for (const b of bulletins)
+        for (const l of storedLines(b).filter(hasCode))
+          codeCount.set(String(l.code), (codeCount.get(String(l.code)) ?? 0) + 1);
+      const picked = bulletins
+        .flatMap((b) => storedLines(b).map((line) => ({ id: String(b.id), line, b })))
+        .find(
+          ({ line, b }) =>
+            hasCode(line) &&
+            storedNumber(line.factor) <= 0 &&
+            typeof line.price === 'number' &&
+            typeof line.quantity === 'number' &&
+            (codeCount.get(String(line.code)) ?? 0) <= 3 &&
+            storedLines(b).filter((l) => l.code === line.code).length === 1,
+        );
+      expect(picked).toBeDefined();
+      const { id, line } = picked as NonNullable<typeof picked>;
+      const code = String(line.code);
+      const [price, quantity] = [line.price as number, line.quantity as number];
+      // By hand: Valor × Qtd × 2, in cents.
+      const atTwo = toCents(price * quantity * 2);
+
+      await generate(page);
+      await expect
+        .poll(() => page.getByTestId('report-factor').textContent())
+        .toBe('Fator global: 2,0000');
+
+      // The export, the CLI's on the snapshot (factor 2), and the line's Total Parc. in it.
+      const { bytes } = await exportCsv(page);
+      expect(bytes.equals(await runReportCli(run))).toBe(true);
+      const csv = parseCsv(bytes);
+      const rowOf = csv.rows.filter(
+        (r) => r[csv.header.indexOf('Planilha')] === id && r[csv.header.indexOf('Código')] === code,
+      );
+      expect(rowOf).toHaveLength(1);
+      const cell = (name: string) => hundredths(rowOf[0]?.[csv.header.indexOf(name)] as string);
+      expect({ valor: cell('Valor'), qtd: cell('Qtd'), total: cell('Total Parc.') }).toEqual({
+        valor: toCents(price),
+        qtd: toCents(quantity),
+        total: atTwo,
+      });
+      // The screen's line too.
+      expect(await shownLine(page, id, code)).toEqual({ rows: 1, total: atTwo });
+
+      // D2: with no defaults/currentFactor, settings/currentFator (the typo) is the factor; the
+      // next Gerar Relatório reads it (the live setting, SPEC §9).
+      await setStoredValue('/defaults/currentFactor', null);
+      await setStoredValue('/settings/currentFator', 1.5);
+      await search(page, '');
+      await generate(page);
+      await expect
+        .poll(() => page.getByTestId('report-factor').textContent())
+        .toBe('Fator global: 1,5000');
+      expect(await shownLine(page, id, code)).toEqual({
+        rows: 1,
+        total: toCents(price * quantity * 1.5),
+      });
+    });
+  });

@@ -1,10 +1,11 @@
 /**
- * e2e helpers for the report screens: the report CLI run on the same fixture the app serves
- * (its CSV is the expected output, D34), a CSV parser, the downloaded file of Exportar CSV, and
- * readers for the cards and the grid.
+ * e2e helpers for the report screens: the report CLI run on the database the app reads (its CSV
+ * is the expected output, D34), a CSV parser, the downloaded file of Exportar CSV, readers for
+ * the cards and the grid, and the few rules a test works a value out with by hand.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { csvLines } from '../../support/csv';
 import { signedInAt, url } from './browser';
 import { demoExportFile } from './demo';
+import { FIREBASE, storedValue } from './mode';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -24,7 +26,41 @@ export interface CliRun {
   today: string;
   search?: string;
   sort?: string;
+  /** The export the CLI reads (default: the database now, databaseExportFile). */
   input?: string;
+}
+
+/** Where this process keeps its snapshots of the local database (removed at exit). */
+let snapshotDir: string | undefined;
+
+/**
+ * The database the app reads, as an export file for the CLI's --input (D1: the console's Export
+ * JSON loads unchanged). Fixture mode: today's demo, which each context's store generates (a
+ * context's own writes are not in it). Firebase mode (P50): a snapshot of the local database
+ * now (`storedValue('/')`), named by its content, so an unchanged database is one file and one
+ * CLI run per command line (runReportCli's cache).
+ */
+export async function databaseExportFile(): Promise<string> {
+  if (!FIREBASE) return demoExportFile();
+  const text = JSON.stringify(await storedValue('/'));
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  if (snapshotDir === undefined) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'e2e-database-'));
+    snapshotDir = dir;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  const file = path.join(snapshotDir, `database-${hash}.json`);
+  if (!existsSync(file)) {
+    const temp = `${file}.tmp`;
+    writeFileSync(temp, text);
+    renameSync(temp, file);
+  }
+  return file;
+}
+
+/** The export `file` (databaseExportFile) as data, for values worked out by hand. */
+export function readExportFile(file: string): StoredExport {
+  return JSON.parse(readFileSync(file, 'utf8')) as StoredExport;
 }
 
 /** CSV bytes of the report CLI runs of this file, by their command line (see runReportCli). */
@@ -37,12 +73,14 @@ const cliRuns = new Map<string, Promise<Buffer>>();
  * the 16 MB export). The run does not block: start it early and await it where it is needed.
  */
 export function runReportCli(run: CliRun): Promise<Buffer> {
+  if (run.input === undefined) {
+    return databaseExportFile().then((input) => runReportCli({ ...run, input }));
+  }
   const args = [
     'scripts/report.ts',
     run.kind,
     '--input',
-    // The database the e2e app generates today, as a file.
-    run.input ?? demoExportFile(),
+    run.input,
     '--teams',
     run.teams.join(','),
     '--today',
@@ -328,4 +366,155 @@ export function coelbaShownRows(p: Page): Promise<CoelbaShownRow[]> {
         };
       }),
     );
+}
+
+/*
+ * Values worked out by hand from an export (readExportFile), with the rules of DECISIONS
+ * written out here, not the engine's: a report's figure checked against one of these fails on
+ * an engine that reads the data wrong, where a CSV compared with the CLI's would agree with it.
+ */
+
+/** A service line as an export holds it (the fields read here). */
+export interface StoredLine {
+  code?: unknown;
+  activity?: unknown;
+  quantity?: unknown;
+  price?: unknown;
+  factor?: unknown;
+  pedido?: unknown;
+}
+
+/** A bulletin as an export holds it (the fields read here). */
+export interface StoredBulletin {
+  id?: unknown;
+  date?: unknown;
+  header?: { date?: unknown; city?: unknown };
+  services?: StoredLine[] | Record<string, StoredLine>;
+  sent_status?: unknown;
+  sent_date?: unknown;
+  total?: unknown;
+  total_wfactor?: unknown;
+  totalWithFactor?: unknown;
+}
+
+/** An export (D1), as far as the hand-worked values read it. */
+export interface StoredExport {
+  forms?: Record<string, Record<string, StoredBulletin>>;
+  defaults?: { currentFactor?: unknown };
+  settings?: { currentFactor?: unknown; currentFator?: unknown };
+}
+
+/**
+ * D3, D35: a stored number. Trimmed; with a comma, dots group thousands and the comma is the
+ * decimal; otherwise as written; anything else (empty, text, a boolean, null) is 0.
+ */
+export function storedNumber(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value !== 'string') return 0;
+  const trimmed = value.trim();
+  if (trimmed === '') return 0;
+  const text = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** D2: the first of the three stored factors above 0, else 1.6568 (SPEC §9). */
+export function storedGlobalFactor(data: StoredExport): number {
+  const found = [
+    data.defaults?.currentFactor,
+    data.settings?.currentFactor,
+    data.settings?.currentFator,
+  ]
+    .map(storedNumber)
+    .find((factor) => factor > 0);
+  return found ?? 1.6568;
+}
+
+/** D5: an amount in reais as whole cents, half away from zero, past binary error (1.005 → 101). */
+export function toCents(reais: number): number {
+  const hundredfold = reais * 100;
+  return Math.sign(hundredfold) * Math.round(Math.abs(hundredfold) + 1e-7);
+}
+
+/** A bulletin's service lines (D1: an array, or an object keyed "0", "1", …). */
+export function storedLines(bulletin: StoredBulletin): StoredLine[] {
+  const services = bulletin.services;
+  if (!services) return [];
+  return Array.isArray(services) ? services : Object.values(services);
+}
+
+/** SPEC §5: a line with no code is left out of every report. */
+export const hasCode = (line: StoredLine): boolean =>
+  typeof line.code === 'string' && line.code.trim() !== '';
+
+/** D4, D5: a line's total in cents: price × quantity × (its factor above 0, else the global one). */
+export function lineCents(line: StoredLine, globalFactor: number): number {
+  const own = storedNumber(line.factor);
+  const factor = own > 0 ? own : globalFactor;
+  return toCents(storedNumber(line.price) * storedNumber(line.quantity) * factor);
+}
+
+/** D5, D36: a bulletin's value in cents (its coded lines, else its first stored total). */
+export function bulletinCents(bulletin: StoredBulletin, globalFactor: number): number {
+  const coded = storedLines(bulletin).filter(hasCode);
+  if (coded.length > 0) return coded.reduce((sum, l) => sum + lineCents(l, globalFactor), 0);
+  const stored = [bulletin.totalWithFactor, bulletin.total_wfactor, bulletin.total].find(
+    (v) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === ''),
+  );
+  return toCents(storedNumber(stored));
+}
+
+/** dd/mm/yyyy of a real calendar day as its UTC midnight (D6, D7), else null. */
+function dayText(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(y, m - 1, d);
+  const back = new Date(ms);
+  return back.getUTCDate() === d && back.getUTCMonth() === m - 1 ? ms : null;
+}
+
+/**
+ * D6, D38: a bulletin's date in ms: `date` as a number or digits-only text, else `date` as
+ * dd/mm/yyyy, else header.date as dd/mm/yyyy; null when none.
+ */
+export function bulletinDate(bulletin: StoredBulletin): number | null {
+  const { date } = bulletin;
+  if (typeof date === 'number') return Number.isFinite(date) ? date : null;
+  if (typeof date === 'string' && /^\s*\d+\s*$/.test(date)) return Number(date.trim());
+  return dayText(date) ?? dayText(bulletin.header?.date);
+}
+
+/** D10, D37: the reports (all but the monthly) count a bulletin sent as opened, or so dated. */
+export const reportsCount = (bulletin: StoredBulletin): boolean =>
+  bulletin.sent_status === 'true_opened' || String(bulletin.sent_date).includes('true');
+
+/** D6: the bulletins of `team` a report of the period from..to (yyyy-mm-dd) reads. */
+export function bulletinsInPeriod(
+  data: StoredExport,
+  team: string,
+  from: string,
+  to: string,
+): StoredBulletin[] {
+  const start = Date.parse(`${from}T00:00:00.000Z`);
+  const end = Date.parse(`${to}T23:59:59.999Z`);
+  return Object.values(data.forms?.[team] ?? {}).filter((bulletin) => {
+    const date = bulletinDate(bulletin);
+    return reportsCount(bulletin) && date !== null && date >= start && date <= end;
+  });
+}
+
+/**
+ * D18: the work days from `from` to the earlier of `to` and `today` (yyyy-mm-dd): Monday to
+ * Friday 1, Saturday ½, Sunday 0.
+ */
+export function workDays(from: string, to: string, today: string): number {
+  const last = Date.parse(`${to < today ? to : today}T00:00:00Z`);
+  let days = 0;
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= last; t += 86_400_000) {
+    const weekday = new Date(t).getUTCDay();
+    days += weekday === 0 ? 0 : weekday === 6 ? 0.5 : 1;
+  }
+  return days;
 }
