@@ -34,7 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import type { PreviewServer } from 'vite';
 import { generateFixture } from '../fixtures/generator';
 import type { FixtureSize } from '../fixtures/generator';
@@ -51,7 +51,9 @@ import {
 } from '../src/core';
 import type { DateRange, Invoice, InvoiceEntry, ServiceLine } from '../src/core';
 import { normalizeTeam } from '../workers/engine/teamColumns';
+import { buildWithEnv } from './buildWithEnv.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
+import { armResultMarks } from './resultMarks.mjs';
 import { accountsOf, startLocalFirebase } from './localFirebase';
 import type { LocalFirebase } from './localFirebase';
 
@@ -544,51 +546,6 @@ async function measure(
   };
 }
 
-/**
- * bench:ui's marks of one Gerar Relatório: the click (capturing listener, page clock), then the
- * first moment after the load started when the result is on screen, not busy, with grid rows
- * and no grid overlay.
- */
-function armReport(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const marks: NonNullable<Window['__bench']> = {};
-    window.__bench = marks;
-    const busy = () =>
-      document.querySelector('[data-testid="report-loading"]') !== null ||
-      document.querySelector('[data-testid="report-result"][aria-busy="true"]') !== null;
-    const shown = () => {
-      const result = document.querySelector('[data-testid="report-result"]');
-      return (
-        result !== null &&
-        getComputedStyle(result).visibility !== 'hidden' &&
-        result.getAttribute('aria-busy') !== 'true' &&
-        !busy() &&
-        result.querySelector('[role="grid"] [role="row"][data-id]') !== null &&
-        result.querySelector('.MuiDataGrid-overlayWrapper') === null
-      );
-    };
-    document.addEventListener(
-      'click',
-      (e) => {
-        const button = e.target instanceof Element ? e.target.closest('button') : null;
-        if (!marks.click && button?.textContent?.includes('Gerar Relatório')) {
-          marks.click = performance.now();
-        }
-      },
-      true,
-    );
-    const observer = new MutationObserver(() => {
-      if (!marks.click) return;
-      if (busy()) marks.sawBusy = true;
-      else if (marks.sawBusy && shown()) {
-        marks.shown = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
-}
-
 /** The home's marks: the click on the team, then the first row of its grid on screen. */
 function armHome(page: Page, team: string): Promise<void> {
   return page.evaluate((t) => {
@@ -642,7 +599,7 @@ async function reportRun(
       local,
       probe,
       page,
-      () => armReport(page),
+      () => armResultMarks(page, '[role="grid"] [role="row"][data-id]'),
       () => page.getByRole('button', { name: 'Gerar Relatório' }).click(),
     );
     const total =
@@ -1012,21 +969,12 @@ async function main(): Promise<void> {
     console.log(`Local Firebase: database stand-in ${local.databaseHost}, Auth ${local.auth.host}`);
 
     console.log(`vite build (Firebase mode) → ${OUT_DIR}/…`);
-    const saved = { ...process.env };
-    Object.assign(process.env, local.env);
-    try {
-      await build({
-        root,
-        configFile: path.join(root, 'vite.config.ts'),
-        logLevel: 'error',
-        build: { outDir: OUT_DIR, emptyOutDir: true },
-      });
-    } finally {
-      for (const key of Object.keys(local.env)) {
-        if (key in saved) process.env[key] = saved[key];
-        else delete process.env[key];
-      }
-    }
+    await buildWithEnv(local.env, {
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir: OUT_DIR, emptyOutDir: true },
+    });
     const port = await freePort();
     const server: PreviewServer = await preview({
       root,

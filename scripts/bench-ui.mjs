@@ -21,7 +21,7 @@
 // traced on every thread, printing each one's busy time, when and in which functions
 // (scripts/thread-profile.mjs), then a V8 CPU profile of the rest of the by-code journey,
 // printing where the main thread spent its time, by function).
-/* global window, document, Element, MutationObserver, getComputedStyle -- the page.evaluate callbacks run in the browser */
+/* global window, document -- the page.evaluate callbacks run in the browser */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { freePort } from './freePort.mjs';
@@ -31,6 +31,7 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { root } from './demo-fixture.mjs';
+import { armResultMarks } from './resultMarks.mjs';
 import { THREAD_TRACE_CATEGORIES, threadProfiles } from './thread-profile.mjs';
 
 const TARGET_LONGEST_MS = 50;
@@ -86,54 +87,6 @@ const summarize = (list) => ({
   longest: list.reduce((m, t) => Math.max(m, t.duration), 0),
   blocked: list.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
 });
-
-/**
- * Installs, in the page, the marks of one Gerar Relatório: `click` (the click, on the page's
- * clock) and `shown` (the first moment after it when the new result is on screen: the progress
- * gone, the result area neither hidden nor busy, and `ready()` true; a grid's first page of rows
- * with no overlay, a chart's bars). Works for the first result and for one that replaces
- * another in place (issue 17): `shown` waits for the busy state the click starts.
- */
-async function armResultMarks(page, readySelector) {
-  await page.evaluate((selector) => {
-    const marks = (window.__bench = {});
-    const busy = () =>
-      document.querySelector('[data-testid="report-loading"]') !== null ||
-      document.querySelector('[data-testid="report-result"][aria-busy="true"]') !== null;
-    const shown = () => {
-      const result = document.querySelector('[data-testid="report-result"]');
-      return (
-        result !== null &&
-        getComputedStyle(result).visibility !== 'hidden' &&
-        result.getAttribute('aria-busy') !== 'true' &&
-        !busy() &&
-        result.querySelector(selector) !== null &&
-        result.querySelector('.MuiDataGrid-overlayWrapper') === null
-      );
-    };
-    document.addEventListener(
-      'click',
-      (e) => {
-        const button = e.target instanceof Element ? e.target.closest('button') : null;
-        if (!marks.click && button?.textContent?.includes('Gerar Relatório')) {
-          marks.click = performance.now();
-          performance.mark('bench:click');
-        }
-      },
-      true,
-    );
-    const observer = new MutationObserver(() => {
-      if (!marks.click) return;
-      if (busy()) marks.sawBusy = true;
-      else if (marks.sawBusy && shown()) {
-        marks.shown = performance.now();
-        performance.mark('bench:shown');
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-  }, readySelector);
-}
 
 /** Clicks Gerar Relatório and waits for its result on screen; the page's click → shown. */
 async function generateAndWait(page, readySelector) {

@@ -21,6 +21,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { freePort } from './freePort.mjs';
 import path from 'node:path';
 import { build, preview } from 'vite';
+import { buildWithEnv } from './buildWithEnv.mjs';
 import { findChromium } from './chromium.mjs';
 import { root } from './demo-fixture.mjs';
 
@@ -118,22 +119,13 @@ try {
     firebase = await startLocalFirebase();
     console.log(`\nFirebase local (Auth emulator e banco com as regras): ${firebase.standIn}`);
     console.log('vite build (modo Firebase)…');
-    // Vite reads VITE_* from the environment first: this build talks to the local Firebase.
-    const saved = { ...process.env };
-    Object.assign(process.env, firebase.env);
-    try {
-      await build({
-        root,
-        configFile: path.join(root, 'vite.config.ts'),
-        logLevel: 'warn',
-        build: { outDir: firebaseDistDir, sourcemap: 'hidden' },
-      });
-    } finally {
-      for (const key of Object.keys(firebase.env)) {
-        if (key in saved) process.env[key] = saved[key];
-        else delete process.env[key];
-      }
-    }
+    // This build talks to the local Firebase.
+    await buildWithEnv(firebase.env, {
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: firebaseDistDir, sourcemap: 'hidden' },
+    });
     firebaseUrl = await serve(firebaseDistDir);
     console.log(`App (modo Firebase) servida em ${firebaseUrl}`);
   }

@@ -28,6 +28,7 @@ import {
   storedGlobalFactor,
   sumHundredths,
   workDays,
+  DAILY_CSV_HEADER,
 } from './support/reports';
 import type { CliRun } from './support/reports';
 
@@ -233,19 +234,7 @@ describe('daily chart', () => {
     expect(fileName).toBe(`relatorio-diario-${today}.csv`);
     expect(bytes.equals(await cli)).toBe(true);
     const csv = parseCsv(bytes);
-    expect(csv.header).toEqual([
-      'Ranking',
-      'Equipe',
-      'Faturamento',
-      'Boletins',
-      'Liberados',
-      'Valor Visualizado',
-      'Pendentes',
-      'Dias Trabalhados',
-      'Média Diária',
-      'Status da Meta',
-      'Status Meta Máxima',
-    ]);
+    expect(csv.header).toEqual(DAILY_CSV_HEADER);
     // D40: a row per team, then Total Geral (D42) with the sum of the rows' Faturamento.
     const teamRows = { ...csv, rows: csv.rows.slice(0, -1) };
     expect(teamRows.rows).toHaveLength(17);

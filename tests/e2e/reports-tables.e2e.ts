@@ -438,27 +438,19 @@ describe('report by-team groups (SPEC §2: team grouping sortable by team, invoi
       groups
         .locator('tbody tr')
         .evaluateAll((rows) => rows.map((r) => (r.querySelector('td')?.textContent ?? '').trim()));
-    for (const direction of ['asc', 'desc'] as const)
-      startReportCli({
-        kind: 'by-team',
-        teams,
-        from,
-        to,
-        today,
-        sort: `value:${direction}`,
-        input,
-      });
+    const runSorted = (direction: 'asc' | 'desc'): CliRun => ({
+      kind: 'by-team',
+      teams,
+      from,
+      to,
+      today,
+      sort: `value:${direction}`,
+      input,
+    });
+    for (const direction of ['asc', 'desc'] as const) startReportCli(runSorted(direction));
     for (const direction of ['asc', 'desc'] as const) {
       await groups.getByRole('button', { name: 'Valor' }).click();
-      const run: CliRun = {
-        kind: 'by-team',
-        teams,
-        from,
-        to,
-        today,
-        sort: `value:${direction}`,
-        input,
-      };
+      const run = runSorted(direction);
       const cli = parseCsv(await runReportCli(run));
       // Team order of the CSV: first appearance of each team.
       const order = [...new Set(column(cli, 'Equipe'))];

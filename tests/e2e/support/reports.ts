@@ -225,6 +225,21 @@ export async function openReportAs(page: Page, email: string, id: string): Promi
 /** Team names of D27 / D32: ORCDISTBAnn → 'Equipe nn'. */
 export const teamLabel = (team: string): string => `Equipe ${team.slice(-2)}`;
 
+/** SPEC §2 Relatório Diário: the columns of its CSV, written out by hand. */
+export const DAILY_CSV_HEADER: readonly string[] = [
+  'Ranking',
+  'Equipe',
+  'Faturamento',
+  'Boletins',
+  'Liberados',
+  'Valor Visualizado',
+  'Pendentes',
+  'Dias Trabalhados',
+  'Média Diária',
+  'Status da Meta',
+  'Status Meta Máxima',
+];
+
 /** Desmarcar Todas, then ticks exactly `teams`. */
 export async function selectTeams(page: Page, teams: readonly string[]): Promise<void> {
   await page.getByRole('button', { name: 'Desmarcar Todas' }).click();
