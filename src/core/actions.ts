@@ -4,7 +4,7 @@
  * bulletin, `data`), the fields it writes. Permissions, workflow, the use cases, history text,
  * messages and the database rules read it.
  */
-import type { Role } from './model';
+import type { HistoryAction, Role } from './model';
 import { REFUSALS } from './messages';
 import { data } from './rules/expr';
 import type { Value } from './rules/expr';
@@ -50,3 +50,13 @@ export const ADMIN_FLAGS: readonly string[] = [
       .flatMap((action: BulletinAction) => (action.precondition ? [] : (action.fields ?? []))),
   ),
 ];
+
+/** D51, issue 15: the history events that create a bulletin, and those that remove one. */
+export const CREATING_EVENTS = [
+  'created',
+  'split-from',
+] as const satisfies readonly HistoryAction[];
+export const REMOVING_EVENTS = [
+  'deleted',
+  'split-into',
+] as const satisfies readonly HistoryAction[];
