@@ -98,3 +98,89 @@ describe('P51: one rule, printed for the database and evaluated for fixture mode
     expect(evaluate(data.child('list').val().eq(data.child('list').val()), on)).toBe(false);
   });
 });
+
+describe('P51: every operator, printed and evaluated alike', () => {
+  const on = context();
+  const n = data.child('n').val(); // 2 before
+  const s = data.child('id').val(); // 'A-1'
+  const cases: [name: string, rule: ReturnType<typeof lit>, text: string, value: boolean][] = [
+    ['<', n.lt(3), "data.child('n').val() < 3", true],
+    ['<=', n.le(2), "data.child('n').val() <= 2", true],
+    ['>', n.gt(2), "data.child('n').val() > 2", false],
+    ['>=', n.ge(3), "data.child('n').val() >= 3", false],
+    ['text <', s.lt('B'), "data.child('id').val() < 'B'", true],
+    ['text <=', s.le('A-1'), "data.child('id').val() <= 'A-1'", true],
+    ['text >', s.gt('A'), "data.child('id').val() > 'A'", true],
+    ['text >=', s.ge('B'), "data.child('id').val() >= 'B'", false],
+    ['%', n.mod(2).eq(0), "data.child('n').val() % 2 === 0", true],
+    ['- then +', n.minus(1).plus(1).eq(2), "data.child('n').val() - 1 + 1 === 2", true],
+    [
+      'text +',
+      s.plus(n).eq('A-12'),
+      "data.child('id').val() + data.child('n').val() === 'A-12'",
+      true,
+    ],
+    ['length', s.length.eq(3), "data.child('id').val().length === 3", true],
+    ['!==', s.ne('A-1'), "data.child('id').val() !== 'A-1'", false],
+    ['!== of records', data.val().ne(data.val()), 'data.val() !== data.val()', true],
+    ['isString', data.child('id').isString(), "data.child('id').isString()", true],
+    ['isNumber', data.child('id').isNumber(), "data.child('id').isNumber()", false],
+    ['isBoolean', data.child('checked').isBoolean(), "data.child('checked').isBoolean()", true],
+    ['hasChild', data.hasChild('id'), "data.hasChild('id')", true],
+    ['hasChildren()', data.child('id').hasChildren(), "data.child('id').hasChildren()", false],
+    ['signedIn in ===', signedIn.eq(true), 'auth != null === true', true],
+    ['uid', uid.eq('u1'), "auth.uid === 'u1'", true],
+    ['null literal', data.child('none').val().eq(null), "data.child('none').val() === null", true],
+    ['or of ands', any(lit(false).and(true), lit(true)), 'false && true || true', true],
+    [
+      'and of ors',
+      all(any(false, true), any(true, false)),
+      '(false || true) && (true || false)',
+      true,
+    ],
+    ['empty all', all(), 'true', true],
+    ['empty any', any(), 'false', false],
+    [
+      'variables, parent, email, now',
+      variable('$team').eq('T1').and(newData.parent().exists(), email.ne(null), now.gt(0)),
+      "$team === 'T1' && newData.parent().exists() && auth.token.email !== null && now > 0",
+      true,
+    ],
+    [
+      'contains, replace, matches',
+      s.replace('-', '').contains('A1').and(s.matches(/^a-/i)),
+      "data.child('id').val().replace('-', '').contains('A1') && data.child('id').val().matches(/^a-/i)",
+      true,
+    ],
+    ['hasChildren of names', data.hasChildren(['id', 'n']), "data.hasChildren(['id', 'n'])", true],
+    ['signedIn as an operand', lit(1).lt(signedIn), '1 < (auth != null)', false],
+    ['plain values in all', all(true, n.eq(2)), "true && data.child('n').val() === 2", true],
+    [
+      'the else of a ternary',
+      data.child('none').exists().then(1, 2).eq(2),
+      "(data.child('none').exists() ? 1 : 2) === 2",
+      true,
+    ],
+    [
+      'ternary in a test',
+      data.exists().then(true, false).and(true),
+      '(data.exists() ? true : false) && true',
+      true,
+    ],
+  ];
+  it.each(cases)('%s', (_name, rule, text, value) => {
+    expect(printRule(rule)).toBe(text);
+    expect(evaluate(rule, on)).toBe(value);
+  });
+
+  it('takes plain booleans as rules, and fails what mixes types', () => {
+    expect(printRule(true)).toBe(true);
+    expect(evaluate(false, on)).toBe(false);
+    expect(evaluate(n.plus(true as never), on)).toBe(false);
+    expect(evaluate(n.lt('3'), on)).toBe(false);
+    expect(evaluate(data.child(n).exists(), on)).toBe(false);
+    expect(evaluate(variable('$rev').eq('1'), on)).toBe(false);
+    expect(evaluate(email.eq(null), context({ auth: null }))).toBe(false);
+    expect(evaluate(lit(1).then(true, true), on)).toBe(false);
+  });
+});

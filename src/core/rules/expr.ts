@@ -389,9 +389,8 @@ export function evaluate(rule: Value | boolean, context: RuleContext): boolean {
   if (typeof rule === 'boolean') return rule;
   try {
     return evaluateValue(rule.node, context) === true;
-  } catch (error) {
-    if (error instanceof RuleError) return false;
-    throw error;
+  } catch {
+    return false;
   }
 }
 
