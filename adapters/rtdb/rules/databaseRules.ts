@@ -97,7 +97,7 @@ function pedidoSet(snap: Snap, path: string): Value {
 /** `value` is the history action `action` (typed, so a misspelt action does not compile). */
 const isAction = (value: Value, action: HistoryAction): Value => value.eq(action);
 
-/** The root of the tree after the write, seen `depth` levels below it. */
+/** The root of the tree after the write, seen from a rule `depth` levels below it. */
 function rootAfter(depth: number): Snap {
   let snap = newData;
   for (let level = 0; level < depth; level += 1) snap = snap.parent();
@@ -120,9 +120,8 @@ const eventAt = (history: Snap, rev: Value | number): Snap =>
 const revisionOf = (bulletin: Snap): Value =>
   bulletin.child('rev').isNumber().then(bulletin.child('rev').val(), 0);
 
-/** A text within `max` characters, at `snap`. */
-const textWithin = (max: number, snap: Snap = newData): Value =>
-  snap.isString().and(snap.val().length.le(max));
+/** A text within `max` characters. */
+const textWithin = (max: number): Value => newData.isString().and(newData.val().length.le(max));
 /** A number within ±max. */
 const numberWithin = (max: number): Value =>
   all(newData.isNumber(), newData.val().le(max), newData.val().ge(-max));
@@ -496,6 +495,8 @@ const historyEvent: RulesTree = {
   $other: NOTHING_ELSE,
 };
 
+/** The bulletin in the tree after the write, seen from deleted/$team/$key. */
+const FORM_AFTER_REMOVAL = bulletinIn(rootAfter(3));
 /**
  * The removal's event (at the stored revision plus one) after the write and before it, seen
  * from deleted/$team/$key.
@@ -515,7 +516,7 @@ const deletedEntry: RulesTree = {
   '.validate': all(
     newData.hasChildren(DELETED_FIELDS),
     OLD_BULLETIN.exists(),
-    bulletinIn(rootAfter(3)).exists().not(),
+    FORM_AFTER_REMOVAL.exists().not(),
     after('rev').eq(OLD_REV.plus(1)),
     REMOVAL_EVENT.exists(),
     OLD_REMOVAL_EVENT.exists().not(),
