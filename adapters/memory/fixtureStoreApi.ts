@@ -5,6 +5,7 @@
  * service; tests run the same service over a MessageChannel.
  */
 import * as Comlink from 'comlink';
+import type { RulesAuth } from '../../src/core/rules/expr';
 import type { MultiPathUpdate } from '../rtdb/layout';
 import type { FixtureSource } from './fixtureSource';
 import { createMemoryJournal } from './journal';
@@ -26,9 +27,15 @@ export interface FixtureStoreApi {
    */
   open(url: string): Promise<void>;
   get(path: string): Promise<unknown>;
-  update(updates: MultiPathUpdate): Promise<void>;
+  /** TreeStore.update: judged as `writer` (P51) where the tree is, journalled once applied. */
+  update(updates: MultiPathUpdate, writer?: RulesAuth | null): Promise<void>;
   /** TreeStore.compareAndSet: compared and written in one step of the store, journalled. */
-  compareAndSet(path: string, expected: unknown, value: unknown): Promise<boolean>;
+  compareAndSet(
+    path: string,
+    expected: unknown,
+    value: unknown,
+    writer?: RulesAuth | null,
+  ): Promise<boolean>;
   /** Opens a subscription (the listener is called now and on every change); resolves its id. */
   subscribe(
     path: string,
@@ -221,6 +228,7 @@ export function createFixtureStoreService(
     tree.load(initial, initialParts);
     for (const write of await journal.open(source.id)) {
       try {
+        // Judged as its writer when it was made, on this same data: replayed unjudged (P51).
         tree.update(write);
       } catch (error) {
         console.warn('fixture journal: a recorded write no longer applies', error);
@@ -304,15 +312,15 @@ export function createFixtureStoreService(
         lastReadAt = Date.now();
         return data.revision(path);
       },
-      async compareAndSet(path, expected, value) {
-        if (!compareAndSetIn(await ready(), path, expected, value)) return false;
+      async compareAndSet(path, expected, value, writer) {
+        if (!compareAndSetIn(await ready(), path, expected, value, writer)) return false;
         await enqueue(() => journal.append({ [path]: value })).catch((error: unknown) => {
           console.warn('fixture journal: write not persisted', error);
         });
         return true;
       },
-      async update(updates) {
-        (await ready()).update(updates);
+      async update(updates, writer) {
+        (await ready()).update(updates, writer);
         await enqueue(() => journal.append(updates)).catch((error: unknown) => {
           // The write stands; only its survival across reloads is lost.
           console.warn('fixture journal: write not persisted', error);

@@ -93,9 +93,10 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>, health: StoreHealth)
     query: async (path, query) =>
       unpackEntries(await health.guard(() => live().queryPacked(path, query))),
     revision: (path) => health.guard(() => live().revision(path)),
-    update: (updates) => health.guard(() => live().update(updates)),
-    compareAndSet: (path, expected, value) =>
-      health.guard(() => live().compareAndSet(path, expected, value)),
+    // The writer crosses with the write (P51): the store judges it where the tree is.
+    update: (updates, writer) => health.guard(() => live().update(updates, writer)),
+    compareAndSet: (path, expected, value, writer) =>
+      health.guard(() => live().compareAndSet(path, expected, value, writer)),
     subscribe: ((path, query, onChange, onError) => {
       if (closed) throw new Error('The fixture store connection is closed.');
       return openSubscription<unknown>(

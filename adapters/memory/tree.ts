@@ -8,6 +8,7 @@
  * the rest. So a subscriber can tell whether its result changed by comparing references, a
  * reset is just the initial root again, and a value handed out stays as it was when read.
  */
+import type { RulesAuth } from '../../src/core/rules/expr';
 import type { MultiPathUpdate } from '../rtdb/layout';
 import { counterWriteRefusal } from './counters';
 import { writeContractRefusal } from '../rtdb/writeContract';
@@ -442,8 +443,12 @@ export class MemoryTree {
   /**
    * A multi-path update: every path is validated and the failure hook consulted before
    * anything changes, so it applies all or nothing. Paths may not contain one another.
+   *
+   * `writer` is who writes (P51): a client's write, by a signed-in user or (null) signed out,
+   * judged by the database rules as that user; without one, the Admin SDK's write (seeding, the
+   * journal's replay, a test's own setup), which the database never judges.
    */
-  update(updates: MultiPathUpdate): void {
+  update(updates: MultiPathUpdate, writer?: RulesAuth | null): void {
     const paths = Object.keys(updates);
     // One server time for the whole write (RTDB resolves every timestamp of a write at once).
     const now = Date.now();
