@@ -7,6 +7,7 @@
 import * as Comlink from 'comlink';
 import type { RulesAuth } from '../../src/core/rules/expr';
 import type { MultiPathUpdate } from '../rtdb/layout';
+import type { Verdict } from '../rtdb/rules/judge';
 import type { FixtureSource } from './fixtureSource';
 import { createMemoryJournal } from './journal';
 import type { Journal } from './journal';
@@ -61,6 +62,8 @@ export interface FixtureStoreApi {
   queryPacked(path: string, query: TreeQuery): Promise<PackedEntries>;
   /** TreeStore.revision (MemoryTree.revision): what a report worker keeps its teams by. */
   revision(path: string): Promise<string>;
+  /** TreeStore.judgeRead: judged here, on the shared tree; only the verdict goes back. */
+  judgeRead(path: string, reader: RulesAuth | null): Promise<Verdict>;
   /**
    * Serves another client on `port` (how a report worker reaches the store). The first one
    * starts the packing ahead (FixtureStoreServiceOptions.packAhead): a report is coming.
@@ -305,6 +308,9 @@ export function createFixtureStoreService(
         // A node packing ahead packs is left to it: this read packs only what it returns.
         const packed = packedQuery(data, path, query, { packNode: !packedAhead(path, query) });
         return Comlink.transfer(packed, packedBuffers(packed));
+      },
+      async judgeRead(path, reader) {
+        return (await ready()).judgeRead(path, reader);
       },
       async revision(path) {
         const data = await ready();

@@ -11,6 +11,7 @@ import type { TreeEntry, TreeQuery } from './tree';
 import type { TreeStore } from './treeStore';
 import type { RulesAuth } from '../../src/core/rules/expr';
 import type { MultiPathUpdate } from '../rtdb/layout';
+import { permissionDenied } from './teamScope';
 import { BY_DATE, UNCHECKED, formsPath, periodQueries } from './queries';
 
 // As many tries as the Firebase SDK gives a transaction before it gives up ('maxretry').
@@ -64,6 +65,15 @@ export function createMemoryInvoiceRepo(
   /** forms/{team}/{key}, or null. */
   const readInvoice = async (team: string, key: string) =>
     (await store.get(`${formsPath(team)}/${key}`)) as Invoice | null;
+  /**
+   * What a refused commit reads to name a conflict (commit.ts): as the writer, as the Firebase
+   * adapter reads it, so a bulletin the writer may not read is no conflict of theirs.
+   */
+  const readAsWriter = async (team: string, key: string) => {
+    const path = `${formsPath(team)}/${key}`;
+    if (writer && !(await store.judgeRead(path, writer())).allowed) throw permissionDenied(path);
+    return readInvoice(team, key);
+  };
 
   return {
     async listForPeriod(team, period) {
@@ -103,7 +113,7 @@ export function createMemoryInvoiceRepo(
       // Issue 18, D51: ONE multi-path update, which the store applies all or nothing and refuses
       // whole when the rules refuse it (a stale revision among them); a conflict is named
       // (commit.ts).
-      return commitChange(changes, write, readInvoice);
+      return commitChange(changes, write, readAsWriter);
     },
     consolePath(team, key) {
       return bulletinPath(team, key);

@@ -6,6 +6,7 @@
  */
 import type { RulesAuth } from '../../src/core/rules/expr';
 import type { MultiPathUpdate } from '../rtdb/layout';
+import type { Verdict } from '../rtdb/rules/judge';
 import type { Unsubscribe } from '../../src/core/ports';
 import { packedQuery, unpackEntries } from './packed';
 import { MemoryTree } from './tree';
@@ -20,6 +21,12 @@ export interface TreeStore {
   query(path: string, query: TreeQuery): Promise<TreeEntry[]>;
   /** MemoryTree.revision: a stamp that changes whenever anything under `path` is written. */
   revision(path: string): Promise<string>;
+  /**
+   * P51: whether `reader` (a signed-in user, or null) may read `path`, judged by the database
+   * rules where the tree is (MemoryTree.judgeRead): only the verdict crosses, never the data the
+   * rules read (the reader's user record).
+   */
+  judgeRead(path: string, reader: RulesAuth | null): Promise<Verdict>;
   /**
    * An all-or-nothing multi-path update (root-relative paths; null removes). With a `writer`
    * (a signed-in user, or null when signed out) it is a client's write, judged by the database
@@ -194,6 +201,7 @@ export function createLocalTreeStore(source: unknown = null): LocalTreeStore {
     // of bulletins, and the same data (the tree holds JSON values only).
     query: async (path, query) => unpackEntries(packedQuery(tree, path, query)),
     revision: async (path) => tree.revision(path),
+    judgeRead: async (path, reader) => tree.judgeRead(path, reader),
     update: async (updates, writer) => tree.update(updates, writer),
     compareAndSet: async (path, expected, value, writer) =>
       compareAndSetIn(tree, path, expected, value, writer),
