@@ -1,6 +1,6 @@
 /**
  * D48: the bulletin counters counters/forms/{team}, kept by the in-memory database the way
- * database.rules.json keeps them on Firebase (adapters/firebase/rules/buildRules.ts): a counter
+ * database.rules.json keeps them on Firebase (adapters/rtdb/rules/databaseRules.ts): a counter
  * is created as a whole number from 1 to MAX_INVOICE_SEQUENCE, then only ever advanced by
  * exactly one, and never removed. The tree checks every write against the value it holds at
  * that moment, so of two writers that read the same value and both write the next one, the

@@ -1,191 +1,53 @@
 /**
- * Issue 14: who may write which field of a bulletin, and what a bulletin may hold. ONE table
- * (LIMITS, PATTERNS and the shapes below) that adapters/firebase/rules/buildRules.ts compiles
- * into database.rules.json, and that fixture mode applies to every change through
- * `bulletinChangeRefusal` (adapters/memory/teamScope.ts), so both refuse the same writes;
- * tests/rules ("issue 14") runs every case of its table through both. docs/firebase.md
- * ("Rules") explains each rule. It lives here, beside writeContract.ts, as both adapters use it.
+ * Issue 14: who may write which field of a bulletin, and what a bulletin may hold, judged in
+ * JavaScript for fixture mode: every change goes through `bulletinChangeRefusal`
+ * (adapters/memory/teamScope.ts), so fixture mode refuses what the database refuses; tests/rules
+ * ("issue 14") runs every case of its table through both. The rules themselves are expressions
+ * in adapters/rtdb/rules/databaseRules.ts (P51), printed as database.rules.json, and their tables
+ * (LIMITS, PATTERNS, the shapes) live in adapters/rtdb/rules/tables.ts; they are re-exported here
+ * for this file's importers. docs/firebase.md ("Rules") explains each rule.
  *
  * The judge mirrors the database's way of judging: a node's rule runs when the write reaches it
  * (the bulletin itself always, a field or line only when the write sets it or something in or
  * above it), on the record as it would be after the write. Team access (teamScope.ts) and D51's
  * revision and history (writeContract.ts) are judged elsewhere.
  */
-import { LINE_KEY } from '../../src/core/lists';
+import { BULLETIN_ACTIONS } from '../../src/core/actions';
 import type { BulletinChange, ChangeEvent, Invoice, UserRecord } from '../../src/core/model';
 import {
   ADMIN_FLAGS as CORE_ADMIN_FLAGS,
-  BLANK,
-  DATA_IMAGE,
-  HTTP_URL,
-  PEDIDO_SET,
-  PROTECTED_SERVICE_LINES,
   checkerNameOf,
   pedidoIsSet,
 } from '../../src/core/protection';
-import { MAX_QUANTITY } from '../../src/core/validation';
 import { RETURN_REASON_MAX } from '../../src/core/workflow';
+import {
+  BULLETIN_SHAPES,
+  CHECK_FIELDS,
+  HEADER_SHAPE,
+  LAST_RETURN,
+  LAST_RETURN_FIELDS,
+  LIMITS,
+  LINE_SHAPES,
+  PATTERNS,
+  SERVICE_LINE_FIELDS,
+} from './rules/tables';
+import type { RecordShape, Shape } from './rules/tables';
 
-/** The bounds of what a bulletin may hold (issue 14), for every writer, admin included. */
-export const LIMITS = {
-  /** |price|, |total|, |total_wfactor|, |totalWithFactor|: R$ 1 billion. */
-  money: 1e9,
-  /** |quantity| of a service or material line: the app's own bound (validation.ts). */
-  quantity: MAX_QUANTITY,
-  /** |factor| of a service line (the global one is 1.6568). */
-  factor: 1000,
-  /** Any other number: dates and times in ms, km, pg, a header number, a numeric pedido. */
-  number: 1e15,
-  /** A number stored as text (D3, D6): "1.234,56", "05/02/2025". */
-  numberText: 40,
-  /** Any text field. The app's own limits are lower (HEADER_TEXT_LIMITS, LINE_TEXT_LIMITS). */
-  text: 1000,
-  /** header.observation and a structure's obs. */
-  longText: 4000,
-  /** A structure's image URL (the app's limit). */
-  url: 2000,
-  /** A line's pedido as text. */
-  pedidoText: 100,
-  /** Lines of each list, for every writer: keys "0" to "999". */
-  lines: 1000,
-  /**
-   * Service lines a non-admin writes: keys "0" to "99". The rules check that no line carrying a
-   * pedido is dropped by looking at each of these positions (RTDB rules have no loops). Core's
-   * number, so a supervisor's split is refused before it writes a longer half.
-   */
-  protectedLines: PROTECTED_SERVICE_LINES,
-} as const;
-
-/**
- * The regular expressions of the rules, written once (RTDB regex literals and JS alike). Those
- * the app also decides by live in core (src/core/protection.ts, lists.ts) and are these same.
- */
-export const PATTERNS = {
-  /** A pedido text that counts (D15, D39): spaces aside, neither empty nor '-'. */
-  pedidoSet: PEDIDO_SET,
-  /** Exponent notation in a number stored as text ('1e300'): refused. */
-  exponent: /[0-9.][eE][+-]?[0-9]/,
-  /** An image URL left empty; a user name of spaces only (no name, P15). */
-  blank: BLANK,
-  /** An http(s) address (what the app's isHttpUrl accepts, with a host). */
-  httpUrl: HTTP_URL,
-  /** An image embedded in the URL (the demo data's photos; an <img> shows nothing else). */
-  dataImage: DATA_IMAGE,
-  /** A line key: a whole number below LIMITS.lines, as RTDB stores an array. */
-  lineKey: LINE_KEY,
-  /** A service line key a non-admin may write: below LIMITS.protectedLines. */
-  protectedLineKey: /^(0|[1-9][0-9]?)$/,
-} as const;
-
-/** What a field may hold. */
-export type Shape =
-  | { kind: 'text'; max: number }
-  | { kind: 'boolean' }
-  /** A number within ±max; `asText`: or a number as text (D3), short and without exponent. */
-  | { kind: 'number'; max: number; asText: boolean }
-  /** Text up to max, or a number within ±LIMITS.number. */
-  | { kind: 'textOrNumber'; max: number }
-  /** An image URL: empty, http(s) or data:image/, or the value stored at that place. */
-  | { kind: 'url' }
-  /** A field the app does not know inside a line: text, a number or a flag. */
-  | { kind: 'scalar' };
-
-const text = (max: number = LIMITS.text): Shape => ({ kind: 'text', max });
-const number = (max: number, asText = true): Shape => ({ kind: 'number', max, asText });
-const BOOLEAN: Shape = { kind: 'boolean' };
-
-const named = (shape: Shape, ...names: string[]): Record<string, Shape> =>
-  Object.fromEntries(names.map((name) => [name, shape]));
-
-/** The bulletin's own fields (SPEC §3), but its header and lists. D51's `rev` is the contract's. */
-export const BULLETIN_SHAPES: Readonly<Record<string, Shape>> = {
-  ...named(
-    text(),
-    'id',
-    'team',
-    'sent_status',
-    'sent_date',
-    'status',
-    'checked_closed',
-    'checked_by',
-    'created_by',
-    'editedBy',
-    'project',
-    'title',
-    'pms',
-    'os',
-    'city',
-    'sector',
-    'si',
-  ),
-  ...named(number(LIMITS.number), 'date', 'checked_at'),
-  ...named(number(LIMITS.money), 'total', 'total_wfactor', 'totalWithFactor'),
-  created_at: number(LIMITS.number, false),
-  ...named(BOOLEAN, 'checked', 'paid', 'viewedByFat', 'attached', 'archived'),
+/** The rules' tables, whose home is adapters/rtdb/rules/tables.ts (P51). */
+export {
+  BULLETIN_SHAPES,
+  CHECK_FIELDS,
+  HEADER_SHAPE,
+  LAST_RETURN,
+  LIMITS,
+  LINE_SHAPES,
+  PATTERNS,
+  SERVICE_LINE_FIELDS,
 };
-
-/** A record inside the bulletin: its named fields, and what any other field may hold. */
-export interface RecordShape {
-  fields: Readonly<Record<string, Shape>>;
-  other: Shape;
-}
-
-/** header/{field}: text or a number (SPEC §3 names them; real headers may hold more). */
-export const HEADER_SHAPE: RecordShape = {
-  fields: { observation: { kind: 'textOrNumber', max: LIMITS.longText } },
-  other: { kind: 'textOrNumber', max: LIMITS.text },
-};
-
-/** The bulletin's three lists: services, materials, photos (keys "0","1",…, D1). */
-export const LINE_SHAPES: Readonly<Record<'services' | 'materials' | 'photos', RecordShape>> = {
-  services: {
-    fields: {
-      ...named(text(), 'code', 'activity', 'description', 'unid', 'und'),
-      quantity: number(LIMITS.quantity),
-      price: number(LIMITS.money),
-      factor: number(LIMITS.factor),
-      pedido: { kind: 'textOrNumber', max: LIMITS.pedidoText },
-      paid: BOOLEAN,
-    },
-    other: { kind: 'scalar' },
-  },
-  materials: {
-    fields: {
-      ...named(text(), 'descriptions', 'material', 'action', 'type'),
-      quantity: number(LIMITS.quantity),
-    },
-    other: { kind: 'scalar' },
-  },
-  photos: {
-    fields: {
-      firebasePath: { kind: 'url' },
-      obs: text(LIMITS.longText),
-      material: text(),
-      pg: { kind: 'textOrNumber', max: LIMITS.text },
-    },
-    other: { kind: 'scalar' },
-  },
-};
-
-/** What a service line is compared by: a line carrying a pedido keeps every one of these. */
-export const SERVICE_LINE_FIELDS: readonly string[] = [
-  'code',
-  'activity',
-  'description',
-  'quantity',
-  'price',
-  'factor',
-  'unid',
-  'und',
-  'paid',
-  'pedido',
-];
+export type { RecordShape, Shape };
 
 /** Flags only an admin sets (D9); others leave them, or write false where not true. */
 export const ADMIN_FLAGS: readonly string[] = CORE_ADMIN_FLAGS;
-
-/** The fields that record the forward to billing (SPEC §4), besides `checked`. */
-export const CHECK_FIELDS: readonly string[] = ['checked_closed', 'checked_by', 'checked_at'];
 
 /** What the rules compare: absent is null; objects are never equal (RTDB compares values). */
 function same(a: unknown, b: unknown): boolean {
@@ -384,8 +246,9 @@ function shapeRefusal(write: Write): string | null {
 }
 
 /**
- * SPEC §4: the forward to billing, by superv (of its list) or admin, as itself (its record's
- * name, or its sign-in email when the record has none: P15, core checkerNameOf), now.
+ * SPEC §4, P52: the forward to billing, by the roles of the registry's entry (superv, of its
+ * list), as itself (its record's name, or its sign-in email when the record has none: P15, core
+ * checkerNameOf), now.
  */
 function isForward(write: Write, writer: UserRecord | null, email: string | null): boolean {
   const { before, after } = write;
@@ -393,7 +256,8 @@ function isForward(write: Write, writer: UserRecord | null, email: string | null
   return (
     childOf(before, 'checked') !== true &&
     after.checked === true &&
-    (writer?.type === 'admin' || writer?.type === 'superv') &&
+    typeof writer?.type === 'string' &&
+    (BULLETIN_ACTIONS.forwardToBilling.roles as readonly string[]).includes(writer.type) &&
     after.checked_closed === 'true_false' &&
     // The server's time, which the rules compare with `now`. A patch's is written as the
     // server's clock whatever it holds (layout.ts); a creation is written as it is, so only the
@@ -505,12 +369,7 @@ export function bulletinChangeRefusal(
 
 // ------------------------------------------------------------------------------------------------
 // Issue 15: lastReturn ({ reason, byName, at }: why an admin last returned the bulletin), the
-// rules' `lastReturnRule` and `lastReturnKept` (buildRules.ts; docs/firebase.md).
-
-/** The bulletin field that holds the last return's reason until the next forward. */
-export const LAST_RETURN = 'lastReturn';
-/** Its fields, all required, nothing else. */
-const LAST_RETURN_FIELDS: readonly string[] = ['reason', 'byName', 'at'];
+// rules' `lastReturnRule` and `lastReturnKept` (rules/databaseRules.ts; docs/firebase.md).
 
 /** Does lastReturn hold { reason, byName, at } within their bounds, and nothing else? */
 function lastReturnFits(value: unknown): boolean {

@@ -9,7 +9,7 @@
  * into `forms/{team}`, and a removal would wipe the whole team.
  */
 import type { BulletinChange, ChangeEvent } from '../../src/core/model';
-import { LIMITS } from './fieldRules';
+import { LIMITS } from './rules/tables';
 
 /** A root-relative multi-path update: 'forms/T/K/services' → value; null removes. */
 export type MultiPathUpdate = Record<string, unknown>;

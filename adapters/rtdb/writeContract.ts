@@ -1,7 +1,8 @@
 /**
  * D51, the write contract of forms/{team}/{key} and history/{team}/{key}, as a check of one
  * write: the tree before, the tree after, and the paths written. It is what database.rules.json
- * says (adapters/firebase/rules/buildRules.ts), for the stores that have no rules engine: the
+ * says (its expressions: adapters/rtdb/rules/databaseRules.ts), for the stores that have no
+ * rules engine: the
  * memory tree of fixture mode and the fake RTDB server of the tests. Both call this one function
  * before they apply a write, so fixture mode refuses what the database refuses:
  *
@@ -17,21 +18,30 @@
  *   with that removal and never changed or removed, and nobody writes deleted/ or a team's
  *   index whole.
  *
- * A refusal has the database's wording, so both adapters explain it the same way (conflicts.ts).
+ * A refusal has the database's wording, so both adapters explain it the same way (commit.ts).
  */
-import { HISTORY_ACTION_LIST } from '../../src/core/historyText';
+import { CREATING_EVENTS, REMOVING_EVENTS } from '../../src/core/actions';
 import { revisionOf } from '../../src/core/revisions';
 import { RETURN_REASON_MAX, RETURN_REASON_MIN } from '../../src/core/workflow';
-import { LIMITS } from './fieldRules';
 import { childAt, keysOf } from './nodes';
+import {
+  DELETED_FIELDS,
+  EVENT_FIELDS,
+  HISTORY_ACTIONS,
+  LIMITS,
+  RETURN_REASON_PATTERN,
+} from './rules/tables';
+
+/** The rules' tables, whose home is adapters/rtdb/rules/tables.ts (P51). */
+export { DELETED_FIELDS, HISTORY_ACTIONS, RETURN_REASON_PATTERN };
 
 type Segments = readonly string[];
 
 const FORMS = 'forms';
 const HISTORY = 'history';
 const DELETED = 'deleted';
-const CREATING = new Set(['created', 'split-from']);
-const REMOVING = new Set(['deleted', 'split-into']);
+const CREATING: ReadonlySet<string> = new Set(CREATING_EVENTS);
+const REMOVING: ReadonlySet<string> = new Set(REMOVING_EVENTS);
 
 const at = (root: unknown, ...path: string[]): unknown =>
   path.reduce((node, key) => childAt(node, key), root);
@@ -168,36 +178,9 @@ export function writeContractRefusal(
 
 // ------------------------------------------------------------------------------------------------
 // Issue 15: what a history event holds, and the deleted/{team}/{key} index of removals. The rules
-// are in buildRules.ts (`historyEvent`, `deletedEntry`, `removalChecked`); docs/firebase.md
-// ("History, the deleted index and lastReturn") says what each guarantees and what it cannot.
-
-/** Every action an event may record (HistoryAction): core's one list. */
-export const HISTORY_ACTIONS: readonly string[] = HISTORY_ACTION_LIST;
-
-/**
- * A return's reason as the rules accept it: at least RETURN_REASON_MIN characters from its first
- * non-space to its last (core trims it and checks the same, `checkReturnReason`). RTDB rules
- * cannot trim; this pattern says "spaces, a non-space, any RETURN_REASON_MIN - 2 characters, a
- * non-space, spaces". `(\S|\s)` is any character, line breaks included, in RTDB's regular
- * expressions and in JavaScript's alike.
- */
-export const RETURN_REASON_PATTERN = new RegExp(
-  `^\\s*\\S(\\S|\\s){${RETURN_REASON_MIN - 2},}\\S\\s*$`,
-);
-
-/** The fields of a deleted/{team}/{key} entry (layout.ts `deletedRecord`), all required. */
-export const DELETED_FIELDS: readonly string[] = [
-  'id',
-  'title',
-  'action',
-  'by',
-  'byName',
-  'at',
-  'rev',
-];
-
-/** The fields every event carries (D51). */
-const EVENT_FIELDS: readonly string[] = ['action', 'by', 'byName', 'role', 'rev', 'at'];
+// are in rules/databaseRules.ts (`historyEvent`, `deletedEntry`, `removalChecked`);
+// docs/firebase.md ("History, the deleted list and lastReturn") says what each guarantees and
+// what it cannot.
 
 /** A node with children: an object, or a list the store keeps as an array. */
 function hasChildren(value: unknown): value is Record<string, unknown> {

@@ -19,7 +19,7 @@ export function toList<T>(value: RtdbList<T> | null | undefined): T[] {
 
 /**
  * Issue 14: a list key: "0" to "999" (no sign, no leading zero), the keys the rules let a list
- * hold (adapters/rtdb/fieldRules.ts PATTERNS.lineKey is this one).
+ * hold (adapters/rtdb/rules/tables.ts PATTERNS.lineKey is this one).
  */
 export const LINE_KEY = /^(0|[1-9][0-9]{0,2})$/;
 

@@ -1,6 +1,6 @@
 /**
- * Issue 14: what the database rules protect, read by value. The rules (built from
- * adapters/rtdb/fieldRules.ts) compile these same patterns and lists, and the app decides with
+ * Issue 14: what the database rules protect, read by value. The rules (expressions built from
+ * adapters/rtdb/rules/tables.ts) compile these same patterns and lists, and the app decides with
  * these same functions what it may write, so the app never sends a write the rules refuse: one
  * rule, one place (docs/firebase.md, "The field rules").
  */

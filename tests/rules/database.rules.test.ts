@@ -547,7 +547,7 @@ describe('writes: a team user', () => {
     cannotCreate('team01', 'ORCDISTBA01', '-NnewKey000000000002', aBulletin({ paid: true }));
   });
 
-  it('cannot forward to billing (checked is for superv and admin)', () => {
+  it('cannot forward to billing (P52: only a supervisor sets checked)', () => {
     cannotChange('team01', 'ORCDISTBA01', 'open', {
       checked: true,
       checked_closed: 'true_false',
@@ -859,11 +859,6 @@ describe('D51: the write contract, in the rules and in fixture mode alike', () =
 
   it('every transition of the app is allowed on the revision seen and refused one behind', () => {
     const transitions: [BulletinFields, HistoryAction][] = [
-      [
-        // Issue 14: the forward names the writer's own name (the admin's record says 'Admin').
-        { checked: true, checked_closed: 'true_false', checked_at: NOW, checked_by: 'Admin' },
-        'forwarded',
-      ],
       [{ checked: false, checked_closed: 'false_false', paid: false }, 'returned'],
       [{ viewedByFat: true }, 'viewed'],
       [{ paid: false }, 'unpaid'],
@@ -877,6 +872,19 @@ describe('D51: the write contract, in the rules and in fixture mode alike', () =
       allowedBoth(bulletinUpdate([change('admin', T, 'atFive', fields, 5, action)]));
       deniedBoth(bulletinUpdate([change('admin', T, 'atFive', fields, 4, action)]));
     }
+    // P52: the admin's forward is refused by the rules even on the revision seen (only a
+    // supervisor forwards); the memory tree judges the contract alone, which it keeps.
+    const forward: BulletinFields = {
+      checked: true,
+      checked_closed: 'true_false',
+      checked_at: NOW,
+      checked_by: 'Admin',
+    };
+    expect(judge(bulletinUpdate([change('admin', T, 'atFive', forward, 5, 'forwarded')]))).toEqual({
+      rules: false,
+      fixture: true,
+    });
+    deniedBoth(bulletinUpdate([change('admin', T, 'atFive', forward, 4, 'forwarded')]));
   });
 
   it('a partial write to a deleted or never existing key is refused: no ghost bulletin', () => {
@@ -960,7 +968,8 @@ describe('issue 15: history events, the deleted index and lastReturn, in the rul
   const WRITERS: readonly Writer[] = ['admin', 'func', 'superv', 'team01'];
   const ALL = WRITERS;
   const ADMIN: readonly Writer[] = ['admin'];
-  const REVIEWERS: readonly Writer[] = ['admin', 'superv'];
+  /** P52: only a supervisor forwards to billing (the admin no longer does). */
+  const FORWARDERS: readonly Writer[] = ['superv'];
   const NOBODY: readonly Writer[] = [];
   const T = 'ORCDISTBA01';
   const FORMS = DATA.forms[T] as Record<string, Invoice>;
@@ -1421,13 +1430,13 @@ describe('issue 15: history events, the deleted index and lastReturn, in the rul
         app([
           change(w, T, 'returnedWhy', { ...forwardFields(w), lastReturn: null }, 0, 'forwarded'),
         ]),
-      allowed: REVIEWERS,
+      allowed: FORWARDERS,
     },
     {
       what: 'lastReturn',
       name: 'left in place by a forward (the app clears it; the rules do not demand it)',
       write: (w) => app([change(w, T, 'returnedWhy', forwardFields(w), 0, 'forwarded')]),
-      allowed: REVIEWERS,
+      allowed: FORWARDERS,
     },
     {
       what: 'lastReturn',
@@ -1542,6 +1551,8 @@ describe('issue 14: the field rules, role × field × transition, in the rules a
   const ALL = WRITERS;
   const ADMIN: readonly Writer[] = ['admin'];
   const REVIEWERS: readonly Writer[] = ['admin', 'superv'];
+  /** P52: only a supervisor forwards to billing (the admin no longer does). */
+  const FORWARDERS: readonly Writer[] = ['superv'];
   const NOBODY: readonly Writer[] = [];
   const T = 'ORCDISTBA01';
   const FORMS = DATA.forms[T] as Record<string, Invoice>;
@@ -1631,7 +1642,7 @@ describe('issue 14: the field rules, role × field × transition, in the rules a
       field: 'checked',
       name: 'forward an unchecked bulletin, as itself, now',
       changes: patch('open', forwardFields, 'forwarded'),
-      allowed: REVIEWERS,
+      allowed: FORWARDERS,
     },
     {
       field: 'checked',
@@ -2121,6 +2132,7 @@ describe('issue 14: the field rules, role × field × transition, in the rules a
         // A creation is written as it is: the server's clock placeholder, as the SDK sends it.
         aBulletin({ ...forwardFields(w), checked_at: SERVER_TIME } as unknown as Partial<Invoice>),
       ),
+      // P52: the admin is not forwarding here: an admin creates any bulletin (D13).
       allowed: REVIEWERS,
     },
     {

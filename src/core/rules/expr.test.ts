@@ -51,6 +51,10 @@ describe('P51: one rule, printed for the database and evaluated for fixture mode
       "!((data.exists() ? 'a' : 'it\\'s') === 'a')",
     );
     expect(printRule(newData.val().matches(/^ *$/))).toBe('newData.val().matches(/^ *$/)');
+    // A conditional in a branch of another is parenthesized; a disjunction there need not be.
+    expect(
+      printRule(data.exists().then(newData.exists().then(lit(1), lit(2)), lit(false).or(true))),
+    ).toBe('data.exists() ? (newData.exists() ? 1 : 2) : false || true');
   });
 
   it('evaluates data before, newData after, root, auth, now and path variables', () => {

@@ -470,7 +470,8 @@ function printValue(value: ValueNode, outer: number): string {
     case 'not':
       return `!${printValue(value.a, 9)}`;
     case 'cond': {
-      const text = `${printValue(value.test, 1)} ? ${printValue(value.then, 0)} : ${printValue(value.else, 0)}`;
+      // A conditional inside a branch keeps its parentheses: the same value, and easier to read.
+      const text = `${printValue(value.test, 1)} ? ${printValue(value.then, 1)} : ${printValue(value.else, 1)}`;
       return outer > 0 ? `(${text})` : text;
     }
     case 'length':
