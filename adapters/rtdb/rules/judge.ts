@@ -207,7 +207,7 @@ export function judgeWrite(
     for (; at !== null; depth += 1) {
       const path = target.slice(0, depth);
       const present = exists(valueAt(after, path));
-      // Granted above and gone from here down: nothing left to validate on this path.
+      // Granted above and nothing here (so nothing below): no rule left to run on this path.
       if (permitted && !present) break;
       const write = at.node['.write'];
       if (!permitted && write !== undefined) permitted = holds(write, '.write', path, at.vars);
