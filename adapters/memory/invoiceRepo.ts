@@ -136,7 +136,8 @@ export function createMemoryInvoiceRepo(
             ? current + 1
             : lastSequenceUsed(team, idsOfRecords(await store.get(formsPath(team)))) + 1;
         if (await store.compareAndSet(path, current, next, writer?.())) return next;
-        if (attempt >= MAX_ATTEMPTS) throw new Error(`${path} kept changing: ${MAX_ATTEMPTS} tries`);
+        if (attempt >= MAX_ATTEMPTS)
+          throw new Error(`${path} kept changing: ${MAX_ATTEMPTS} tries`);
       }
     },
   };
