@@ -93,3 +93,24 @@ describe('nextInvoiceNumber in fixture mode (D48)', () => {
     }
   });
 });
+
+describe('reads judged in the store (P51: TreeStore.judgeRead over the port)', () => {
+  it("a tab's read is judged where the tree is, on the reader's record as it is there now", async () => {
+    const shared = await sharedStore({ forms: { [TEAM]: { k: { id: '0100001' } } } });
+    try {
+      const { store } = shared.tab();
+      expect(await store.judgeRead(`forms/${TEAM}`, SUPERVISOR)).toEqual({ allowed: true });
+      expect(await store.judgeRead('forms/ORCDISTBA05', SUPERVISOR)).toMatchObject({
+        allowed: false,
+        path: 'forms/ORCDISTBA05',
+      });
+      expect((await store.judgeRead(`forms/${TEAM}`, null)).allowed).toBe(false);
+      // Another tab (an admin's) takes the team away: the next verdict follows.
+      await shared.tab().store.update({ 'users/uSuperv/supervision': 'ORCDISTBA05' });
+      expect((await store.judgeRead(`forms/${TEAM}`, SUPERVISOR)).allowed).toBe(false);
+      expect((await store.judgeRead('forms/ORCDISTBA05', SUPERVISOR)).allowed).toBe(true);
+    } finally {
+      shared.close();
+    }
+  });
+});
