@@ -69,7 +69,7 @@ type Node = unknown;
  * /forms/T/K"): the memory adapter fails as the Firebase one does, and commit.ts explains both
  * alike (a conflict when a bulletin moved on, else this error).
  */
-export function refusal(verdict: Verdict & { allowed: false }): TreeWriteError {
+function refusal(verdict: Verdict & { allowed: false }): TreeWriteError {
   return new TreeWriteError(`PERMISSION_DENIED: Permission denied at /${verdict.path}`);
 }
 
