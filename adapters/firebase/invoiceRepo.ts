@@ -22,11 +22,8 @@ import { badgeCount, badgeRead } from '../../src/core/status';
 import { commitChange } from '../rtdb/commit';
 import { createCountTally } from '../rtdb/waitingCounts';
 import { deletedOf, eventsOf } from '../rtdb/history';
-import { historyPath } from '../rtdb/layout';
+import { counterPath, historyPath } from '../rtdb/layout';
 import { paths, segment, toStorable } from './paths';
-
-/** D48: a team's bulletin counter, a whole number (docs/firebase.md, "Bulletin numbers"). */
-export const counterPath = (team: string): string => `counters/forms/${segment(team, 'team')}`;
 
 /** The children of a query result, in the order the query gives them (orderByChild). */
 function entriesOf(team: string, snapshot: DataSnapshot): InvoiceEntry[] {

@@ -5,7 +5,9 @@
  * service; tests run the same service over a MessageChannel.
  */
 import * as Comlink from 'comlink';
+import type { RulesAuth } from '../../src/core/rules/expr';
 import type { MultiPathUpdate } from '../rtdb/layout';
+import type { Verdict } from '../rtdb/rules/judge';
 import type { FixtureSource } from './fixtureSource';
 import { createMemoryJournal } from './journal';
 import type { Journal } from './journal';
@@ -26,9 +28,15 @@ export interface FixtureStoreApi {
    */
   open(url: string): Promise<void>;
   get(path: string): Promise<unknown>;
-  update(updates: MultiPathUpdate): Promise<void>;
+  /** TreeStore.update: judged as `writer` (P51) where the tree is, journalled once applied. */
+  update(updates: MultiPathUpdate, writer?: RulesAuth | null): Promise<void>;
   /** TreeStore.compareAndSet: compared and written in one step of the store, journalled. */
-  compareAndSet(path: string, expected: unknown, value: unknown): Promise<boolean>;
+  compareAndSet(
+    path: string,
+    expected: unknown,
+    value: unknown,
+    writer?: RulesAuth | null,
+  ): Promise<boolean>;
   /** Opens a subscription (the listener is called now and on every change); resolves its id. */
   subscribe(
     path: string,
@@ -54,6 +62,8 @@ export interface FixtureStoreApi {
   queryPacked(path: string, query: TreeQuery): Promise<PackedEntries>;
   /** TreeStore.revision (MemoryTree.revision): what a report worker keeps its teams by. */
   revision(path: string): Promise<string>;
+  /** TreeStore.judgeRead: judged here, on the shared tree; only the verdict goes back. */
+  judgeRead(path: string, reader: RulesAuth | null): Promise<Verdict>;
   /**
    * Serves another client on `port` (how a report worker reaches the store). The first one
    * starts the packing ahead (FixtureStoreServiceOptions.packAhead): a report is coming.
@@ -221,6 +231,7 @@ export function createFixtureStoreService(
     tree.load(initial, initialParts);
     for (const write of await journal.open(source.id)) {
       try {
+        // Judged as its writer when it was made, on this same data: replayed unjudged (P51).
         tree.update(write);
       } catch (error) {
         console.warn('fixture journal: a recorded write no longer applies', error);
@@ -298,21 +309,24 @@ export function createFixtureStoreService(
         const packed = packedQuery(data, path, query, { packNode: !packedAhead(path, query) });
         return Comlink.transfer(packed, packedBuffers(packed));
       },
+      async judgeRead(path, reader) {
+        return (await ready()).judgeRead(path, reader);
+      },
       async revision(path) {
         const data = await ready();
         // A report worker asks each team's stamp before reading it: its reads are coming.
         lastReadAt = Date.now();
         return data.revision(path);
       },
-      async compareAndSet(path, expected, value) {
-        if (!compareAndSetIn(await ready(), path, expected, value)) return false;
+      async compareAndSet(path, expected, value, writer) {
+        if (!compareAndSetIn(await ready(), path, expected, value, writer)) return false;
         await enqueue(() => journal.append({ [path]: value })).catch((error: unknown) => {
           console.warn('fixture journal: write not persisted', error);
         });
         return true;
       },
-      async update(updates) {
-        (await ready()).update(updates);
+      async update(updates, writer) {
+        (await ready()).update(updates, writer);
         await enqueue(() => journal.append(updates)).catch((error: unknown) => {
           // The write stands; only its survival across reloads is lost.
           console.warn('fixture journal: write not persisted', error);

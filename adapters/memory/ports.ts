@@ -1,4 +1,5 @@
-import type { ConnectionPort, Ports } from '../../src/core/ports';
+import type { AuthUser, ConnectionPort, Ports } from '../../src/core/ports';
+import type { RulesAuth } from '../../src/core/rules/expr';
 import { createMemoryAuth } from './auth';
 import type { MemoryAuthOptions } from './auth';
 import { createMemoryCatalogRepo } from './catalogRepo';
@@ -12,9 +13,11 @@ export interface MemoryPortsOptions {
   /** Push-key generator (tests pass a deterministic one). */
   newKey?: () => string;
   /**
-   * Refuse what the database rules refuse: forms/{team} only for the signed-in user's teams
-   * (teamScope.ts). The app's fixture mode turns it on; tests that seed and inspect data
-   * through the ports without signing in leave it off.
+   * Refuse what the database rules refuse (P51): every write goes to the store as the
+   * signed-in user's (or, signed out, as nobody's), judged there by the rules; the bulletin
+   * repo's reads are judged too (teamScope.ts). The app's fixture mode turns it on; tests that
+   * seed and inspect data through the ports without signing in leave it off, and write as the
+   * Admin SDK does, unjudged.
    */
   scopeToUser?: boolean;
   /**
@@ -22,6 +25,11 @@ export interface MemoryPortsOptions {
    * (SharedFixtureStore.watchHealth). Default: always connected, as a store in this thread is.
    */
   connection?: ConnectionPort;
+}
+
+/** The signed-in user as the rules see it (`auth`: its uid and `auth.token.email`). */
+export function rulesAuthOf(user: AuthUser | null): RulesAuth | null {
+  return user === null ? null : { uid: user.uid, email: user.email === '' ? null : user.email };
 }
 
 /** A store in this thread always answers. */
@@ -40,13 +48,17 @@ const ALWAYS_CONNECTED: ConnectionPort = {
  */
 export function createMemoryPorts(store: TreeStore, options: MemoryPortsOptions = {}): Ports {
   const auth = createMemoryAuth(store, options.auth);
-  const users = createMemoryUserRepo(store);
-  const invoices = createMemoryInvoiceRepo(store, options.newKey ? { newKey: options.newKey } : {});
+  const writer = options.scopeToUser ? () => rulesAuthOf(auth.currentUser()) : undefined;
+  const users = createMemoryUserRepo(store, writer ? { writer } : {});
+  const invoices = createMemoryInvoiceRepo(store, {
+    ...(options.newKey && { newKey: options.newKey }),
+    ...(writer && { writer }),
+  });
   return {
     auth,
     users,
     catalog: createMemoryCatalogRepo(store),
-    invoices: options.scopeToUser ? scopeInvoicesToUser(invoices, auth, users) : invoices,
+    invoices: writer ? scopeInvoicesToUser(invoices, store, writer) : invoices,
     connection: options.connection ?? ALWAYS_CONNECTED,
   };
 }

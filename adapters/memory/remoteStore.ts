@@ -14,6 +14,7 @@ import type { StoreHealth } from './storeHealth';
 import { createOrderedDelivery, deliverCountsEvent } from './treeStore';
 import type { TreeStore } from './treeStore';
 import type { WaitingCountsEvent } from './waitingCounts';
+import type { Verdict } from '../rtdb/rules/judge';
 
 /** A TreeStore served by another thread; `close` ends every subscription and the connection. */
 export interface RemoteTreeStore extends TreeStore {
@@ -93,9 +94,12 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>, health: StoreHealth)
     query: async (path, query) =>
       unpackEntries(await health.guard(() => live().queryPacked(path, query))),
     revision: (path) => health.guard(() => live().revision(path)),
-    update: (updates) => health.guard(() => live().update(updates)),
-    compareAndSet: (path, expected, value) =>
-      health.guard(() => live().compareAndSet(path, expected, value)),
+    judgeRead: (path, reader) =>
+      health.guard<Verdict>(async () => await live().judgeRead(path, reader)),
+    // The writer crosses with the write (P51): the store judges it where the tree is.
+    update: (updates, writer) => health.guard(() => live().update(updates, writer)),
+    compareAndSet: (path, expected, value, writer) =>
+      health.guard(() => live().compareAndSet(path, expected, value, writer)),
     subscribe: ((path, query, onChange, onError) => {
       if (closed) throw new Error('The fixture store connection is closed.');
       return openSubscription<unknown>(

@@ -1,10 +1,11 @@
 /**
- * Fixture mode refuses what database.rules.json refuses (issue 16): forms/{team} is read and
- * written only by users whose SPEC §6 team list holds that team, and by nobody signed out.
+ * Fixture mode refuses what database.rules.json refuses (issue 16, P51): forms/{team} is read
+ * and written only by users whose SPEC §6 team list holds that team, and by nobody signed out;
+ * the reads are judged by teamScope.ts, the writes by the store, both by the rules.
  */
 import tiny from '../../fixtures/tiny.json';
 import { toList } from '../../src/core/lists';
-import type { BulletinFields, Invoice, InvoiceEntry } from '../../src/core/model';
+import type { BulletinChange, BulletinFields, Invoice, InvoiceEntry } from '../../src/core/model';
 import { revisionOf } from '../../src/core/revisions';
 import { aPatch, aRemoval } from '../../src/core/testing/builders';
 import { createMemoryPorts } from './ports';
@@ -24,12 +25,24 @@ function setup() {
   return { store, ports, open };
 }
 
+/** tiny's uids of Equipe 01 (users/) and of the Supervisor Demo (users-mobile/). */
+const EQUIPE01 = 'W7z1EtdZ2RU6kadvtWrQUV32cE37';
+const SUPERVISOR = 'jbGLe2ZmdH4FK8sFvvn3acAqj1F9';
+
 // Each record is patched at most once here, on the revision tiny stores (D51; issue 15: its
-// history's last event).
+// history's last event), with its event by the writer (the rules: `by` is auth.uid).
 const storedRev = (team: string, key: string): number =>
   revisionOf((tiny.forms as Record<string, Record<string, Invoice>>)[team]?.[key]);
-const patch = (team: string, key: string, fields: BulletinFields) =>
-  aPatch(team, key, fields, storedRev(team, key));
+const patch = (
+  team: string,
+  key: string,
+  fields: BulletinFields,
+  by = EQUIPE01,
+  rev = storedRev(team, key),
+): BulletinChange => {
+  const change = aPatch(team, key, fields, rev);
+  return { ...change, event: { ...change.event, by } };
+};
 
 async function someKey(team: string): Promise<string> {
   const { open } = setup();
@@ -57,15 +70,16 @@ describe('fixture mode scopes forms/{team} to the signed-in user (rules parity)'
     await expect(
       ports.invoices.commit([aRemoval(OTHER, otherKey, storedRev(OTHER, otherKey))]),
     ).rejects.toThrow(/PERMISSION_DENIED/);
-    // A change with one bulletin of a foreign team writes nothing at all.
+    // A change with one bulletin of a foreign team writes nothing at all (the own one on the
+    // revision the edit above moved it to, so no conflict explains the refusal).
     await expect(
       ports.invoices.commit([
-        patch(OWN, ownKey, { paid: true }),
-        patch(OTHER, otherKey, { paid: true }),
+        patch(OWN, ownKey, { 'header/title': 'De novo' }, EQUIPE01, storedRev(OWN, ownKey) + 1),
+        patch(OTHER, otherKey, { 'header/title': 'Invadido' }),
       ]),
     ).rejects.toThrow(/PERMISSION_DENIED/);
     expect(await open.invoices.get(OTHER, otherKey)).toEqual(before);
-    expect((await open.invoices.get(OWN, ownKey))?.invoice.paid).not.toBe(true);
+    expect((await open.invoices.get(OWN, ownKey))?.invoice.header?.title).toBe('Editado');
   });
 
   it('a live read of a foreign team reports the refusal once and never answers', async () => {
@@ -120,7 +134,7 @@ describe('fixture mode scopes the bulletin counters to the same teams (D48, rule
   });
 });
 
-describe('fixture mode refuses what the field rules refuse (issue 14, fieldRules.ts)', () => {
+describe('fixture mode refuses what the field rules refuse (issue 14, the rules of forms/$team/$key)', () => {
   /** tiny's Equipe 01 bulletins: one unchecked; one checked whose first two lines carry a pedido. */
   const UNCHECKED = '-P5At-ZVYrt_AFjAO2gz';
   const WITH_PEDIDO = '-P5Cs1S-cth9JgNV1s8R';
@@ -157,12 +171,12 @@ describe('fixture mode refuses what the field rules refuse (issue 14, fieldRules
     const { ports, open } = setup();
     await ports.auth.signIn('superv@demo.local', 'demo123');
     const forward = (name: string) =>
-      patch(OWN, UNCHECKED, {
-        checked: true,
-        checked_closed: 'true_false',
-        checked_at: 1,
-        checked_by: name,
-      });
+      patch(
+        OWN,
+        UNCHECKED,
+        { checked: true, checked_closed: 'true_false', checked_at: 1, checked_by: name },
+        SUPERVISOR,
+      );
     await expect(ports.invoices.commit([forward('Administrador Demo')])).rejects.toThrow(
       /PERMISSION_DENIED/,
     );

@@ -1,69 +1,56 @@
-import { roleOf, teamsForUser } from '../../src/core/teams';
-import type { InvoiceEntry, UserRecord } from '../../src/core/model';
-import type { InvoiceRepo, Unsubscribe, UserRepo } from '../../src/core/ports';
-import type { MemoryAuth } from './auth';
-import { bulletinChangeRefusal } from '../rtdb/fieldRules';
+import type { RulesAuth } from '../../src/core/rules/expr';
+import type { InvoiceEntry } from '../../src/core/model';
+import type { InvoiceRepo, Unsubscribe } from '../../src/core/ports';
+import type { TreeStore } from './treeStore';
 
 /** The wording the Realtime Database SDK uses for a refused read or write. */
 export function permissionDenied(path: string): Error {
   return new Error(`PERMISSION_DENIED: Permission denied at /${path}`);
 }
 
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 /**
- * Fixture mode refuses what the database rules refuse (issue 16): database.rules.json lets a
- * user read and write `forms/$team` only for the teams SPEC §6 gives it (admin and func all
- * 17, superv its supervision list, team its own: core `teamsForUser` over its user record, read
- * afresh on every call, so a change of rights takes effect at once), and a signed-out visitor
- * nothing. Each bulletin of a change is also judged by the rules' field rules (issue 14,
- * adapters/rtdb/fieldRules.ts: who sets checked, paid, pedido…; what a bulletin may hold). The same
- * InvoiceRepo, scoped: a refused read or write rejects (a live read calls `onError`) with the
- * SDK's PERMISSION_DENIED wording, and nothing is written.
+ * Fixture mode reads what the database rules let the signed-in user read (P51, issue 16): each
+ * read of the bulletin repo (a team's bulletins, one bulletin, its history, the removed list,
+ * the counter) is judged first by the rules (`TreeStore.judgeRead`, where the tree is: they read
+ * the user's record there, afresh on every call, so a change of rights takes effect at once),
+ * and a refused read rejects (a live read calls `onError` once) with the SDK's PERMISSION_DENIED
+ * wording. Writes need nothing here: the repo writes as `reader` and the store judges every
+ * write by the same rules (MemoryTree.update).
  *
  * @example
- * const invoices = scopeInvoicesToUser(createMemoryInvoiceRepo(store), auth, users);
+ * const invoices = scopeInvoicesToUser(createMemoryInvoiceRepo(store, { writer }), store, writer);
  */
 export function scopeInvoicesToUser(
   invoices: InvoiceRepo,
-  auth: Pick<MemoryAuth, 'currentUser'>,
-  users: Pick<UserRepo, 'getUser'>,
+  store: Pick<TreeStore, 'judgeRead'>,
+  reader: () => RulesAuth | null,
 ): InvoiceRepo {
-  /** The signed-in user's record now (null when signed out or without one). */
-  async function recordNow(): Promise<UserRecord | null> {
-    const user = auth.currentUser();
-    if (!user) return null;
-    return (await users.getUser(user.uid))?.record ?? null;
+  /** Whether the rules let the reader read `path` now. */
+  async function allowed(path: string): Promise<boolean> {
+    return (await store.judgeRead(path, reader())).allowed;
   }
-  /** The teams the signed-in user may read and write now (none when signed out). */
-  async function teamsNow(record?: UserRecord | null): Promise<ReadonlySet<string>> {
-    const user = auth.currentUser();
-    if (!user) return new Set();
-    return new Set(teamsForUser(record === undefined ? await recordNow() : record));
-  }
-  async function allowed(team: string): Promise<boolean> {
-    return (await teamsNow()).has(team);
-  }
-  async function need(team: string, path = `forms/${team}`): Promise<void> {
-    if (!(await allowed(team))) throw permissionDenied(path);
-  }
-  /** Issue 15: what only an admin reads (deleted/{team}). */
-  async function needAdmin(path: string): Promise<void> {
-    if (!auth.currentUser() || roleOf(await recordNow()) !== 'admin') throw permissionDenied(path);
+  async function need(path: string): Promise<void> {
+    if (!(await allowed(path))) throw permissionDenied(path);
   }
   /** A live read that starts once allowed; refused, it reports the error once. */
   function watchScoped(
-    team: string,
+    path: string,
     start: () => Unsubscribe,
     onError?: (error: Error) => void,
   ): Unsubscribe {
     let stop: Unsubscribe | null = null;
     let stopped = false;
-    void allowed(team).then(
+    void allowed(path).then(
       (ok) => {
         if (stopped) return;
         if (ok) stop = start();
-        else onError?.(permissionDenied(`forms/${team}`));
+        else onError?.(permissionDenied(path));
       },
-      (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => onError?.(asError(error)),
     );
     return () => {
       stopped = true;
@@ -71,48 +58,53 @@ export function scopeInvoicesToUser(
     };
   }
 
+  const forms = (team: string) => `forms/${team}`;
   const { teamRevision } = invoices;
   return {
     async listForPeriod(team, period) {
-      await need(team);
+      await need(forms(team));
       return invoices.listForPeriod(team, period);
     },
     // Issue 17: a team's stamp only for a user who may read the team, where the repo has one.
     ...(teamRevision && {
       async teamRevision(team: string) {
-        await need(team);
+        await need(forms(team));
         return teamRevision.call(invoices, team);
       },
     }),
     watchForPeriod(team, period, onChange, onError) {
       return watchScoped(
-        team,
+        forms(team),
         () => invoices.watchForPeriod(team, period, onChange, onError),
         onError,
       );
     },
     async listAll(team) {
-      await need(team);
+      await need(forms(team));
       return invoices.listAll(team);
     },
     watchUnchecked(team, onChange, onError) {
-      return watchScoped(team, () => invoices.watchUnchecked(team, onChange, onError), onError);
+      return watchScoped(
+        forms(team),
+        () => invoices.watchUnchecked(team, onChange, onError),
+        onError,
+      );
     },
     watchWaitingCounts(teams, role, period, onChange, onError) {
       // As the rules refuse each refused team's read: that team is reported and left out, the
       // others are counted.
       let stop: Unsubscribe | null = null;
       let stopped = false;
-      void teamsNow().then(
-        (allowedTeams) => {
+      void Promise.all(teams.map((team) => allowed(forms(team)))).then(
+        (verdicts) => {
           if (stopped) return;
-          const counted = teams.filter((team) => allowedTeams.has(team));
-          for (const team of teams) {
-            if (!allowedTeams.has(team)) onError?.(permissionDenied(`forms/${team}`));
-          }
+          const counted = teams.filter((_, index) => verdicts[index]);
+          teams.forEach((team, index) => {
+            if (!verdicts[index]) onError?.(permissionDenied(forms(team)));
+          });
           stop = invoices.watchWaitingCounts(counted, role, period, onChange, onError);
         },
-        (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
+        (error: unknown) => onError?.(asError(error)),
       );
       return () => {
         stopped = true;
@@ -120,49 +112,30 @@ export function scopeInvoicesToUser(
       };
     },
     async get(team, key): Promise<InvoiceEntry | null> {
-      await need(team, `forms/${team}/${key}`);
+      await need(`${forms(team)}/${key}`);
       return invoices.get(team, key);
     },
     newKey(team) {
       return invoices.newKey(team);
     },
-    async commit(changes) {
-      // One bulletin of a team outside the user's, or one change the field rules refuse,
-      // refuses the whole change, as the database refuses a whole multi-path update for one
-      // denied path.
-      const record = await recordNow();
-      const teams = await teamsNow(record);
-      const refused = changes.find((change) => !teams.has(change.team));
-      if (refused) throw permissionDenied(invoices.consolePath(refused.team, refused.key));
-      for (const change of changes) {
-        const before =
-          change.kind === 'create' ? null : await invoices.get(change.team, change.key);
-        // D51: a change to a bulletin that is gone is the write contract's to refuse, so the
-        // commit names it as a conflict ('excluído em outro lugar'), as on Firebase.
-        if (change.kind !== 'create' && before === null) continue;
-        const email = auth.currentUser()?.email ?? null;
-        if (bulletinChangeRefusal(before?.invoice ?? null, change, record, email) !== null) {
-          throw permissionDenied(invoices.consolePath(change.team, change.key));
-        }
-      }
+    commit(changes) {
+      // Judged whole by the store, as the database judges the one multi-path update.
       return invoices.commit(changes);
     },
     consolePath(team, key) {
       return invoices.consolePath(team, key);
     },
     async history(team, key) {
-      // Issue 15: history/{team} is read by the same users as forms/{team}.
-      await need(team, `history/${team}/${key}`);
+      await need(`history/${team}/${key}`);
       return invoices.history(team, key);
     },
     async listDeleted(team) {
-      // Issue 15: deleted/{team} is the admin's (the rules).
-      await needAdmin(`deleted/${team}`);
+      await need(`deleted/${team}`);
       return invoices.listDeleted(team);
     },
     async nextInvoiceNumber(team) {
-      // D48: the rules let the same users advance counters/forms/{team} as write forms/{team}.
-      await need(team, `counters/forms/${team}`);
+      // D48: read, then advanced (the write judged by the store) as the reader.
+      await need(`counters/forms/${team}`);
       return invoices.nextInvoiceNumber(team);
     },
   };

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { MemoryTree, TreeWriteError, parsePath } from './tree';
 import type { QueryBound } from './tree';
 import { compareKeys, compareValues } from '../rtdb/order';
+import { bulletinUpdate } from '../rtdb/layout';
+import { aPatch, anEvent, usersDatabase } from '../../src/core/testing/builders';
 
 const keysOf = (entries: { key: string }[]): string[] => entries.map((e) => e.key);
 
@@ -413,5 +415,68 @@ describe('server timestamps (layout.ts SERVER_TIME)', () => {
     } finally {
       now.mockRestore();
     }
+  });
+});
+
+describe("P51: the database rules judge a client's writes and reads, never the Admin SDK's", () => {
+  const TEAM_USER = { uid: 'uTeam', email: 'equipe01@demo.local' };
+  const seeded = () =>
+    new MemoryTree({
+      ...usersDatabase(),
+      forms: { ORCDISTBA01: { k: { id: '0100001', header: { title: 'T' }, paid: false } } },
+    });
+
+  it("refuses a client's write whole, in the SDK's words at the path the rules refused, and tells nobody", () => {
+    const tree = seeded();
+    const before = tree.snapshot();
+    const heard: unknown[] = [];
+    tree.subscribe('forms', null, (value) => heard.push(value));
+    // A field without D51's revision and event: the bulletin's own `.validate` refuses it.
+    expect(() => tree.update({ 'forms/ORCDISTBA01/k/title': 'X' }, TEAM_USER)).toThrow(
+      new TreeWriteError('PERMISSION_DENIED: Permission denied at /forms/ORCDISTBA01/k'),
+    );
+    // Signed out, a counter that would be valid is not granted to anyone.
+    expect(() => tree.update({ 'counters/forms/ORCDISTBA01': 1 }, null)).toThrow(
+      new TreeWriteError('PERMISSION_DENIED: Permission denied at /counters/forms/ORCDISTBA01'),
+    );
+    expect(tree.snapshot()).toBe(before);
+    expect(heard).toHaveLength(1);
+    // Signed in, the same counter is the team user's to start.
+    tree.update({ 'counters/forms/ORCDISTBA01': 1 }, TEAM_USER);
+    expect(tree.get('counters/forms/ORCDISTBA01')).toBe(1);
+  });
+
+  it('lets a client make the write the rules allow, with the server time judged as `now`', () => {
+    const tree = seeded();
+    tree.update(
+      bulletinUpdate([
+        {
+          ...aPatch('ORCDISTBA01', 'k', { 'header/title': 'Poda' }),
+          event: anEvent('header', 'team'),
+        },
+      ]),
+      TEAM_USER,
+    );
+    expect(tree.get('forms/ORCDISTBA01/k/rev')).toBe(1);
+    expect(tree.get('history/ORCDISTBA01/k/1/by')).toBe('uTeam');
+  });
+
+  it("without a writer the write is the Admin SDK's: unjudged (seeding, a test's setup)", () => {
+    const tree = seeded();
+    tree.update({ 'forms/ORCDISTBA01/k/title': 'X', 'counters/forms/ORCDISTBA01': -5 });
+    expect(tree.get('forms/ORCDISTBA01/k/title')).toBe('X');
+  });
+
+  it("judges a read as its reader, on the reader's user record as it is now", () => {
+    const tree = seeded();
+    expect(tree.judgeRead('forms/ORCDISTBA01', TEAM_USER)).toEqual({ allowed: true });
+    expect(tree.judgeRead('/forms/ORCDISTBA02/k', TEAM_USER)).toMatchObject({
+      allowed: false,
+      path: 'forms/ORCDISTBA02/k',
+    });
+    expect(tree.judgeRead('forms/ORCDISTBA01', null).allowed).toBe(false);
+    tree.update({ 'users-mobile/uTeam/team': 'ORCDISTBA02' });
+    expect(tree.judgeRead('forms/ORCDISTBA01', TEAM_USER).allowed).toBe(false);
+    expect(tree.judgeRead('forms/ORCDISTBA02', TEAM_USER).allowed).toBe(true);
   });
 });

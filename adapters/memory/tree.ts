@@ -8,10 +8,12 @@
  * the rest. So a subscriber can tell whether its result changed by comparing references, a
  * reset is just the initial root again, and a value handed out stays as it was when read.
  */
+import type { RulesAuth } from '../../src/core/rules/expr';
 import type { MultiPathUpdate } from '../rtdb/layout';
-import { counterWriteRefusal } from './counters';
-import { writeContractRefusal } from '../rtdb/writeContract';
 import { compareKeys, compareValues } from '../rtdb/order';
+import { DATABASE_RULES } from '../rtdb/rules/databaseRules';
+import { judgeRead, judgeWrite } from '../rtdb/rules/judge';
+import type { Verdict } from '../rtdb/rules/judge';
 import type { QueryBound } from '../rtdb/order';
 
 export type { QueryBound } from '../rtdb/order';
@@ -61,6 +63,15 @@ export class TreeWriteError extends Error {
 }
 
 type Node = unknown;
+
+/**
+ * A write or read the rules refuse, in the SDK's words ("PERMISSION_DENIED: Permission denied at
+ * /forms/T/K"): the memory adapter fails as the Firebase one does, and commit.ts explains both
+ * alike (a conflict when a bulletin moved on, else this error).
+ */
+function refusal(verdict: Verdict & { allowed: false }): TreeWriteError {
+  return new TreeWriteError(`PERMISSION_DENIED: Permission denied at /${verdict.path}`);
+}
 
 interface Subscription {
   segments: string[];
@@ -442,8 +453,12 @@ export class MemoryTree {
   /**
    * A multi-path update: every path is validated and the failure hook consulted before
    * anything changes, so it applies all or nothing. Paths may not contain one another.
+   *
+   * `writer` is who writes (P51): a client's write, by a signed-in user or (null) signed out,
+   * judged by the database rules as that user; without one, the Admin SDK's write (seeding, the
+   * journal's replay, a test's own setup), which the database never judges.
    */
-  update(updates: MultiPathUpdate): void {
+  update(updates: MultiPathUpdate, writer?: RulesAuth | null): void {
     const paths = Object.keys(updates);
     // One server time for the whole write (RTDB resolves every timestamp of a write at once).
     const now = Date.now();
@@ -469,16 +484,27 @@ export class MemoryTree {
 
     let root = this.root;
     for (const { segments, value } of parsed) root = setIn(root, segments, 0, value);
-    // D48: the bulletin counters move by one from the value held now, as the rules have it.
-    // D51: bulletins move on by one revision, each change with its history event.
-    const written = parsed.map((p) => p.segments);
-    const refusal =
-      counterWriteRefusal(this.root, root, written) ??
-      writeContractRefusal(this.root, root, written);
-    if (refusal !== null) throw new TreeWriteError(refusal);
+    if (writer !== undefined) {
+      // P51: judged as the database judges a client's write, on the tree before and after it
+      // (the parts it reaches made: a bulletin's team part holds its history and deleted
+      // entries, which its rules read), even when it changes nothing (a stale counter).
+      const written = parsed.map((p) => p.segments);
+      const verdict = judgeWrite(DATABASE_RULES, this.root, root, written, writer, now);
+      if (!verdict.allowed) throw refusal(verdict);
+    }
     if (root === this.root) return;
     this.root = root;
     this.notify(parsed.map((p) => p.segments));
+  }
+
+  /**
+   * P51: whether `reader` (a signed-in user, or null when signed out) may read `path`, judged
+   * by the database rules on the data as it is now (they read the reader's user record).
+   */
+  judgeRead(path: string, reader: RulesAuth | null): Verdict {
+    const segments = parsePath(path);
+    this.ensure(segments);
+    return judgeRead(DATABASE_RULES, this.root, segments, reader, Date.now());
   }
 
   /**

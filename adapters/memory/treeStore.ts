@@ -4,7 +4,9 @@
  * fixture tree in another thread (wrapRemoteTreeStore), as the Firebase client speaks to a
  * server. Results are always fresh copies, never the tree's own nodes.
  */
+import type { RulesAuth } from '../../src/core/rules/expr';
 import type { MultiPathUpdate } from '../rtdb/layout';
+import type { Verdict } from '../rtdb/rules/judge';
 import type { Unsubscribe } from '../../src/core/ports';
 import { packedQuery, unpackEntries } from './packed';
 import { MemoryTree } from './tree';
@@ -19,15 +21,31 @@ export interface TreeStore {
   query(path: string, query: TreeQuery): Promise<TreeEntry[]>;
   /** MemoryTree.revision: a stamp that changes whenever anything under `path` is written. */
   revision(path: string): Promise<string>;
-  /** An all-or-nothing multi-path update (root-relative paths; null removes). */
-  update(updates: MultiPathUpdate): Promise<void>;
+  /**
+   * P51: whether `reader` (a signed-in user, or null) may read `path`, judged by the database
+   * rules where the tree is (MemoryTree.judgeRead): only the verdict crosses, never the data the
+   * rules read (the reader's user record).
+   */
+  judgeRead(path: string, reader: RulesAuth | null): Promise<Verdict>;
+  /**
+   * An all-or-nothing multi-path update (root-relative paths; null removes). With a `writer`
+   * (a signed-in user, or null when signed out) it is a client's write, judged by the database
+   * rules as that user (P51, MemoryTree.update); without one, the Admin SDK's, unjudged.
+   */
+  update(updates: MultiPathUpdate, writer?: RulesAuth | null): Promise<void>;
   /**
    * Writes `value` at `path` only if what is stored there NOW equals `expected` (the same JSON;
    * null for nothing), as one step of the store, so no other write lands between the compare
    * and the write: the compare-and-set a Firebase transaction gets from its server. Answers
-   * whether it wrote; a write the store refuses rejects, as update does (issue 23).
+   * whether it wrote; a write the store refuses rejects, as update does (issue 23), judged as
+   * `writer` as update is.
    */
-  compareAndSet(path: string, expected: unknown, value: unknown): Promise<boolean>;
+  compareAndSet(
+    path: string,
+    expected: unknown,
+    value: unknown,
+    writer?: RulesAuth | null,
+  ): Promise<boolean>;
   /**
    * Calls back with the value at `path` now and after each change of it; with a query, with the
    * query's entries. `onError` hears a subscription that could not be opened.
@@ -86,9 +104,10 @@ export function compareAndSetIn(
   path: string,
   expected: unknown,
   value: unknown,
+  writer?: RulesAuth | null,
 ): boolean {
   if (!sameJson(tree.get(path), expected ?? null)) return false;
-  tree.update({ [path]: value });
+  tree.update({ [path]: value }, writer);
   return true;
 }
 
@@ -182,8 +201,10 @@ export function createLocalTreeStore(source: unknown = null): LocalTreeStore {
     // of bulletins, and the same data (the tree holds JSON values only).
     query: async (path, query) => unpackEntries(packedQuery(tree, path, query)),
     revision: async (path) => tree.revision(path),
-    update: async (updates) => tree.update(updates),
-    compareAndSet: async (path, expected, value) => compareAndSetIn(tree, path, expected, value),
+    judgeRead: async (path, reader) => tree.judgeRead(path, reader),
+    update: async (updates, writer) => tree.update(updates, writer),
+    compareAndSet: async (path, expected, value, writer) =>
+      compareAndSetIn(tree, path, expected, value, writer),
     subscribe: subscribe as TreeStore['subscribe'],
     watchWaitingCounts(request, onChange, onError) {
       const delivery = createOrderedDelivery<WaitingCountsEvent>((event) =>

@@ -2,6 +2,7 @@ import type { UserCollection, UserRecord } from '../../src/core/model';
 import type { UserEntry, UserRepo } from '../../src/core/ports';
 import { applySupervisionChange, supervisionText } from '../../src/core/supervisors';
 import { compareKeys } from '../rtdb/order';
+import type { MemoryRepoOptions } from './invoiceRepo';
 import type { TreeStore } from './treeStore';
 
 const COLLECTIONS: readonly UserCollection[] = ['users', 'users-mobile'];
@@ -19,7 +20,8 @@ function isRecord(value: unknown): value is UserRecord {
  * @example
  * const user = await createMemoryUserRepo(store).getUser(uid); // users first, then users-mobile
  */
-export function createMemoryUserRepo(store: TreeStore): UserRepo {
+export function createMemoryUserRepo(store: TreeStore, options: MemoryRepoOptions = {}): UserRepo {
+  const { writer } = options;
   return {
     async getUser(uid) {
       for (const collection of COLLECTIONS) {
@@ -91,7 +93,7 @@ export function createMemoryUserRepo(store: TreeStore): UserRepo {
           if (!isRecord(record)) throw new Error(`${path} does not exist`);
           const teams = applySupervisionChange(record.supervision, change);
           const next = { ...record, supervision: supervisionText(teams) };
-          if (await store.compareAndSet(path, record, next)) return teams;
+          if (await store.compareAndSet(path, record, next, writer?.())) return teams;
           if (attempt >= MAX_ATTEMPTS) {
             throw new Error(`${path} kept changing: ${MAX_ATTEMPTS} attempts`);
           }

@@ -1,11 +1,11 @@
 /**
  * InvoiceRepo.commit for both adapters (D51): the change as ONE multi-path update (layout.ts),
- * handed to the store, which applies it all or nothing and refuses it whole when it breaks the
- * write contract (the rules on Firebase, writeContract.ts in memory). A refused write is then
- * explained: when a bulletin it names is no longer at the revision the change was made on, or
- * is gone, the commit rejects with BulletinConflictError naming it; otherwise (rights, a
- * failure) with the store's own error. The explanation reads after the refusal and decides
- * nothing: the store already did, atomically.
+ * handed to the store, which applies it all or nothing and refuses it whole when the database
+ * rules refuse it for the writer (on Firebase; in memory the same rules, judged by
+ * adapters/rtdb/rules/judge.ts, P51). A refused write is then explained: when a bulletin it
+ * names is no longer at the revision the change was made on, or is gone, the commit rejects with
+ * BulletinConflictError naming it; otherwise (rights, a failure) with the store's own error. The
+ * explanation reads after the refusal and decides nothing: the store already did, atomically.
  */
 import { BulletinConflictError } from '../../src/core/ports/InvoiceRepo';
 import type { BulletinChange, Invoice } from '../../src/core/model';

@@ -35,6 +35,9 @@ export const bulletinPath = (team: string, key: string): string =>
 export const historyPath = (team: string, key: string): string =>
   `history/${segment(team, 'team')}/${segment(key, 'invoice key')}`;
 
+/** counters/forms/{team}: a team's bulletin counter, a whole number (D48). */
+export const counterPath = (team: string): string => `counters/forms/${segment(team, 'team')}`;
+
 /** deleted/{team}/{key}: the index entry of a removed bulletin (issue 15). */
 export const deletedPath = (team: string, key: string): string =>
   `deleted/${segment(team, 'team')}/${segment(key, 'invoice key')}`;

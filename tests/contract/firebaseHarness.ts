@@ -55,21 +55,38 @@ export function touches(written: string, failing: string): boolean {
   return a.slice(0, b.length).join('/') === b.slice(0, a.length).join('/');
 }
 
+/** Who the app signed in as, as targaryen's `auth` (its email is `auth.token.email`). */
+interface AppUser {
+  uid: string;
+  email: string | null;
+}
+
 /**
- * Issue 15: database.rules.json's read rules, judged by targaryen on the fake's tree for a uid:
- * the fake has no rules engine (only D51's write contract), so the harness asks targaryen
- * whether the signed-in user of the app may read the path each get or listen names. The uid is
- * the app's Auth's, not the wire token's: the fake does not verify tokens.
+ * Issue 15, P51: database.rules.json judged by targaryen on the fake's tree for the user the app
+ * signed in as: the fake runs without rules here (the contract's own ports are signed out), so
+ * the harness asks targaryen whether that user may read the path each get or listen names, and
+ * make each put or merge (D51's revision checks are the rules'). The user is the app's Auth's,
+ * not the wire token's: the fake does not verify tokens.
  */
-function rulesReader(): (tree: unknown, uid: string | null, path: string) => boolean {
+function rulesJudge() {
   const rules = JSON.parse(
     readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
   ) as object;
-  return (tree, uid, path) =>
+  const as = (tree: unknown, user: AppUser | null) =>
     targaryen
       .database(rules, tree ?? null, Date.now())
-      .as(uid === null ? null : { uid, provider: 'password' })
-      .read(path).allowed;
+      .as(
+        user === null
+          ? null
+          : { uid: user.uid, provider: 'password', token: user.email ? { email: user.email } : {} },
+      );
+  return {
+    read: (tree: unknown, user: AppUser | null, path: string) => as(tree, user).read(path).allowed,
+    write: (tree: unknown, user: AppUser | null, action: 'p' | 'm', path: string, data: unknown) =>
+      action === 'p'
+        ? as(tree, user).write(path, data).allowed
+        : as(tree, user).update(path, (data ?? {}) as Record<string, unknown>).allowed,
+  };
 }
 
 let apps = 0;
@@ -129,17 +146,20 @@ export async function fakeDatabaseHarness(
     appAuth = auth;
   });
   let failing: readonly string[] = [];
-  let readRules: ReturnType<typeof rulesReader> | null = null;
+  let judge: ReturnType<typeof rulesJudge> | null = null;
   fake.refuse = (action, path, data) => {
+    const current = (appAuth as Auth | null)?.currentUser ?? null;
+    const user = current === null ? null : { uid: current.uid, email: current.email };
     if (action === 'g' || action === 'q') {
-      const uid = (appAuth as Auth | null)?.currentUser?.uid ?? null;
-      return readRules && !readRules(fake.valueAt('/'), uid, path) ? 'permission_denied' : null;
+      return judge && !judge.read(fake.valueAt('/'), user, path) ? 'permission_denied' : null;
     }
     const written =
       action === 'm'
         ? Object.keys((data ?? {}) as object).map((child) => `${path}/${child}`)
         : [path];
-    const refused = written.some((w) => failing.some((f) => touches(w, f)));
+    const refused =
+      written.some((w) => failing.some((f) => touches(w, f))) ||
+      (judge !== null && !judge.write(fake.valueAt('/'), user, action, path, data));
     return refused ? 'permission_denied' : null;
   };
   return {
@@ -149,7 +169,7 @@ export async function fakeDatabaseHarness(
       failing = paths;
     },
     portsUnderRules: async () => {
-      readRules ??= rulesReader();
+      judge ??= rulesJudge();
       return ports;
     },
     dispose: async () => {

@@ -57,10 +57,10 @@ export interface ContractHarness {
    */
   enforcesWriteContract?: boolean;
   /**
-   * Issue 15: Ports over the same database whose reads are judged by the database's read rules
-   * for the user they sign in as (who reads history/{team} and deleted/{team}), signed out at
-   * first. Absent when the database under test runs open rules (the emulator run): the read
-   * cases are then left to tests/rules.
+   * Issue 15, P51: Ports over the same database whose reads and writes are judged by the
+   * database rules for the user they sign in as (who reads history/{team} and deleted/{team};
+   * D51's revision checks), signed out at first. Absent when the database under test runs open
+   * rules (the emulator run): those cases are then left to tests/rules.
    */
   portsUnderRules?: () => Promise<Ports>;
 }
@@ -615,12 +615,34 @@ export function describePortsContract(
         }));
 
       describe('D51: every write is made on the revision seen, checked by the store', () => {
-        /** Runs a D51 case where the store enforces the contract. */
+        /**
+         * Runs a D51 case where the store enforces the contract: the database rules do, for a
+         * signed-in client (P51: a write without one is the Admin SDK's, which they never
+         * judge), so the case writes through the ports under the rules, as the admin whose
+         * events the builders make.
+         */
         const withContract = (run: (h: ContractHarness) => Promise<void>) =>
           withHarness(async (harness) => {
-            if (harness.enforcesWriteContract === false) return;
-            await run(harness);
+            if (harness.enforcesWriteContract === false || !harness.portsUnderRules) return;
+            const ports = await harness.portsUnderRules();
+            await ports.auth.signIn('admin@demo.local', CONTRACT_PASSWORD);
+            try {
+              await run({ ...harness, ports });
+            } finally {
+              await ports.auth.signOut();
+            }
           });
+
+        /** The builders' changes, their events by the signed-in admin (the rules: `by`). */
+        const byAdmin = (change: BulletinChange): BulletinChange => ({
+          ...change,
+          event: { ...change.event, by: UIDS.admin },
+        });
+        const patch = (team: string, key: string, fields: BulletinFields, rev = 0) =>
+          byAdmin(aPatch(team, key, fields, rev));
+        const removal = (team: string, key: string, rev = 0) => byAdmin(aRemoval(team, key, rev));
+        const creation = (team: string, key: string, invoice: Invoice) =>
+          byAdmin(aCreation(team, key, invoice));
 
         /** Rejects with BulletinConflictError of this kind and bulletin. */
         async function expectConflict(
@@ -647,7 +669,7 @@ export function describePortsContract(
               { rev: number; at: number; action: string; by: string }
             >;
             expect(Object.keys(events)).toEqual(['1', '2']);
-            expect(events['2']).toMatchObject({ rev: 2, action: 'header', by: 'uAdmin' });
+            expect(events['2']).toMatchObject({ rev: 2, action: 'header', by: UIDS.admin });
             expect(events['2']?.at).toBeGreaterThanOrEqual(before - 60_000);
             expect(events['2']?.at).toBeLessThanOrEqual(Date.now() + 60_000);
           }));
@@ -714,8 +736,8 @@ export function describePortsContract(
             const before = { forms: await read('forms'), history: await read('history') };
             await expectConflict(
               ports.invoices.commit([
-                aCreation(TEAM, ports.invoices.newKey(TEAM), anInvoice({ id: '3I' })),
-                aCreation(TEAM, ports.invoices.newKey(TEAM), anInvoice({ id: '3C' })),
+                creation(TEAM, ports.invoices.newKey(TEAM), anInvoice({ id: '3I' })),
+                creation(TEAM, ports.invoices.newKey(TEAM), anInvoice({ id: '3C' })),
                 removal(TEAM, KEYS.middle, 0),
               ]),
               'changed',
@@ -728,14 +750,14 @@ export function describePortsContract(
           withContract(async ({ ports, read }) => {
             const before = await read(`forms/${TEAM}/${KEYS.atEnd}`);
             await expectConflict(
-              ports.invoices.commit([aCreation(TEAM, KEYS.atEnd, anInvoice({ id: 'X' }))]),
+              ports.invoices.commit([creation(TEAM, KEYS.atEnd, anInvoice({ id: 'X' }))]),
               'changed',
               KEYS.atEnd,
             );
             expect(await read(`forms/${TEAM}/${KEYS.atEnd}`)).toEqual(before);
             await ports.invoices.commit([removal(TEAM, KEYS.middle, 0)]);
             await expect(
-              ports.invoices.commit([aCreation(TEAM, KEYS.middle, anInvoice({ id: 'Y' }))]),
+              ports.invoices.commit([creation(TEAM, KEYS.middle, anInvoice({ id: 'Y' }))]),
             ).rejects.toThrow();
             expect(await read(`forms/${TEAM}/${KEYS.middle}`)).toBeNull();
           }));

@@ -17,8 +17,9 @@
  * `permission_denied` and changes nothing, and a listen whose read the rules stop allowing is
  * cancelled (the server's 'c' message). Every refusal is kept in `refusals`.
  *
- * It is NOT Firebase: without `rules`, none but D51's write contract
- * (adapters/rtdb/writeContract.ts; a `refuse` hook stands in for others); no priorities, no
+ * It is NOT Firebase: without `rules` it judges nothing (D51's revision checks included: they
+ * are the rules'), and a `refuse` hook stands in for rules (tests/contract/firebaseHarness.ts
+ * judges by database.rules.json there for the user the app signed in as); no priorities, no
  * onDisconnect. The contract suite against the real emulator
  * (tests/contract/firebase.contract.test.ts) is the check on Firebase itself.
  */
@@ -28,8 +29,6 @@ import type { AddressInfo, Socket } from 'node:net';
 import targaryen, { type Database as RulesDatabase } from 'targaryen';
 // The same ordering rules as the memory adapter's tree: one module, so the two cannot disagree.
 import { compareKeys, compareValues } from '../../rtdb/order';
-// D51 as database.rules.json has it, checked on every write, as the memory tree checks it.
-import { writeContractRefusal } from '../../rtdb/writeContract';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Tree = { [key: string]: Json };
@@ -644,14 +643,11 @@ export async function startFakeRtdbServer(
         // One clock for the tree and the rules: a serverTimestamp() is `now` in both.
         const now = Date.now();
         let next = root;
-        const written: string[][] = [];
         if (action === 'p') {
-          written.push(splitPath(path));
           next = setAt(next, splitPath(path), normalize(body.d, now));
         } else {
           // A merge applies every child path or none.
           for (const [child, value] of Object.entries((body.d ?? {}) as Record<string, unknown>)) {
-            written.push([...splitPath(path), ...splitPath(child)]);
             next = setAt(next, [...splitPath(path), ...splitPath(child)], normalize(value, now));
           }
         }
@@ -667,10 +663,6 @@ export async function startFakeRtdbServer(
             return;
           }
           nextJudge = verdict.newDatabase ?? null;
-        }
-        if (writeContractRefusal(root, next, written) !== null) {
-          reply('permission_denied', 'Permission denied');
-          return;
         }
         root = next;
         if (nextJudge !== null) judge = signedOut(nextJudge);
