@@ -12,7 +12,7 @@ import globals from 'globals';
  *   core  <-  ui  <-  shared  <-  features  <-  app        (testing: test files only)
  *
  * - src/core imports only src/core;
- * - src/ui (shared components, theme, handover) imports only core;
+ * - src/ui (shared components, theme, the hooks that drive them) imports only core;
  * - src/shared (session, settings, root reducer, typed hooks and thunks, services) imports
  *   neither features, app, adapters nor testing;
  * - features import core, ui and shared: never src/app, never an adapter, never each other;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { bulletinPath, readHandover } from '../../ui/bulletinHandover';
-import type { BulletinHandover, HandoverTarget } from '../../ui/bulletinHandover';
+import { bulletinPath, readHandover } from '../../shared/bulletinHandover';
+import type { BulletinHandover, HandoverTarget } from '../../shared/bulletinHandover';
 
 /** Which bulletin /edit or /pdf shows, and the handover that may paint it first. */
 export interface BulletinRoute {

@@ -65,7 +65,7 @@ import {
 import { TableReportBody } from './TableReportBody';
 import { useReportRun } from './useReportRun';
 import { BULLETIN_LINK_STYLES } from './bulletinLinks';
-import { prefetchWhenIdle, whenUserActs } from '../../ui/idle';
+import { prefetchWhenIdle, whenUserActs } from '../../shared/idle';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { prefetchDataGrid } from '../../ui/report';
 
