@@ -4,8 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
 import type { ComponentType } from 'react';
-import type { ReportClient } from '../../../workers/client';
-import type { PaidRow, ReportHandle, ReportKind, SortSpec } from '../../../workers/contract';
+import type { PaidRow, ReportKind } from '../../../workers/contract';
 import { useAppDispatch } from '../../shared/hooks';
 import { actingUser } from '../../shared/session';
 import type { SessionUser } from '../../shared/session';
@@ -18,21 +17,29 @@ import { DailyBody, PaidSummaryBody } from './PerTeamBodies';
 import { BY_CODE, BY_TEAM, FATURAMENTO_REAL, GENERAL, PAID } from './tableReports';
 import type { TableReportDef, TableReportKind } from './tableReports';
 import { TableReportBody } from './TableReportBody';
+import type { TableReportBodyProps } from './TableReportBody';
 
-/** What the screen hands the body of report K's result (each body takes what it needs). */
-export interface ReportBodyProps<K extends ReportKind> {
-  handle: ReportHandle<K>;
-  version: number;
-  client: ReportClient;
-  sort: SortSpec<K> | null;
-  onSortChange: (sort: SortSpec<K> | null) => void;
-  onError: (error: unknown) => void;
-  user: SessionUser;
-  reload: () => Promise<void>;
+/** What a result's grid (TableReportBody) and every body that has one are given. */
+type ResultProps<K extends ReportKind> = Pick<
+  TableReportBodyProps<K>,
+  'handle' | 'version' | 'client' | 'sort' | 'onSortChange' | 'onError'
+> & {
   /** Issue 24: the first result is being generated (`handle` is noResultHandle). */
   pending: boolean;
+};
+
+/** What the screen hands the body of report K's result (each body takes what it needs). */
+export interface ReportBodyProps<K extends ReportKind> extends ResultProps<K> {
+  user: SessionUser;
+  reload: () => Promise<void>;
   /** The teams of the report being generated (a skeleton row each where one row is a team). */
   teams: number;
+}
+
+/** The screen's props that a grid takes, and only those (not the user, reload or teams). */
+function resultProps<K extends ReportKind>(props: ReportBodyProps<K>): ResultProps<K> {
+  const { handle, version, client, sort, onSortChange, onError, pending } = props;
+  return { handle, version, client, sort, onSortChange, onError, pending };
 }
 
 /** The component that shows one report's result. */
@@ -40,45 +47,19 @@ export type ReportBody<K extends ReportKind> = ComponentType<ReportBodyProps<K>>
 
 /** A report shown as its cards and one grid, and nothing else. */
 function tableBody<K extends TableReportKind>(kind: K, def: TableReportDef<K>): ReportBody<K> {
-  return function PlainTableBody({
-    handle,
-    version,
-    client,
-    sort,
-    onSortChange,
-    onError,
-    pending,
-  }) {
-    return (
-      <TableReportBody
-        kind={kind}
-        def={def}
-        handle={handle}
-        version={version}
-        client={client}
-        sort={sort}
-        onSortChange={onSortChange}
-        onError={onError}
-        pending={pending}
-      />
-    );
+  return function PlainTableBody(props) {
+    return <TableReportBody kind={kind} def={def} {...resultProps(props)} />;
   };
 }
 
 /** SPEC §2 Por Equipe: the team groups (sorted as the grid) above the grid. */
 function ByTeamBody(props: ReportBodyProps<'by-team'>) {
-  const { handle, version, client, sort, onSortChange, onError, pending, teams } = props;
+  const { handle, sort, onSortChange, pending, teams } = props;
   return (
     <TableReportBody
       kind="by-team"
       def={BY_TEAM}
-      handle={handle}
-      version={version}
-      client={client}
-      sort={sort}
-      onSortChange={onSortChange}
-      onError={onError}
-      pending={pending}
+      {...resultProps(props)}
       before={
         <ByTeamGroups
           groups={handle.groups}
@@ -93,7 +74,7 @@ function ByTeamBody(props: ReportBodyProps<'by-team'>) {
 
 /** SPEC §2 Pagos, with its PDF column (the handover needs the one bulletin, read by the thunk). */
 function PaidBody(props: ReportBodyProps<'paid'>) {
-  const { handle, version, client, sort, onSortChange, onError, user, pending } = props;
+  const { user } = props;
   const dispatch = useAppDispatch();
   const pdfColumn = useMemo<GridColDef<PaidRow>[]>(
     () => [
@@ -128,18 +109,7 @@ function PaidBody(props: ReportBodyProps<'paid'>) {
     [dispatch, user],
   );
   return (
-    <TableReportBody
-      kind="paid"
-      def={PAID}
-      handle={handle}
-      version={version}
-      client={client}
-      sort={sort}
-      onSortChange={onSortChange}
-      onError={onError}
-      extraColumns={pdfColumn}
-      pending={pending}
-    />
+    <TableReportBody kind="paid" def={PAID} {...resultProps(props)} extraColumns={pdfColumn} />
   );
 }
 
@@ -156,19 +126,8 @@ export const REPORT_BODIES: { readonly [K in ReportKind]: ReportBody<K> } = {
     return <ByTypeBody handle={handle} />;
   }),
   coelba: memo(function Coelba(props: ReportBodyProps<'coelba'>) {
-    const { handle, version, client, sort, onSortChange, onError, user, reload, pending } = props;
     return (
-      <CoelbaBody
-        handle={handle}
-        version={version}
-        client={client}
-        sort={sort}
-        onSortChange={onSortChange}
-        onError={onError}
-        user={actingUser(user)}
-        reload={reload}
-        pending={pending}
-      />
+      <CoelbaBody {...resultProps(props)} user={actingUser(props.user)} reload={props.reload} />
     );
   }),
   paid: memo(PaidBody),

@@ -6,6 +6,12 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import { downloadCsv, downloadXlsx } from './download';
 import { REPORT_MESSAGES as M } from './messages';
 
+/** For the console: which export failed. */
+const FORMAT_NAMES = { csv: 'CSV', xlsx: 'Excel' } as const;
+
+/** What the screen says when an export fails (a workbook past Excel's rows says more, D50). */
+const FAILURES = { csv: M.exportError, xlsx: M.exportXlsxError } as const;
+
 export interface ReportExports {
   /** The export being built, if any (its button shows it; both are disabled meanwhile). */
   exporting: 'csv' | 'xlsx' | null;
@@ -30,33 +36,23 @@ export function useReportExports<K extends ReportKind>(
 ): ReportExports {
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
-  const buildCsv = async () => {
+  const build = async (format: 'csv' | 'xlsx') => {
     if (!client) return;
-    setExporting('csv');
+    setExporting(format);
     try {
-      downloadCsv(await client.exportCsv(kind, sort));
+      if (format === 'csv') downloadCsv(await client.exportCsv(kind, sort));
+      else downloadXlsx(await client.exportXlsx(kind, sort));
     } catch (error) {
-      console.error('reports: CSV export failed', error);
-      onFailure(M.exportError);
+      console.error(`reports: ${FORMAT_NAMES[format]} export failed`, error);
+      onFailure(
+        format === 'xlsx' && isXlsxRowLimitError(error) ? M.xlsxTooManyRows : FAILURES[format],
+      );
     } finally {
       setExporting(null);
     }
   };
 
-  const buildXlsx = async () => {
-    if (!client) return;
-    setExporting('xlsx');
-    try {
-      downloadXlsx(await client.exportXlsx(kind, sort));
-    } catch (error) {
-      console.error('reports: Excel export failed', error);
-      onFailure(isXlsxRowLimitError(error) ? M.xlsxTooManyRows : M.exportXlsxError);
-    } finally {
-      setExporting(null);
-    }
-  };
-
-  const exportCsv = useStableCallback(() => void buildCsv());
-  const exportXlsx = useStableCallback(() => void buildXlsx());
+  const exportCsv = useStableCallback(() => void build('csv'));
+  const exportXlsx = useStableCallback(() => void build('xlsx'));
   return { exporting, exportCsv, exportXlsx };
 }
