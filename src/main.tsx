@@ -8,7 +8,7 @@ import { IncompleteConfigScreen, StartupFailedScreen } from './app/StartupScreen
 import { LOGIN_PATH } from './app/paths';
 import { loadFrames, preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
-import { prefetchWhenIdle, whenIdle } from './ui/idle';
+import { prefetchWhenIdle, whenIdle } from './shared/idle';
 
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root');

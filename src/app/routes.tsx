@@ -5,7 +5,7 @@ import { REPORTS } from '../core/reports';
 import { LoginPage } from '../features/auth/LoginPage';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import type * as FramesModule from './frames';
-import { prefetchWhenIdle } from '../ui/idle';
+import { prefetchWhenIdle } from '../shared/idle';
 import { RequireAuth } from './RequireAuth';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';

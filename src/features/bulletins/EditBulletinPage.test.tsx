@@ -10,7 +10,7 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
-import { writeHandover } from '../../ui/bulletinHandover';
+import { writeHandover } from '../../shared/bulletinHandover';
 import { EditBulletinPage } from './EditBulletinPage';
 import { aStoredBulletin, aTeam05Bulletin, bulletinsDatabase, twoTeamsDatabase } from './testData';
 import { aLine, editElsewhere } from '../../core/testing/builders';

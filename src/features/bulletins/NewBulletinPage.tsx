@@ -19,7 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import type { SessionUser } from '../../shared/session';
 import { actingUser, selectSessionUser } from '../../shared/session';
-import { handOverForEdit, handOverForPdf } from '../../ui/bulletinHandover';
+import { handOverForEdit, handOverForPdf } from '../../shared/bulletinHandover';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
 import { HeaderFields, headerForm } from './HeaderFields';

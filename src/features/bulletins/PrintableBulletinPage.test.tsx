@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
-import { writeHandover } from '../../ui/bulletinHandover';
+import { writeHandover } from '../../shared/bulletinHandover';
 import { PrintableBulletinPage } from './PrintableBulletinPage';
 import type { ServiceLine } from '../../core/model';
 import { aStoredBulletin, aTeam05Bulletin, twoTeamsDatabase } from './testData';

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Invoice } from '../../core/model';
-import { writeHandover } from '../../ui/bulletinHandover';
-import type { HandoverTarget } from '../../ui/bulletinHandover';
+import { writeHandover } from '../../shared/bulletinHandover';
+import type { HandoverTarget } from '../../shared/bulletinHandover';
 import { useBulletinRoute } from './useBulletinRoute';
 
 /** A handed-over copy, told apart by its title. */

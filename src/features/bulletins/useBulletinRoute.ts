@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { bulletinPath, readHandover } from '../../ui/bulletinHandover';
-import type { BulletinHandover, HandoverTarget } from '../../ui/bulletinHandover';
+import { bulletinPath, readHandover } from '../../shared/bulletinHandover';
+import type { BulletinHandover, HandoverTarget } from '../../shared/bulletinHandover';
 
 /** Which bulletin /edit or /pdf shows, and the handover that may paint it first. */
 export interface BulletinRoute {
@@ -18,7 +18,7 @@ function param(params: URLSearchParams, name: string): string | null {
 
 /**
  * SPEC §2: the bulletin of /edit and /pdf, from the URL and the session-storage handover
- * (src/ui/bulletinHandover.ts), with ONE precedence for both screens:
+ * (src/shared/bulletinHandover.ts), with ONE precedence for both screens:
  *
  * 1. The URL identifies the bulletin: `?team=…&key=…` is what the screen shows, whatever the
  *    handover holds.

@@ -8,6 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { grid, notice, rowOf, shownNotice } from '../../testing/homeTable';
 import { openTeam01As } from './testData';
 import { editElsewhere } from '../../core/testing/builders';
 
@@ -21,15 +22,9 @@ async function openTeamAsSuperv() {
   return opened;
 }
 
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-function rowOf(id: string): HTMLElement {
-  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
-  return cell.closest('[role="row"]') as HTMLElement;
-}
 const checkbox = (id: string) => within(rowOf(id)).getByRole('checkbox') as HTMLInputElement;
 const selectionCount = () => screen.getByTestId('selection-count');
 const forwardButton = () => screen.getByRole('button', { name: 'Encaminhar selecionados' });
-const notice = () => screen.findByTestId('home-notice');
 
 async function confirmForward(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: 'Encaminhar para faturamento' });
@@ -152,7 +147,7 @@ describe('superv forwards the selected bulletins (issue 16)', SCREEN_TEST_OPTION
     expect(await notice()).toHaveTextContent(
       'Nenhum boletim encaminhado. O boletim 2001 já tinha sido encaminhado e ficou de fora.',
     );
-    expect(screen.getByTestId('home-notice')).toHaveAttribute('role', 'alert');
+    expect(shownNotice()).toHaveAttribute('role', 'alert');
     expect(commit).not.toHaveBeenCalled();
     expect(await tree.get(`forms/${TEAM}`)).toEqual(before);
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../core/model';
 import type { Ports } from '../../core/ports';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { grid, notice, rowOf, shownIds } from '../../testing/homeTable';
 import { QUESTION_SETTLE_MS } from '../../ui/gestures';
 import { freezeGestureClock, openTeam01As } from './testData';
 import {
@@ -66,21 +67,9 @@ async function openTeamAsAdmin() {
   return opened;
 }
 
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-/** The ids the grid shows, top to bottom. */
-const shownIds = () =>
-  within(grid())
-    .queryAllByRole('row')
-    .map((row) => row.querySelector('[data-field="invoiceId"]')?.textContent)
-    .filter((id): id is string => Boolean(id) && id !== 'ID');
-function rowOf(id: string): HTMLElement {
-  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
-  return cell.closest('[role="row"]') as HTMLElement;
-}
 const selectRow = (user: ReturnType<typeof userEvent.setup>, id: string) =>
   user.click(within(rowOf(id)).getByRole('checkbox'));
 const selectionCount = () => screen.getByTestId('selection-count');
-const notice = () => screen.findByTestId('home-notice');
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string, ids: string[]) {
   const box = screen.getByRole('searchbox', { name: 'Buscar' });

@@ -7,9 +7,10 @@
  * these journeys froze the dialog; the tests keep that step: one notice, then one dialog.)
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { chooseMenuItem, notice, rowOf, shownNotice } from '../../testing/homeTable';
 import { QUESTION_SETTLE_MS } from '../../ui/gestures';
 import { freezeGestureClock, homeDatabase, openTeam01As } from './testData';
 
@@ -23,18 +24,12 @@ async function openTeamAs(email: string) {
   return opened;
 }
 
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-function rowOf(id: string): HTMLElement {
-  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
-  return cell.closest('[role="row"]') as HTMLElement;
-}
-const notice = () => screen.findByTestId('home-notice');
 const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 const backdrop = () => document.querySelector('.MuiBackdrop-root:not(.MuiBackdrop-invisible)');
 
-async function menuItem(user: ReturnType<typeof userEvent.setup>, id: string, name: string) {
-  await user.click(within(rowOf(id)).getByRole('button', { name: 'Mais ações' }));
-  await user.click(await screen.findByRole('menuitem', { name }));
+/** Chooses the row's menu item `name` and answers the dialog it opens. */
+async function menuItem(user: UserEvent, id: string, name: string) {
+  await chooseMenuItem(user, id, name);
   return screen.findByRole('dialog');
 }
 
@@ -49,13 +44,13 @@ describe('dialogs opened while a notice shows (issue 16)', JOURNEY_OPTIONS, () =
     const toggleViewed = async (text: string) => {
       const mark = within(rowOf('2003')).getByRole('button', { name: /visto$/ });
       await user.click(mark);
-      await waitFor(() => expect(screen.getByTestId('home-notice')).toHaveTextContent(text));
+      await waitFor(() => expect(shownNotice()).toHaveTextContent(text));
     };
 
     await toggleViewed('Boletim marcado como visto.');
     let dialog = await menuItem(user, '2005', 'Retornar para supervisão');
     // The notice still shows (4 s) while the dialog is open.
-    expect(screen.getByTestId('home-notice')).toHaveTextContent('Boletim marcado como visto.');
+    expect(shownNotice()).toHaveTextContent('Boletim marcado como visto.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await noDialog();
 
@@ -77,9 +72,7 @@ describe('dialogs opened while a notice shows (issue 16)', JOURNEY_OPTIONS, () =
     await user.click(within(dialog).getByRole('button', { name: 'Retornar' }));
     await noDialog();
     await waitFor(() =>
-      expect(screen.getByTestId('home-notice')).toHaveTextContent(
-        'Boletim retornado para supervisão.',
-      ),
+      expect(shownNotice()).toHaveTextContent('Boletim retornado para supervisão.'),
     );
     expect(await tree.get(`forms/${TEAM}/kChecked3`)).toMatchObject({ checked: false });
   });
@@ -126,9 +119,7 @@ describe('dialogs opened while a notice shows (issue 16)', JOURNEY_OPTIONS, () =
       await stop(dialog);
       await noDialog();
       await waitFor(() =>
-        expect(screen.getByTestId('home-notice')).toHaveTextContent(
-          'Dar Baixa cancelada: nada foi alterado.',
-        ),
+        expect(shownNotice()).toHaveTextContent('Dar Baixa cancelada: nada foi alterado.'),
       );
       expect(await tree.get(`forms/${TEAM}`)).toEqual(before);
       expect(screen.getByTestId('selection-count')).toHaveTextContent('2 boletins selecionados');
@@ -143,9 +134,7 @@ describe('dialogs opened while a notice shows (issue 16)', JOURNEY_OPTIONS, () =
     await user.click(within(last).getByRole('button', { name: 'Confirmar' }));
     await noDialog();
     await waitFor(() =>
-      expect(screen.getByTestId('home-notice')).toHaveTextContent(
-        'Baixa dada em 1 boletim; 1 pulado (2003).',
-      ),
+      expect(shownNotice()).toHaveTextContent('Baixa dada em 1 boletim; 1 pulado (2003).'),
     );
     expect(await tree.get(`forms/${TEAM}/kChecked2`)).toMatchObject({
       attached: true,

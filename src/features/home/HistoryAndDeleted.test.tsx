@@ -6,9 +6,9 @@
  * built by the local-time Date constructor so the clock reading holds in any zone.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { chooseMenuItem, grid, rowOf } from '../../testing/homeTable';
 import { homeDatabase, homeForms, openTeam01As } from './testData';
 
 desktopViewportPerTest();
@@ -113,17 +113,6 @@ function loggedDatabase() {
   };
 }
 
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-function rowOf(id: string): HTMLElement {
-  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
-  return cell.closest('[role="row"]') as HTMLElement;
-}
-
-async function menuItem(user: ReturnType<typeof userEvent.setup>, id: string, name: string) {
-  await user.click(within(rowOf(id)).getByRole('button', { name: 'Mais ações' }));
-  await user.click(await screen.findByRole('menuitem', { name }));
-}
-
 async function openAs(email: string, database: unknown = loggedDatabase()) {
   const opened = await openTeam01As(email, database, { filter: 'Todos' });
   await waitFor(() => expect(rowOf('2001')).toBeTruthy());
@@ -138,7 +127,7 @@ const titles = (dialog: HTMLElement) =>
 describe("'Histórico' in the row menu (issue 15)", SCREEN_TEST_OPTIONS, () => {
   it('team: the log of 2004, newest first, with its details; Fechar closes it', async () => {
     const { user } = await openAs('equipe01@demo.local');
-    await menuItem(user, '2004', 'Histórico');
+    await chooseMenuItem(user, '2004', 'Histórico');
     const dialog = await screen.findByRole('dialog', { name: 'Histórico do boletim 2004' });
     await within(dialog).findAllByTestId('history-event');
     expect(titles(dialog)).toEqual([
@@ -155,18 +144,18 @@ describe("'Histórico' in the row menu (issue 15)", SCREEN_TEST_OPTIONS, () => {
 
   it('admin: a return just made is the newest event, with its reason; a bulletin without a log says so', async () => {
     const { user } = await openAs('admin@demo.local');
-    await menuItem(user, '2001', 'Histórico');
+    await chooseMenuItem(user, '2001', 'Histórico');
     let dialog = await screen.findByRole('dialog', { name: 'Histórico do boletim 2001' });
     expect(await within(dialog).findByText('Nenhuma alteração registrada.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
 
-    await menuItem(user, '2004', 'Retornar para supervisão');
+    await chooseMenuItem(user, '2004', 'Retornar para supervisão');
     dialog = await screen.findByRole('dialog', { name: 'Retornar para supervisão' });
     await user.type(within(dialog).getByLabelText(/Motivo da devolução/), 'Quantidade errada.');
     await user.click(within(dialog).getByRole('button', { name: 'Retornar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await menuItem(user, '2004', 'Histórico');
+    await chooseMenuItem(user, '2004', 'Histórico');
     dialog = await screen.findByRole('dialog', { name: 'Histórico do boletim 2004' });
     const events = await within(dialog).findAllByTestId('history-event');
     expect(events).toHaveLength(4);
@@ -181,7 +170,7 @@ describe("'Boletins excluídos' (issue 15, admin)", SCREEN_TEST_OPTIONS, () => {
   it('lists the removed bulletins newest first, a new deletion on top; each opens its history', async () => {
     const { user } = await openAs('admin@demo.local');
     // Deleting 2001 here puts it on top of the list.
-    await menuItem(user, '2001', 'Excluir');
+    await chooseMenuItem(user, '2001', 'Excluir');
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }),
     );

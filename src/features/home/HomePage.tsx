@@ -11,7 +11,7 @@ import type { ReportInfo } from '../../core/reports';
 import { teamName } from '../../core/teams';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectAppVersion } from '../../shared/settingsSlice';
-import { openTab, openWindow } from '../../ui/windows';
+import { openTab, openWindow } from '../../shared/windows';
 import { useLastShown } from '../../ui/useLastShown';
 import type { SessionUser } from '../../shared/session';
 import {
@@ -37,7 +37,7 @@ import {
 import { HOME_MESSAGES as M } from './messages';
 import { SIDEBAR_WIDTH } from './HomeFrame';
 import { WelcomePanel } from './WelcomePanel';
-import { prefetchWhenIdle } from '../../ui/idle';
+import { prefetchWhenIdle } from '../../shared/idle';
 
 /**
  * Issue 24: the team table and its DataGrid (140 KB compressed) load when a team is shown, or

@@ -5,11 +5,11 @@
  * and the pedido Dar Baixa stored is shown in the status cell.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/model';
 import { aUser } from '../../core/testing/builders';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { inlineActionsOf, menuItemsOf, rowOf } from '../../testing/homeTable';
 import { bulletinColumns } from './bulletinColumns';
 import { actionsColumnWidth } from './RowActions';
 import { homeDatabase, openTeam01As } from './testData';
@@ -32,23 +32,6 @@ async function openTeamAs(role: Role) {
   const opened = await openTeam01As(aUser(role).email, database, { filter: 'Todos' });
   await waitFor(() => expect(rowOf('2003')).toBeTruthy());
   return opened;
-}
-
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-function rowOf(id: string): HTMLElement {
-  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
-  return cell.closest('[role="row"]') as HTMLElement;
-}
-const buttonsOf = (id: string) =>
-  within(within(rowOf(id)).getByTestId('row-actions'))
-    .getAllByRole('button')
-    .map((b) => b.getAttribute('aria-label'));
-async function menuOf(user: ReturnType<typeof userEvent.setup>, id: string) {
-  await user.click(within(rowOf(id)).getByRole('button', { name: 'Mais ações' }));
-  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-  return items;
 }
 
 describe('the home table fits 1366 px (issue 16)', () => {
@@ -85,14 +68,14 @@ describe('the home table fits 1366 px (issue 16)', () => {
 describe('row actions: buttons and the menu, by role (issue 16)', SCREEN_TEST_OPTIONS, () => {
   it('admin: PDF and the three marks as buttons; Editar, Ver correção, Histórico, Retornar, Excluir in the menu', async () => {
     const { user } = await openTeamAs('admin');
-    expect(buttonsOf('2003')).toEqual([
+    expect(inlineActionsOf('2003')).toEqual([
       'Ver PDF',
       'Marcar como visto',
       'Marcar como pago',
       'Marcar como anexado',
       'Mais ações',
     ]);
-    expect(await menuOf(user, '2003')).toEqual([
+    expect(await menuItemsOf(user, '2003')).toEqual([
       'Editar',
       'Ver correção',
       'Histórico',
@@ -110,22 +93,22 @@ describe('row actions: buttons and the menu, by role (issue 16)', SCREEN_TEST_OP
 
   it('superv: Editar, PDF and forward as buttons; Histórico, split and delete in the menu', async () => {
     const { user } = await openTeamAs('superv');
-    expect(buttonsOf('2002')).toEqual([
+    expect(inlineActionsOf('2002')).toEqual([
       'Editar',
       'Ver PDF',
       'Encaminhar para faturamento',
       'Mais ações',
     ]);
-    expect(await menuOf(user, '2002')).toEqual(['Histórico', 'Dividir boletim', 'Excluir']);
-    expect(buttonsOf('2003')).toEqual(['Editar', 'Ver PDF', 'Mais ações']);
+    expect(await menuItemsOf(user, '2002')).toEqual(['Histórico', 'Dividir boletim', 'Excluir']);
+    expect(inlineActionsOf('2003')).toEqual(['Editar', 'Ver PDF', 'Mais ações']);
   });
 
   it.each(['func', 'team'] as const)(
     '%s: Editar and PDF as buttons; Histórico and delete in the menu',
     async (role) => {
       const { user } = await openTeamAs(role);
-      expect(buttonsOf('2003')).toEqual(['Editar', 'Ver PDF', 'Mais ações']);
-      expect(await menuOf(user, '2003')).toEqual(['Histórico', 'Excluir']);
+      expect(inlineActionsOf('2003')).toEqual(['Editar', 'Ver PDF', 'Mais ações']);
+      expect(await menuItemsOf(user, '2003')).toEqual(['Histórico', 'Excluir']);
     },
   );
 });

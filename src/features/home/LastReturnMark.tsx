@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { HISTORY_MESSAGES } from '../../core/historyText';
 import type { LastReturn } from '../../core/model';
-import { lastReturnWhen } from '../../ui/lastReturn';
+import { lastReturnWhen } from '../../shared/lastReturn';
 import { HOME_MESSAGES as M } from './messages';
 import { TOOLTIP_IN_MAIN } from './tooltipSlots';
 

@@ -6,9 +6,10 @@
  * written here by hand.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { chooseMenuItem, notice, rowOf } from '../../testing/homeTable';
 import { freezeGestureClock, homeDatabase, homeForms, openTeam01As } from './testData';
 
 desktopViewportPerTest();
@@ -16,15 +17,8 @@ desktopViewportPerTest();
 const TEAM = 'ORCDISTBA01';
 const REFUSAL = 'Informe o motivo da devolução (pelo menos 5 caracteres).';
 
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-function rowOf(id: string): HTMLElement {
-  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
-  return cell.closest('[role="row"]') as HTMLElement;
-}
-
-async function openReturn(user: ReturnType<typeof userEvent.setup>, id: string) {
-  await user.click(within(rowOf(id)).getByRole('button', { name: 'Mais ações' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Retornar para supervisão' }));
+async function openReturn(user: UserEvent, id: string) {
+  await chooseMenuItem(user, id, 'Retornar para supervisão');
   return screen.findByRole('dialog', { name: 'Retornar para supervisão' });
 }
 
@@ -64,9 +58,7 @@ describe("'Retornar para supervisão' asks for a reason (issue 15)", SCREEN_TEST
     const before = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'Retornar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByTestId('home-notice')).toHaveTextContent(
-      'Boletim retornado para supervisão.',
-    );
+    expect(await notice()).toHaveTextContent('Boletim retornado para supervisão.');
     expect(commit).toHaveBeenCalledTimes(1);
 
     const stored = (await tree.get(`forms/${TEAM}/kChecked3`)) as Record<string, unknown>;
@@ -116,9 +108,7 @@ describe("'Retornar para supervisão' asks for a reason (issue 15)", SCREEN_TEST
     await user.type(reasonField(dialog), 'Faltou a foto do poste 3.');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Retornar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByTestId('home-notice')).toHaveTextContent(
-      'Boletim retornado para supervisão.',
-    );
+    expect(await notice()).toHaveTextContent('Boletim retornado para supervisão.');
     expect(commit).toHaveBeenCalledTimes(1);
     expect(await ports.invoices.history(TEAM, 'kChecked3')).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createTestBackend } from '../../testing/render';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { chooseMenuItem, notice, rowOf } from '../../testing/homeTable';
 import { QUESTION_SETTLE_MS, REPEAT_GESTURE_MS } from '../../ui/gestures';
 import { freezeGestureClock, homeDatabase, openTeam01As } from './testData';
 
@@ -26,20 +27,8 @@ async function openTeamAs(
   return opened;
 }
 
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-function rowOf(id: string): HTMLElement {
-  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
-  return cell.closest('[role="row"]') as HTMLElement;
-}
 const record = (tree: ReturnType<typeof createTestBackend>['tree'], key: string) =>
   tree.get(`forms/${TEAM}/${key}`) as Promise<Record<string, unknown> | null>;
-
-async function menuItem(user: ReturnType<typeof userEvent.setup>, id: string, name: string) {
-  await user.click(within(rowOf(id)).getByRole('button', { name: 'Mais ações' }));
-  await user.click(await screen.findByRole('menuitem', { name }));
-}
-
-const notice = () => screen.findByTestId('home-notice');
 
 describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => {
   it('superv forwards an unchecked bulletin: checked, true_false, checked_at now, checked_by its name', async () => {
@@ -121,7 +110,7 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
 
   it('admin returns a checked bulletin to supervision with a reason; every flag resets', async () => {
     const { user, tree } = await openTeamAs('admin@demo.local');
-    await menuItem(user, '2005', 'Retornar para supervisão');
+    await chooseMenuItem(user, '2005', 'Retornar para supervisão');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Motivo da devolução/), 'Faltou a foto.');
     await user.click(within(dialog).getByRole('button', { name: 'Retornar' }));
@@ -138,7 +127,7 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
   it('Esc on the confirmation cancels: nothing is written', async () => {
     const { user, tree } = await openTeamAs('admin@demo.local');
     const before = await record(tree, 'kChecked3');
-    await menuItem(user, '2005', 'Retornar para supervisão');
+    await chooseMenuItem(user, '2005', 'Retornar para supervisão');
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -147,7 +136,7 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
 
   it('admin splits a mixed bulletin into {id}I and {id}C with the lines partitioned, in one write (D13)', async () => {
     const { user, tree } = await openTeamAs('admin@demo.local');
-    await menuItem(user, '2002', 'Dividir boletim');
+    await chooseMenuItem(user, '2002', 'Dividir boletim');
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dividir' }),
     );
@@ -186,7 +175,7 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
 
   it('superv deletes after a confirmation', async () => {
     const { user, tree } = await openTeamAs('superv@demo.local');
-    await menuItem(user, '2001', 'Excluir');
+    await chooseMenuItem(user, '2001', 'Excluir');
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }),
     );
@@ -196,7 +185,7 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
 
   it("a team user deletes with the password: a wrong one says 'Senha incorreta.' and deletes nothing", async () => {
     const { user, tree } = await openTeamAs('equipe01@demo.local');
-    await menuItem(user, '2001', 'Excluir');
+    await chooseMenuItem(user, '2001', 'Excluir');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Senha'), 'errada{Enter}');
     expect(await within(dialog).findByText('Senha incorreta.')).toBeVisible();
@@ -244,7 +233,7 @@ describe('row actions by role (SPEC §2, §4, §6)', SCREEN_TEST_OPTIONS, () => 
 
   it('admin sees who checked and when', async () => {
     const { user } = await openTeamAs('admin@demo.local');
-    await menuItem(user, '2003', 'Ver correção');
+    await chooseMenuItem(user, '2003', 'Ver correção');
     const details = await screen.findByTestId('checked-by');
     expect(details).toHaveTextContent('Sara Supervisora');
     expect(details).toHaveTextContent('20/11/2026');
@@ -299,7 +288,7 @@ describe(
         'split',
         'kMixed',
         async (u) => {
-          await menuItem(u, '2002', 'Dividir boletim');
+          await chooseMenuItem(u, '2002', 'Dividir boletim');
           await u.click(
             within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dividir' }),
           );
@@ -311,7 +300,7 @@ describe(
         'delete',
         'kPend',
         async (u) => {
-          await menuItem(u, '2001', 'Excluir');
+          await chooseMenuItem(u, '2001', 'Excluir');
           await u.click(
             within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }),
           );

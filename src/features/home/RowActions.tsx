@@ -30,7 +30,7 @@ import type { ActingUser } from '../../core/workflow';
 import { loadBulletinHistory } from '../../shared/history';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectSettings } from '../../shared/settingsSlice';
-import { handOverForEdit, handOverForPdf } from '../../ui/bulletinHandover';
+import { handOverForEdit, handOverForPdf } from '../../shared/bulletinHandover';
 import { useRepeatGuard } from '../../ui/gestures';
 import type { BulletinRow } from './bulletinRows';
 import { pendingId, runReturnToSupervision, runRowAction } from './homeActions';

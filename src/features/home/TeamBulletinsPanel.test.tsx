@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { desktopViewportPerTest, SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { grid, shownIds } from '../../testing/homeTable';
 import { openTeam01As } from './testData';
 import {
   aLine,
@@ -68,13 +69,7 @@ desktopViewportPerTest();
 
 const openTeamAs = (email: string) => openTeam01As(email, database());
 
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-const listedIds = () =>
-  within(grid())
-    .queryAllByRole('row')
-    .map((row) => row.querySelector('[data-field="invoiceId"]')?.textContent)
-    .filter((id): id is string => Boolean(id) && id !== 'ID')
-    .sort();
+const listedIds = () => shownIds().sort();
 
 describe("'Boletins da Equipe' (SPEC §2, D10, D11)", SCREEN_TEST_OPTIONS, () => {
   it('func sees every listed bulletin: the period plus old unchecked ones, never unsent', async () => {

@@ -6,7 +6,7 @@ import { STATUS_LABELS } from '../../core/messages';
 import { compareText } from '../../core/text';
 import { StatusChip } from '../../ui/StatusChip';
 import type { BulletinRow } from './bulletinRows';
-import { lastReturnOf } from '../../ui/lastReturn';
+import { lastReturnOf } from '../../shared/lastReturn';
 import { LastReturnMark } from './LastReturnMark';
 import { HOME_MESSAGES as M } from './messages';
 import { OverflowText } from './OverflowText';

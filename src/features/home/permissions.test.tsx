@@ -21,6 +21,7 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
+import { inlineActionsOf, menuItemsOf, rowOf } from '../../testing/homeTable';
 import { homeDatabase } from './testData';
 
 const ALL: readonly Role[] = ['admin', 'func', 'superv', 'team'];
@@ -73,26 +74,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const grid = () => screen.getByRole('grid', { name: 'Boletins da Equipe' });
-function rowOf(id: string): HTMLElement {
-  const cell = within(grid()).getByText(id, { selector: '[data-field="invoiceId"] *' });
-  return cell.closest('[role="row"]') as HTMLElement;
-}
-const inline = (id: string) =>
-  within(within(rowOf(id)).getByTestId('row-actions'))
-    .queryAllByRole('button')
-    .map((b) => b.getAttribute('aria-label'));
-
-async function menuOf(user: ReturnType<typeof userEvent.setup>, id: string): Promise<string[]> {
-  const more = within(rowOf(id)).queryByRole('button', { name: 'Mais ações' });
-  if (!more) return [];
-  await user.click(more);
-  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-  return items;
-}
-
 /** What the home screen offers a role, as the actions of SPEC §6. */
 async function offeredOnScreen(role: Role): Promise<Set<Action>> {
   const user = userEvent.setup();
@@ -108,11 +89,15 @@ async function offeredOnScreen(role: Role): Promise<Set<Action>> {
   const offered = new Set<Action>();
   const add = (action: Action, yes: boolean) => yes && offered.add(action);
   // 2001 unchecked, plain codes; 2002 unchecked, mixed codes; 2003 checked.
-  const [plain, mixed, checked] = [inline('2001'), inline('2002'), inline('2003')];
+  const [plain, mixed, checked] = [
+    inlineActionsOf('2001'),
+    inlineActionsOf('2002'),
+    inlineActionsOf('2003'),
+  ];
   const [plainMenu, mixedMenu, checkedMenu] = [
-    await menuOf(user, '2001'),
-    await menuOf(user, '2002'),
-    await menuOf(user, '2003'),
+    await menuItemsOf(user, '2001'),
+    await menuItemsOf(user, '2002'),
+    await menuItemsOf(user, '2003'),
   ];
   // Issue 16: an action is a button or in 'Mais ações', by role; either way it is offered.
   const offers = (buttons: (string | null)[], menu: string[], label: string) =>

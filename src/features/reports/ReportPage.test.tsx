@@ -1,57 +1,15 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import tinyFixture from '../../../fixtures/tiny.json';
-import { signIn, watchAuth } from '../../shared/session';
-import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
-import { editElsewhere, usersDatabase } from '../../core/testing/builders';
+import { SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { editElsewhere } from '../../core/testing/builders';
 import type { ReportClient } from '../../../workers/client';
 import { XLSX_MAX_ROWS, XlsxRowLimitError } from '../../../workers/contract';
-import { createReportApi } from '../../../workers/reportApi';
-import { ReportClientProvider, ReportPage } from './index';
+import { openReportAs } from './testData';
 
-/**
- * The report API in-thread over the screen's own InvoiceRepo (what the worker does
- * in fixture mode through the shared store), behind the ReportClient interface.
- */
-function setup(email: string, report: string, overrides: Partial<ReportClient> = {}) {
-  const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
-  const api = createReportApi({ invoices: ports.invoices, catalog: ports.catalog });
-  const client = {
-    configure: api.configure,
-    generate: (kind, request, onProgress) => api.generate(kind, request, onProgress),
-    search: api.search,
-    page: api.page,
-    exportCsv: api.exportCsv,
-    exportXlsx: api.exportXlsx,
-    previewPedidos: api.previewPedidos,
-    pedidoTargets: api.pedidoTargets,
-    terminate: () => undefined,
-    ...overrides,
-  } as ReportClient;
-  const view = renderWithProviders(
-    <ReportClientProvider create={async () => client}>
-      <ReportPage id={report} />
-    </ReportClientProvider>,
-    { ports },
-  );
-  return {
-    ...view,
-    ports,
-    api,
-    signInAs: () => view.store.dispatch(signIn({ email, password: 'demo123' })),
-  };
-}
-
-async function signedIn(email: string, report: string, overrides: Partial<ReportClient> = {}) {
-  const view = setup(email, report, overrides);
-  view.store.dispatch(watchAuth());
-  await act(async () => {
-    await view.signInAs();
-  });
-  await waitFor(() => expect(view.store.getState().session.status).toBe('signedIn'));
-  return view;
-}
+/** Report `report`'s screen with `email` signed in; `overrides` replace calls of its client. */
+const signedIn = (email: string, report: string, overrides: Partial<ReportClient> = {}) =>
+  openReportAs(email, report, { overrides });
 
 describe('report screens', SCREEN_TEST_OPTIONS, () => {
   beforeEach(() => {

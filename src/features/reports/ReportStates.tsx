@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatInteger } from '../../core';
 import type { LoadProgress } from '../../../workers/contract';
 import { REPORT_MESSAGES as M } from './messages';
-import { progressFraction } from './reportSlice';
+import { progressFraction } from './reportRunState';
 
 /** SPEC §2: before any data, 'Nenhum dado carregado' and the hint. */
 export function EmptyReportState() {

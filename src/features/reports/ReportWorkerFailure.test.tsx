@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import tinyFixture from '../../../fixtures/tiny.json';
 import type { Ports } from '../../core/ports';
-import { signIn, watchAuth } from '../../shared/session';
-import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
-import { usersDatabase } from '../../core/testing/builders';
+import { SCREEN_TEST_OPTIONS } from '../../testing/render';
 import { wrapReportWorker } from '../../../workers/client';
 import type { ReportClient, ReportWorkerEndpoint } from '../../../workers/client';
-import { createReportApi } from '../../../workers/reportApi';
-import { ReportClientProvider, ReportPage } from './index';
+import type { ReportClientFactory } from './ReportClientContext';
+import { inThreadClient, openReportAs, reportPorts } from './testData';
 
 /** A report worker that takes every call and answers none, until it dies (an `error` event). */
 function hungWorker() {
@@ -20,31 +17,9 @@ function hungWorker() {
   return { worker, die: () => worker.dispatchEvent(new Event('error')) };
 }
 
-/** Memory ports over the tiny fixture and the demo accounts. */
-const reportPorts = () => createTestPorts({ ...tinyFixture, ...usersDatabase() });
-
-/** A report client running the report API in-thread over the screen's own InvoiceRepo. */
-function inThreadClient(ports: Ports): ReportClient {
-  return {
-    ...createReportApi({ invoices: ports.invoices, catalog: ports.catalog }),
-    terminate: () => undefined,
-  };
-}
-
-/** The paid-summary screen, its workers made by `create`, as the supervisor signs in. */
-async function openReportScreen(ports: Ports, create: () => Promise<ReportClient>) {
-  const view = renderWithProviders(
-    <ReportClientProvider create={create}>
-      <ReportPage id="paid-summary" />
-    </ReportClientProvider>,
-    { ports },
-  );
-  view.store.dispatch(watchAuth());
-  await act(async () => {
-    await view.store.dispatch(signIn({ email: 'superv@demo.local', password: 'demo123' }));
-  });
-  return view;
-}
+/** The paid-summary screen, its workers made by `create`, the supervisor signed in. */
+const openReportScreen = (ports: Ports, create: ReportClientFactory) =>
+  openReportAs('superv@demo.local', 'paid-summary', { ports, create });
 
 /**
  * The report screen whose first worker dies in the middle of Gerar Relatório; every later
@@ -57,8 +32,7 @@ async function screenWithDyingWorker() {
   const create = vi.fn(async () =>
     create.mock.calls.length === 1 ? wrapReportWorker(first.worker) : healthy,
   );
-  const view = await openReportScreen(ports, create);
-  await waitFor(() => expect(view.store.getState().session.status).toBe('signedIn'));
+  await openReportScreen(ports, create);
   return { create, first };
 }
 

@@ -86,7 +86,7 @@ export function TableReportBody<K extends ReportKind>({
     return field ? [{ field, sort: sort.direction }] : [];
   }, [def, sort]);
   const onSortModelChange = useCallback(
-    (model: GridSortModel) => onSortChange(sortSpecOf(def, model) as SortSpec<K> | null),
+    (model: GridSortModel) => onSortChange(sortSpecOf(def, model)),
     [def, onSortChange],
   );
 

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import tinyFixture from '../../../fixtures/tiny.json';
 import type * as Core from '../../core';
-import { signIn, watchAuth } from '../../shared/session';
-import { SCREEN_TEST_OPTIONS, createTestPorts, renderWithProviders } from '../../testing/render';
-import { usersDatabase } from '../../core/testing/builders';
-import type { ReportClient } from '../../../workers/client';
-import { createReportApi } from '../../../workers/reportApi';
-import { ReportClientProvider, ReportPage } from './index';
+import { SCREEN_TEST_OPTIONS } from '../../testing/render';
+import { openReportAs } from './testData';
 
 /**
  * Issue 22: from a report row to its bulletin. In the tiny fixture (today 2026-11-21, default
@@ -32,30 +27,9 @@ vi.mock('../../core', async (importOriginal) => {
   };
 });
 
-function setup(email: string, report: string) {
-  const ports = createTestPorts({ ...tinyFixture, ...usersDatabase() });
-  const api = createReportApi({ invoices: ports.invoices, catalog: ports.catalog });
-  const client: ReportClient = { ...api, terminate: () => undefined };
-  const view = renderWithProviders(
-    <ReportClientProvider create={async () => client}>
-      <ReportPage id={report} />
-    </ReportClientProvider>,
-    { ports },
-  );
-  return {
-    ...view,
-    client,
-    signInAs: () => view.store.dispatch(signIn({ email, password: 'demo123' })),
-  };
-}
-
+/** Report `report`'s screen with `email` signed in, Gerar Relatório clicked. */
 async function generated(email: string, report: string) {
-  const view = setup(email, report);
-  view.store.dispatch(watchAuth());
-  await act(async () => {
-    await view.signInAs();
-  });
-  await waitFor(() => expect(view.store.getState().session.status).toBe('signedIn'));
+  const view = await openReportAs(email, report);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Gerar Relatório' }));
   return { ...view, user };

@@ -5,7 +5,7 @@ import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x
 import { canDo } from '../../core';
 import { useAppSelector } from '../../shared/hooks';
 import { selectSessionUser } from '../../shared/session';
-import { bulletinHref } from '../../ui/bulletinHandover';
+import { bulletinHref } from '../../shared/bulletinHandover';
 import { LINKS } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '../../shared/thunk';
-import { handOverForPdf } from '../../ui/bulletinHandover';
-import type { HandoverUser } from '../../ui/bulletinHandover';
+import { handOverForPdf } from '../../shared/bulletinHandover';
+import type { HandoverUser } from '../../shared/bulletinHandover';
 
 /**
  * SPEC §2 Pagos: the PDF button stores the invoice in session storage and opens /pdf in a new

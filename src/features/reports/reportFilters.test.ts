@@ -7,7 +7,7 @@ import {
   initialFilters,
   quickPeriodDates,
 } from './reportFilters';
-import { progressFraction } from './reportSlice';
+import { progressFraction } from './reportRunState';
 import { selectionSize, toRowSelection } from './pedidos';
 import { orderGroups } from './ByTeamGroups';
 

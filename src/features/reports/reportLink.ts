@@ -1,7 +1,7 @@
 import { GENERAL_STATUS_FILTERS, formatIsoDate, parseIsoDate, readGoal } from '../../core';
 import type { GeneralStatusFilter, QuickPeriod, ReportId } from '../../core';
 import { isSortKey } from '../../../workers/contract';
-import type { SortSpec } from '../../../workers/contract';
+import type { ReportKind, SortSpec } from '../../../workers/contract';
 import { activeQuickPeriod, filterFeatures, goalKeys, quickPeriodDates } from './reportFilters';
 import type { GoalKey, ReportFilters } from './reportFilters';
 
@@ -56,10 +56,10 @@ function slugKey<T extends string>(slugs: Record<T, string>, slug: string | null
 }
 
 /** The query (without '?') of a report with these filters; `generate` adds 'gerar=1'. */
-export function reportQuery(
-  kind: ReportId,
+export function reportQuery<K extends ReportKind>(
+  kind: K,
   filters: ReportFilters,
-  sort: SortSpec | null,
+  sort: SortSpec<K> | null,
   today: number,
   generate: boolean,
 ): string {
@@ -85,10 +85,13 @@ export function reportQuery(
   return params.toString();
 }
 
-/** What a report query says: the filters it sets over `base`, its sort, whether to generate. */
-export interface ReportLink {
+/**
+ * What a report query says: the filters it sets over `base`, its sort (one of report K's sort
+ * keys), whether to generate.
+ */
+export interface ReportLink<K extends ReportKind = ReportKind> {
   filters: ReportFilters;
-  sort: SortSpec | null;
+  sort: SortSpec<K> | null;
   generate: boolean;
 }
 
@@ -96,13 +99,13 @@ export interface ReportLink {
  * Reads a report query over `base` (the filters the screen would open with). Teams the user
  * does not have are dropped, in `allTeams` order; a quick period's dates are today's.
  */
-export function readReportQuery(
-  kind: ReportId,
+export function readReportQuery<K extends ReportKind>(
+  kind: K,
   query: string,
   base: ReportFilters,
   allTeams: readonly string[],
   today: number,
-): ReportLink {
+): ReportLink<K> {
   const params = new URLSearchParams(query);
   const features = filterFeatures(kind);
   const filters: ReportFilters = { ...base, teams: [...base.teams] };
@@ -132,12 +135,12 @@ export function readReportQuery(
     if (goal !== null && readGoal(goal) !== null) filters[key] = goal;
   }
 
-  let sort: SortSpec | null = null;
+  let sort: SortSpec<K> | null = null;
   const ordem = params.get(PARAM.sort);
   if (ordem) {
     const desc = ordem.startsWith('-');
     const key = desc ? ordem.slice(1) : ordem;
-    if (isSortKey(kind, key)) sort = { key, direction: desc ? 'desc' : 'asc' } as SortSpec;
+    if (isSortKey(kind, key)) sort = { key, direction: desc ? 'desc' : 'asc' };
   }
   return { filters, sort, generate: params.get(PARAM.generate) === '1' };
 }

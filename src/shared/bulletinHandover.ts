@@ -6,8 +6,8 @@
  * the screens then read the record itself (InvoiceRepo.get) and use the handover only as a fast
  * first paint when it names the same record.
  *
- * Shared (src/ui) because the opening features and the bulletin screens may not import each
- * other.
+ * In src/shared because the opening features (home, reports) and the bulletin screens may not
+ * import each other, and not in src/ui because it renders nothing (P55).
  */
 import type { Invoice, InvoiceEntry } from '../core/model';
 import type { ActingUser } from '../core/workflow';

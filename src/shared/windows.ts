@@ -1,6 +1,10 @@
 /**
  * How screens open other screens (SPEC §2): reports and user management in a window of their
  * own, the new-bulletin and editor screens in a new tab. A path is app-relative ('/reports/daily').
+ *
+ * In src/shared, not src/ui (P55): it renders nothing; it is the browser's window API that the
+ * home, the handover and the reports' links share. Closing a screen is its Fechar button's
+ * (src/ui/useCloseScreen.ts).
  */
 
 /** An app-relative path under the app's base (what a window opens, or a link's href). */
@@ -24,26 +28,4 @@ export function openTab(path: string): Window | null {
 /** SPEC §2 /pdf: the printable bulletin as a 1200x800 popup. */
 export function openPdfPopup(path: string): Window | null {
   return window.open(appHref(path), '_blank', 'popup=yes,width=1200,height=800');
-}
-
-/**
- * Fechar (SPEC §2, issue 22): closes the window when the app opened it. Browsers refuse
- * `window.close()` for a window a link or a bookmark opened: then it goes back to the app's page
- * the link was followed from, or home (`goHome`) when it came from outside the app (a bookmark,
- * a pasted link, another site), so Fechar never leaves the app.
- */
-export function closeScreen(goHome: () => void): void {
-  window.close();
-  // A refused close leaves `closed` false (HTML: only a closing window reads true).
-  if (window.closed) return;
-  if (cameFromApp()) window.history.back();
-  else goHome();
-}
-
-function cameFromApp(): boolean {
-  try {
-    return document.referrer !== '' && new URL(document.referrer).origin === location.origin;
-  } catch {
-    return false;
-  }
 }
