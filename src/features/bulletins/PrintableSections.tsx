@@ -60,7 +60,7 @@ const GRID = HEADER_KEYS.flatMap((key) => {
   return typeof place === 'object' && place !== null ? [{ key, place }] : [];
 }) satisfies { key: HeaderKey; place: Extract<PdfPlace, object> }[];
 
-/** The fields the header table signs at the foot of the PDF, in table order. */
+/** The fields the header table places as signature lines at the PDF's foot, in table order. */
 const SIGNATURES = headerKeysWhere((f) => f.pdf === 'signature');
 
 /**
