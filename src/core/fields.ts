@@ -1,7 +1,11 @@
+import type { ReportField } from './headerFields';
 import type { Invoice, InvoiceHeader, ServiceLine } from './model';
 
-/** D28: the report fields read from the header, else from the invoice's own field. */
-export type ReportField = 'project' | 'title' | 'pms' | 'os' | 'city' | 'sector' | 'si';
+/**
+ * D28: the report fields read from the header, else from the invoice's own field: the header
+ * table's `invoiceFallback` fields (P54).
+ */
+export type { ReportField };
 
 /** SPEC §9: the Coelba contract item. */
 export const COELBA_CONTRACT_ITEM = '4600035150';

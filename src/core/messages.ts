@@ -2,6 +2,9 @@
  * Every Portuguese string the core produces (STYLE.md habit 6): validation messages (SPEC §5),
  * login errors (SPEC §8), workflow refusals, status and goal labels. Tests and UI share these.
  */
+import { HEADER_FIELDS, HEADER_KEYS, REQUIRED_HEADER_KEYS } from './headerFields';
+import type { HeaderKey } from './headerFields';
+import { spokenList } from './text';
 
 /** SPEC §5 validation messages, to the letter. */
 export const VALIDATION_MESSAGES = {
@@ -10,7 +13,11 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Senha é obrigatória',
   passwordTooShort: 'Senha deve ter pelo menos 6 caracteres',
   teamRequired: 'Selecione uma equipe',
-  newBulletinRequired: 'Preencha os campos obrigatórios: Título, Projeto e Data',
+  // 'Preencha os campos obrigatórios: Título, Projeto e Data': the header table's required fields.
+  newBulletinRequired: `Preencha os campos obrigatórios: ${spokenList(
+    REQUIRED_HEADER_KEYS.map((key) => HEADER_FIELDS[key].label),
+    'e',
+  )}`,
   editRequired: 'Preencha todos os campos obrigatórios',
   reportTeamsAndPeriod: 'Selecione pelo menos uma equipe e defina o período.',
   reportTeams: 'Selecione pelo menos uma equipe.',
@@ -184,29 +191,12 @@ export const NOTICES = {
 } as const;
 
 /**
- * Issue 16: labels of the bulletin header fields (SPEC §3; si is shown as PES), so a refusal
- * names the field the screen shows.
+ * Issue 16: labels of the bulletin header fields (P54: the header table's; si is shown as PES),
+ * so a refusal or the history names the field the screen shows.
  */
-export const HEADER_FIELD_LABELS = {
-  title: 'Título',
-  project: 'Projeto',
-  pms: 'PMS',
-  os: 'OS',
-  city: 'Município',
-  date: 'Data',
-  sector: 'Setor',
-  se: 'SE',
-  si: 'PES',
-  ali: 'ALI',
-  kmInit: 'Km inicial',
-  kmEnd: 'Km final',
-  respCoelba: 'Responsável Coelba',
-  respOrca: 'Responsável Orça',
-  operHRec: 'Hora de recebimento da operação',
-  operHDev: 'Hora de devolução da operação',
-  observation: 'Observação',
-  pedido: 'Pedido',
-} as const;
+export const HEADER_FIELD_LABELS = Object.fromEntries(
+  HEADER_KEYS.map((key) => [key, HEADER_FIELDS[key].label]),
+) as Readonly<Record<HeaderKey, string>>;
 
 /** Issue 16: the names a refusal gives the number fields of a line. */
 export const NUMBER_FIELD_LABELS = {

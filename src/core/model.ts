@@ -5,6 +5,8 @@
  * missing. The types say what may be there; the core readers (numbers, dates, flags) decide
  * what it means. Nothing here is computed.
  */
+import type { HeaderRecord, ReportField } from './headerFields';
+import type { RoleId } from './roles';
 
 /** A value read as a number by D3/D35 (strings are trimmed; booleans, null and other text are 0). */
 export type Numberish = number | string | boolean | null | undefined;
@@ -12,15 +14,15 @@ export type Numberish = number | string | boolean | null | undefined;
 /** RTDB returns arrays as arrays or as objects keyed "0","1",… (D1). */
 export type RtdbList<T> = T[] | Record<string, T>;
 
-/** SPEC §6 roles, taken from the user record's `type`. */
-export type Role = 'admin' | 'func' | 'superv' | 'team';
+/** SPEC §6 roles, taken from the user record's `type`: the ids of the roles table (P54). */
+export type Role = RoleId;
 
 /** users/{uid} or users-mobile/{uid}. */
 export interface UserRecord {
   uid?: string;
   name?: string;
   email?: string;
-  /** admin | func | superv | team (anything else has no role). */
+  /** A role id of core/roles (anything else has no role). */
   type?: string;
   /** The team of a `team` user (ORCDISTBAnn). */
   team?: string;
@@ -36,30 +38,11 @@ export interface Team {
   name: string;
 }
 
-export interface InvoiceHeader {
-  title?: string;
-  project?: string;
-  pms?: string;
-  os?: string;
-  city?: string;
-  /** dd/mm/yyyy text (D6, D38). */
-  date?: string;
-  sector?: string;
-  se?: string;
-  /** Shown as PES. */
-  si?: string;
-  ali?: string;
-  kmInit?: string | number;
-  kmEnd?: string | number;
-  team?: string;
-  respCoelba?: string;
-  respOrca?: string;
-  operHRec?: string;
-  operHDev?: string;
-  observation?: string;
-  /** Order number set by Dar Baixa (D14). */
-  pedido?: string;
-}
+/**
+ * SPEC §3: a bulletin's header: the fields of the header table (core/headerFields, P54), each
+ * optional, text or (a number field) a number as well.
+ */
+export type InvoiceHeader = HeaderRecord;
 
 export interface ServiceLine {
   code?: string;
@@ -94,8 +77,11 @@ export interface PhotoLine {
   material?: string;
 }
 
+/** D28: the report-side copies of header fields some records keep on the bulletin itself. */
+type InvoiceFallbacks = { [K in ReportField]?: string };
+
 /** forms/{team}/{pushKey}. */
-export interface Invoice {
+export interface Invoice extends InvoiceFallbacks {
   id?: string;
   header?: InvoiceHeader;
   services?: RtdbList<ServiceLine>;
@@ -131,14 +117,6 @@ export interface Invoice {
   lastReturn?: LastReturn;
   team?: string;
   editedBy?: string;
-  // Report-side fallbacks when the header lacks them (D28).
-  project?: string;
-  title?: string;
-  pms?: string;
-  os?: string;
-  city?: string;
-  sector?: string;
-  si?: string;
 }
 
 /** An invoice with where it lives: forms/{team}/{key}. */

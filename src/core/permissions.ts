@@ -5,6 +5,7 @@ import type { Invoice, Role } from './model';
 import { copyRefusal } from './protection';
 import type { CopyRefusal } from './protection';
 import { REPORT_IDS, REPORTS } from './reports';
+import { ROLE_IDS, ROLES } from './roles';
 import type { ReportId, ReportInfo } from './reports';
 import { isChecked } from './status';
 import type { HomeStatusFilter } from './status';
@@ -52,7 +53,8 @@ export const ALL_ACTIONS: readonly Action[] = [
   ...REPORT_IDS.map((id): Action => `report:${id}`),
 ];
 
-export const ALL_ROLES: readonly Role[] = ['admin', 'func', 'superv', 'team'];
+/** SPEC §6: every role, in the roles table's order (P54). */
+export const ALL_ROLES: readonly Role[] = ROLE_IDS;
 
 const EVERYONE: readonly Role[] = ALL_ROLES;
 const ADMIN: readonly Role[] = ['admin'];
@@ -134,22 +136,28 @@ export function canDo(role: Role | null | undefined, action: Action, invoice?: I
 }
 
 /**
- * SPEC §6: a non-admin editing a checked bulletin, and team or func deleting, must enter the
- * edit/delete password (D26).
+ * SPEC §6, D26: whether `role` types the edit/delete password for `action`, as its entry in the
+ * roles table says (P54): editing a checked bulletin (every role but admin), deleting (team and
+ * func). A user without a role (refused before any password, refusalReason) is no admin: its
+ * edit of a checked bulletin asks for the password, its delete does not.
  */
 export function needsPassword(
   role: Role | null | undefined,
   action: Action,
   invoice?: Invoice,
 ): boolean {
-  if (action === 'edit') return role !== 'admin' && invoice !== undefined && isChecked(invoice);
-  if (action === 'delete') return role === 'team' || role === 'func';
+  const password = role ? ROLES[role].password : { editChecked: true, delete: false };
+  if (action === 'edit') return password.editChecked && invoice !== undefined && isChecked(invoice);
+  if (action === 'delete') return password.delete;
   return false;
 }
 
-/** SPEC §6: superv and admin delete after a confirmation (instead of the password). */
+/**
+ * SPEC §6: a role that deletes without the password confirms instead (superv and admin): a
+ * delete always asks one or the other.
+ */
 export function needsConfirmation(role: Role | null | undefined, action: Action): boolean {
-  return action === 'delete' && (role === 'superv' || role === 'admin');
+  return action === 'delete' && !!role && !ROLES[role].password.delete;
 }
 
 /** SPEC §6, D26: the password typed is compared, as it is, with the build setting. */
@@ -157,11 +165,12 @@ export function passwordMatches(typed: string | null | undefined, expected: stri
   return typed === expected;
 }
 
-/** SPEC §6: superv starts on unchecked, admin on checked, the others on all. */
+/**
+ * SPEC §6: the home table's filter before the user picks one, the role's `defaultFilter` (superv
+ * unchecked, admin checked, the others all); all without a role.
+ */
 export function defaultStatusFilter(role: Role | null | undefined): HomeStatusFilter {
-  if (role === 'superv') return 'unchecked';
-  if (role === 'admin') return 'checked';
-  return 'all';
+  return role ? ROLES[role].defaultFilter : 'all';
 }
 
 /** D17: the reports a role sees in the sidebar (and may open by URL), in sidebar order. */

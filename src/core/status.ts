@@ -2,6 +2,8 @@ import { invoiceInPeriod } from './dates';
 import { STATUS_LABELS } from './messages';
 import type { DateRange, Invoice, Role } from './model';
 import { isTrue } from './numbers';
+import { ROLES } from './roles';
+import type { BadgeRule } from './roles';
 
 /**
  * D9: the display statuses in precedence order (the first that applies is the bulletin's, see
@@ -105,27 +107,37 @@ export function matchesStatusFilter(
   }
 }
 
-/** D12: whether a listed bulletin waits for the viewer: superv unchecked; admin checked, not viewed. */
-export function waitsForViewer(role: Role | null | undefined, invoice: Invoice): boolean {
-  if (!acceptedByHome(invoice)) return false;
-  if (role === 'superv') return !isChecked(invoice);
-  if (role === 'admin') return isChecked(invoice) && !isViewed(invoice);
-  return false;
+/** D12: the badge rule of `role`'s entry in the roles table (P54); null when it has none. */
+function badgeOf(role: Role | null | undefined): BadgeRule | null {
+  return role ? ROLES[role].badge : null;
 }
 
 /**
- * D12: where a role's badge finds its candidates, so a store reads only those: superv every
- * unchecked bulletin whatever its date (D11's query on `checked`); admin the period read (P7)
- * of the home period (what is older is history, not waiting work); other roles have no badge
- * and read nothing. `countsInBadge` decides among the candidates.
+ * D12: whether a listed bulletin waits for the viewer, as its role's badge rule says: unchecked
+ * (superv), or checked and not yet viewed (admin); nothing waits for a role without a badge.
  */
-export type BadgeRead = 'unchecked' | 'period' | null;
+export function waitsForViewer(role: Role | null | undefined, invoice: Invoice): boolean {
+  const badge = badgeOf(role);
+  if (!badge || !acceptedByHome(invoice)) return false;
+  switch (badge.waits) {
+    case 'unchecked':
+      return !isChecked(invoice);
+    case 'checkedUnviewed':
+      return isChecked(invoice) && !isViewed(invoice);
+  }
+}
+
+/**
+ * D12: where a role's badge finds its candidates, so a store reads only those (the roles
+ * table's `badge.read`: superv every unchecked bulletin whatever its date, D11's query; admin
+ * the period read, P7, of the home period); a role without a badge reads nothing.
+ * `countsInBadge` decides among the candidates.
+ */
+export type BadgeRead = BadgeRule['read'] | null;
 
 /** D12: which read holds the candidates of `role`'s badge (see BadgeRead). */
 export function badgeRead(role: Role | null | undefined): BadgeRead {
-  if (role === 'superv') return 'unchecked';
-  if (role === 'admin') return 'period';
-  return null;
+  return badgeOf(role)?.read ?? null;
 }
 
 /**

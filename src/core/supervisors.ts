@@ -2,9 +2,13 @@ import type { SupervisionChange, UserEntry } from './ports/UserRepo';
 import { SUPERVISION_TEAMS, parseSupervision, roleOf } from './teams';
 import { toList } from './lists';
 import type { RtdbList, UserCollection } from './model';
+import { ROLES } from './roles';
 import { compareText } from './text';
 
-/** A row of the admin screen (SPEC §2): a user of type superv and the teams it supervises. */
+/**
+ * A row of the admin screen (SPEC §2): a user of type superv and the teams it supervises: a
+ * user whose role finds its teams in its supervision list (P54), the list the screen edits.
+ */
 export interface Supervisor {
   uid: string;
   /** The record's name; its email (then its uid) when the name is blank. */
@@ -39,7 +43,8 @@ export function listSupervisors(entries: readonly UserEntry[]): Supervisor[] {
   }
   const supervisors: Supervisor[] = [];
   for (const { uid, collection, record } of effective.values()) {
-    if (roleOf(record) !== 'superv') continue;
+    const role = roleOf(record);
+    if (role === null || ROLES[role].teams !== 'supervision') continue;
     const email = record.email?.trim() ?? '';
     supervisors.push({
       uid,

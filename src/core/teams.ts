@@ -1,4 +1,5 @@
 import type { Role, Team, UserRecord } from './model';
+import { ROLES, isRoleId } from './roles';
 
 const TEAM_PREFIX = 'ORCDISTBA';
 
@@ -13,8 +14,6 @@ export const FIXED_TEAMS: readonly string[] = Array.from({ length: 17 }, (_, i) 
 
 /** SPEC §2, §9: the admin supervision screen offers 16 teams, ORCDISTBA01..ORCDISTBA16. */
 export const SUPERVISION_TEAMS: readonly string[] = FIXED_TEAMS.slice(0, 16);
-
-const ROLES: readonly Role[] = ['admin', 'func', 'superv', 'team'];
 
 /** D32: 'Equipe nn' for ORCDISTBAnn, else the id as it is. */
 export function teamName(id: string): string {
@@ -46,28 +45,28 @@ export function formatSupervision(teams: readonly string[]): string {
   return parseSupervision(teams).join(',');
 }
 
-/** SPEC §6: the role is the user record's `type`; anything else has no role. */
+/** SPEC §6: the role is the user record's `type`, one of the roles table's ids; else none. */
 export function roleOf(record: UserRecord | null | undefined): Role | null {
   const type = record?.type;
-  return ROLES.find((role) => role === type) ?? null;
+  return isRoleId(type) ? type : null;
 }
 
 /**
- * SPEC §6: admin and func see the 17 fixed teams; superv its supervision teams; team only its
- * own team; a record with no role sees none. Reports list the same teams.
+ * SPEC §6: the teams a user sees, found as its role's entry says (P54, `ROLES[role].teams`):
+ * every team is the 17 fixed teams (admin, func); its supervision list (superv); its own team
+ * (team). A record with no role sees none. Reports list the same teams.
  */
 export function teamsForUser(record: UserRecord | null | undefined): string[] {
-  switch (roleOf(record)) {
-    case 'admin':
-    case 'func':
+  const role = roleOf(record);
+  if (role === null) return [];
+  switch (ROLES[role].teams) {
+    case 'all':
       return [...FIXED_TEAMS];
-    case 'superv':
+    case 'supervision':
       return parseSupervision(record?.supervision);
-    case 'team': {
+    case 'own': {
       const team = record?.team?.trim();
       return team ? [team] : [];
     }
-    default:
-      return [];
   }
 }

@@ -70,3 +70,12 @@ export function compareNumbers(a: number, b: number): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;
 }
+
+/**
+ * A list as a pt-BR sentence names it: 'a, b e c' (or 'a, b ou c'), so a message built from a
+ * table (the roles, the required header fields) reads as if written by hand.
+ */
+export function spokenList(items: readonly string[], conjunction: 'e' | 'ou'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}

@@ -1,8 +1,14 @@
 import { parseEditorDate } from './dates';
+import {
+  HEADER_FIELDS,
+  NUMBER_HEADER_KEYS,
+  REQUIRED_HEADER_KEYS,
+  headerKeysWhere,
+} from './headerFields';
+import type { HeaderKey, LimitedHeaderKey, RequiredHeaderKey } from './headerFields';
 import type { AuthErrorCode } from './ports/AuthPort';
 import {
   FORM_MESSAGES as F,
-  HEADER_FIELD_LABELS,
   LOGIN_MESSAGES,
   VALIDATION_MESSAGES as M,
   NUMBER_FIELD_LABELS,
@@ -59,19 +65,15 @@ export function loginErrorMessage(code: AuthErrorCode | string | null | undefine
 }
 
 /**
- * SPEC §5 new bulletin: a team is required, then title, project and a date (dd/mm/yyyy, D7).
- * Returns the message to show, or null when valid.
+ * SPEC §5 new bulletin: a team is required, then the header table's required fields (title,
+ * project and date) and a real dd/mm/yyyy date (D7). Returns the message to show, or null when
+ * valid.
  */
-export function validateNewBulletin(input: {
-  team?: string | null;
-  title?: string | null;
-  project?: string | null;
-  date?: string | null;
-}): string | null {
+export function validateNewBulletin(
+  input: { team?: string | null } & Partial<Record<RequiredHeaderKey, string | null>>,
+): string | null {
   if (blank(input.team)) return M.teamRequired;
-  if (blank(input.title) || blank(input.project) || blank(input.date)) {
-    return M.newBulletinRequired;
-  }
+  if (REQUIRED_HEADER_KEYS.some((key) => blank(input[key]))) return M.newBulletinRequired;
   return parseEditorDate(input.date) === null ? M.invalidDate : null;
 }
 
@@ -164,7 +166,7 @@ export function checkFactor(value: unknown): NumberCheck {
   return read.value > 0 ? read : { ok: true, value: null };
 }
 
-/** Issue 16: a km of the header (optional, not negative). */
+/** Issue 16: a number of the header, a km (optional, not negative). */
 export function checkKm(value: unknown, label: string): NumberCheck {
   const read = readField(value, label, null);
   if (!read.ok || read.value === null) return read;
@@ -225,29 +227,16 @@ export function validateStructure(photo: PhotoLine, stored?: PhotoLine): string 
 }
 
 /**
- * Issue 16: the longest text each field may hold, so a bulletin prints well on A4 (/pdf). The
- * screens set them as the inputs' maxLength; the checks here catch stored text that is longer.
+ * Issue 16: the longest text each header field may hold, so a bulletin prints well on A4 (/pdf):
+ * the header table's limits (P54). The screens set them as the inputs' maxLength; the checks
+ * here catch stored text that is longer.
  */
-export const HEADER_TEXT_LIMITS = {
-  title: 200,
-  project: 100,
-  pms: 50,
-  os: 50,
-  city: 100,
-  date: 10,
-  sector: 100,
-  se: 50,
-  si: 50,
-  ali: 50,
-  kmInit: 20,
-  kmEnd: 20,
-  respCoelba: 100,
-  respOrca: 100,
-  operHRec: 50,
-  operHDev: 50,
-  observation: 2000,
-  pedido: 50,
-} as const satisfies Record<keyof typeof HEADER_FIELD_LABELS, number>;
+export const HEADER_TEXT_LIMITS = Object.fromEntries(
+  headerKeysWhere<LimitedHeaderKey>((f) => f.limit !== null).map((key) => [
+    key,
+    HEADER_FIELDS[key].limit,
+  ]),
+) as Readonly<Record<LimitedHeaderKey, number>>;
 
 /** Issue 16: text limits of the line fields edited in place or in a dialog. */
 export const LINE_TEXT_LIMITS = {
@@ -283,29 +272,29 @@ function textTooLong(line: object, limits: Readonly<Record<string, number>>): st
 /** A refused header: the message and the fields to outline. */
 export interface HeaderProblem {
   message: string;
-  fields: (keyof typeof HEADER_FIELD_LABELS)[];
+  fields: HeaderKey[];
 }
 
 /**
- * SPEC §5, issue 16: the header as /new and the editor save it: title, project and date are
- * required ('Preencha os campos obrigatórios: Título, Projeto e Data'), the date is a real
- * dd/mm/yyyy day (D7), every text fits its limit and the km are numbers (read as typed, D3).
- * Returns null when it may be saved.
+ * SPEC §5, issue 16: the header as /new and the editor save it, by the header table (P54): the
+ * required fields ('Preencha os campos obrigatórios: Título, Projeto e Data'), the date a real
+ * dd/mm/yyyy day (D7), every text within its limit, in table order, and the number fields
+ * numbers (read as typed, D3). Returns null when it may be saved.
  */
 export function validateBulletinHeader(header: InvoiceHeader): HeaderProblem | null {
-  const missing = (['title', 'project', 'date'] as const).filter((f) => blank(header[f]));
+  const missing = REQUIRED_HEADER_KEYS.filter((f) => blank(header[f]));
   if (missing.length > 0) return { message: M.newBulletinRequired, fields: [...missing] };
   if (parseEditorDate(header.date) === null) return { message: M.invalidDate, fields: ['date'] };
   for (const [field, max] of Object.entries(HEADER_TEXT_LIMITS)) {
-    const key = field as keyof typeof HEADER_TEXT_LIMITS;
+    const key = field as LimitedHeaderKey;
     const value = header[key];
     if (typeof value === 'string' && value.trim().length > max) {
-      return { message: F.tooLong(HEADER_FIELD_LABELS[key], max), fields: [key] };
+      return { message: F.tooLong(HEADER_FIELDS[key].label, max), fields: [key] };
     }
   }
-  for (const field of ['kmInit', 'kmEnd'] as const) {
-    const km = checkKm(header[field], HEADER_FIELD_LABELS[field]);
-    if (!km.ok) return { message: km.message, fields: [field] };
+  for (const field of NUMBER_HEADER_KEYS) {
+    const read = checkKm(header[field], HEADER_FIELDS[field].label);
+    if (!read.ok) return { message: read.message, fields: [field] };
   }
   return null;
 }

@@ -98,7 +98,7 @@ export function DemoAccountsNotice({
                 {account.email}
               </Box>
               <Box component="span" sx={{ color: 'text.secondary' }}>
-                {M.demoRoles[account.role]}
+                {account.label}
               </Box>
             </ButtonBase>
           </li>

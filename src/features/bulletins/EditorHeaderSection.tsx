@@ -5,7 +5,7 @@ import type { Invoice, InvoiceHeader } from '../../core/model';
 import { validateBulletinHeader } from '../../core/validation';
 import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import type { HeaderProblem } from '../../core/validation';
-import { HeaderFields, headerForm } from './HeaderFields';
+import { HeaderFields, headerForm, isFormField } from './HeaderFields';
 import type { HeaderField, HeaderForm } from './HeaderFields';
 import { editorHeader, editorHeaderToSave } from './lines';
 import { BULLETIN_TEXT as T } from './messages';
@@ -69,7 +69,7 @@ export function EditorHeaderSection({
   };
 
   const errors: Partial<Record<HeaderField, boolean>> = {};
-  for (const field of problem?.fields ?? []) if (field !== 'pedido') errors[field] = true;
+  for (const field of problem?.fields ?? []) if (isFormField(field)) errors[field] = true;
 
   return (
     <Section
@@ -93,7 +93,6 @@ export function EditorHeaderSection({
           setForm((current) => ({ ...current, [field]: value }));
           setProblem(null);
         }}
-        required={['title', 'project', 'date']}
         errors={errors}
         disabled={readOnly}
         pedido={

@@ -1,80 +1,79 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { HEADER_FIELDS, REQUIRED_HEADER_KEYS, headerKeysWhere } from '../../core/headerFields';
+import type {
+  FormPlace,
+  HeaderFieldInfo,
+  HeaderKey,
+  HeaderKeysWhere,
+} from '../../core/headerFields';
 import type { InvoiceHeader } from '../../core/model';
 import { numberForTyping } from '../../core/numbers';
-import { HEADER_TEXT_LIMITS } from '../../core/validation';
-import { HEADER_LABELS, BULLETIN_TEXT as T } from './messages';
+import { BULLETIN_TEXT as T } from './messages';
 
-/** The header fields a form edits (SPEC §3; team is the form's own select, pedido is Dar Baixa's). */
-export type HeaderField =
-  | 'title'
-  | 'project'
-  | 'pms'
-  | 'os'
-  | 'city'
-  | 'date'
-  | 'sector'
-  | 'se'
-  | 'si'
-  | 'ali'
-  | 'kmInit'
-  | 'kmEnd'
-  | 'respCoelba'
-  | 'respOrca'
-  | 'operHRec'
-  | 'operHDev'
-  | 'observation';
+/** Dar Baixa's pedido (SPEC §4): the editor shows it beside the observation, /new does not. */
+type PedidoKey = HeaderKeysWhere<{ kind: 'pedido' }>;
+
+/**
+ * The header fields a form edits as text (SPEC §3): those the header table places on the form
+ * (P54) but the pedido, which the editor shows by itself (team is /new's own select).
+ */
+export type HeaderField = Exclude<HeaderKeysWhere<{ form: FormPlace }>, PedidoKey>;
 
 /** The form's text for each field. */
 export type HeaderForm = Record<HeaderField, string>;
 
-/** Layout: [field, columns out of 12]. */
-const LAYOUT: readonly (readonly [HeaderField, number])[] = [
-  ['title', 6],
-  ['project', 3],
-  ['date', 3],
-  ['pms', 3],
-  ['os', 3],
-  ['city', 3],
-  ['sector', 3],
-  ['se', 2],
-  ['si', 2],
-  ['ali', 2],
-  ['kmInit', 3],
-  ['kmEnd', 3],
-  ['respCoelba', 3],
-  ['respOrca', 3],
-  ['operHRec', 3],
-  ['operHDev', 3],
-  ['observation', 12],
-];
+/** The table's entries, each read as a HeaderFieldInfo (its optional parts may be absent). */
+const INFO: Readonly<Record<HeaderKey, HeaderFieldInfo>> = HEADER_FIELDS;
 
-const FIELDS: readonly HeaderField[] = LAYOUT.map(([field]) => field);
+/** The fields the form places, the pedido's place included, in table order. */
+const PLACED = headerKeysWhere<HeaderField | PedidoKey>((f) => f.form !== null);
+
+/** The form's text fields, in table order. */
+const FIELDS = PLACED.filter((key): key is HeaderField => INFO[key].kind !== 'pedido');
+
+/** Whether a field a refusal names is one of the form's text fields (pedido and team are not). */
+export function isFormField(key: HeaderKey): key is HeaderField {
+  return (FIELDS as readonly HeaderKey[]).includes(key);
+}
+
+/** The form grid's columns (md and up); on a phone every field takes a whole 6-column row. */
+const GRID_COLUMNS = 12;
+
+/**
+ * Each field's width on the md grid, in order: its columns, or for 'rest' what its row has left
+ * (a field wider than its row's rest starts the next row, as the grid places it).
+ */
+function widths(fields: readonly HeaderKey[]): number[] {
+  let used = 0;
+  return fields.map((key) => {
+    const columns = INFO[key].form?.columns ?? GRID_COLUMNS;
+    if (columns !== 'rest' && used + columns > GRID_COLUMNS) used = 0;
+    const span = columns === 'rest' ? GRID_COLUMNS - used : columns;
+    used = (used + span) % GRID_COLUMNS;
+    return span;
+  });
+}
 
 /** A stored header value as the form shows it (numbers, e.g. km, in pt-BR: 12,5). */
 function text(value: unknown): string {
   return numberForTyping(value);
 }
 
-/** Fields typed as numbers (issue 16: read as pt-BR, D3). */
-const NUMBER_FIELDS: readonly HeaderField[] = ['kmInit', 'kmEnd'];
-/** Long texts whose length is shown as it is typed. */
-const COUNTED_FIELDS: readonly HeaderField[] = ['title', 'observation'];
-
-/** What a field says under it when nothing is wrong. */
+/** What a field says under it when nothing is wrong: how to type a number, a long text's length. */
 function hint(field: HeaderField, value: string): string | undefined {
-  if (NUMBER_FIELDS.includes(field)) return T.kmHelper;
-  if (COUNTED_FIELDS.includes(field) && value.length > 0) {
-    return T.charCount(value.length, HEADER_TEXT_LIMITS[field]);
-  }
+  const { kind, limit, form } = INFO[field];
+  if (kind === 'number') return T.kmHelper;
+  if (form?.counter && limit !== null && value.length > 0) return T.charCount(value.length, limit);
   return undefined;
 }
 
-/** The text inputs' attributes: the D7 date, the km as decimals, every field's length limit. */
+/** The text inputs' attributes: the D7 date, the numbers as decimals, every field's length limit. */
 function inputAttributes(field: HeaderField) {
-  const maxLength = HEADER_TEXT_LIMITS[field];
-  if (field === 'date') return { inputMode: 'numeric' as const, maxLength };
-  if (NUMBER_FIELDS.includes(field)) return { inputMode: 'decimal' as const, maxLength };
+  const { kind, limit } = INFO[field];
+  const maxLength = limit ?? undefined;
+  if (kind === 'date') return { inputMode: 'numeric' as const, maxLength };
+  if (kind === 'number') return { inputMode: 'decimal' as const, maxLength };
   return { maxLength };
 }
 
@@ -86,8 +85,6 @@ export function headerForm(header: InvoiceHeader = {}): HeaderForm {
 interface HeaderFieldsProps {
   value: HeaderForm;
   onChange: (field: HeaderField, value: string) => void;
-  /** Fields marked required (title, project, date in the new form; date in the editor). */
-  required: readonly HeaderField[];
   /** Fields to outline in red (after a refused save). */
   errors?: Partial<Record<HeaderField, string | boolean>>;
   disabled?: boolean;
@@ -98,48 +95,62 @@ interface HeaderFieldsProps {
   pedido?: { value: string; onChange?: (value: string) => void };
 }
 
-/** SPEC §3: every header field, si shown as PES, the date as dd/mm/yyyy text (D7). */
+/**
+ * SPEC §3: the header fields in the header table's order and widths (P54): its labels (si as
+ * PES), its required fields marked, the date as dd/mm/yyyy text (D7), the pedido in the editor.
+ */
 export function HeaderFields({
   value,
   onChange,
-  required,
   errors = {},
   disabled,
   pedido,
 }: HeaderFieldsProps) {
+  const shown = PLACED.filter((key) => pedido !== undefined || INFO[key].kind !== 'pedido');
+  const spans = widths(shown);
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(6, 1fr)', md: 'repeat(12, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(6, 1fr)', md: `repeat(${GRID_COLUMNS}, 1fr)` },
         gap: 2,
       }}
     >
-      {LAYOUT.map(([field, span]) => {
+      {shown.map((field, index) => {
+        const { label, kind, form } = INFO[field];
+        const gridColumn = { xs: 'span 6', md: `span ${spans[index]}` };
+        if (!isFormField(field)) {
+          return (
+            pedido && (
+              <PedidoField
+                key={field}
+                field={field}
+                pedido={pedido}
+                disabled={disabled}
+                gridColumn={gridColumn}
+              />
+            )
+          );
+        }
         const error = errors[field];
-        // The editor's pedido shares the observation's row.
-        const columns = field === 'observation' && pedido ? span - 3 : span;
-        return [
-          field === 'observation' && pedido && (
-            <PedidoField key="pedido" pedido={pedido} disabled={disabled} />
-          ),
+        return (
           <TextField
             key={field}
             name={field}
-            label={HEADER_LABELS[field]}
-            required={required.includes(field)}
+            label={label}
+            required={(REQUIRED_HEADER_KEYS as readonly HeaderKey[]).includes(field)}
             disabled={disabled}
             value={value[field]}
             onChange={(event) => onChange(field, event.target.value)}
             error={Boolean(error)}
             helperText={typeof error === 'string' ? error : hint(field, value[field])}
-            placeholder={field === 'date' ? 'dd/mm/aaaa' : undefined}
-            multiline={field === 'observation'}
-            minRows={field === 'observation' ? 2 : undefined}
+            placeholder={kind === 'date' ? 'dd/mm/aaaa' : undefined}
+            multiline={form?.rows !== undefined}
+            minRows={form?.rows}
             slotProps={{ htmlInput: inputAttributes(field) }}
-            sx={{ gridColumn: { xs: 'span 6', md: `span ${columns}` } }}
-          />,
-        ];
+            sx={{ gridColumn }}
+          />
+        );
       })}
     </Box>
   );
@@ -147,17 +158,22 @@ export function HeaderFields({
 
 /** SPEC §3, §4: the pedido Dar Baixa stored; read-only unless the screen lets it change (admin). */
 function PedidoField({
+  field,
   pedido,
   disabled,
+  gridColumn,
 }: {
+  field: PedidoKey;
   pedido: NonNullable<HeaderFieldsProps['pedido']>;
   disabled?: boolean;
+  gridColumn: { xs: string; md: string };
 }) {
   const editable = pedido.onChange !== undefined;
+  const { label, limit } = INFO[field];
   return (
     <TextField
-      name="pedido"
-      label={HEADER_LABELS.pedido}
+      name={field}
+      label={label}
       disabled={disabled}
       value={pedido.value}
       placeholder={T.noPedido}
@@ -165,10 +181,10 @@ function PedidoField({
       helperText={editable ? T.pedidoAdmin : T.pedidoReadOnly}
       slotProps={{
         input: { readOnly: !editable },
-        htmlInput: { maxLength: HEADER_TEXT_LIMITS.pedido },
+        htmlInput: { maxLength: limit ?? undefined },
         inputLabel: { shrink: true },
       }}
-      sx={{ gridColumn: { xs: 'span 6', md: 'span 3' } }}
+      sx={{ gridColumn }}
     />
   );
 }

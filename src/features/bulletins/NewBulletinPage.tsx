@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
+import { HEADER_FIELDS, REQUIRED_HEADER_KEYS } from '../../core/headerFields';
 import { editList } from '../../core/lists';
 import type { InvoiceEntry, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import { teamName } from '../../core/teams';
@@ -22,7 +23,7 @@ import { actingUser, selectSessionUser } from '../../shared/session';
 import { handOverForEdit, handOverForPdf } from '../../shared/bulletinHandover';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
-import { HeaderFields, headerForm } from './HeaderFields';
+import { HeaderFields, headerForm, isFormField } from './HeaderFields';
 import type { HeaderField, HeaderForm } from './HeaderFields';
 import { useCatalogs, useServiceDraft } from './hooks';
 import {
@@ -97,15 +98,14 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
   // a text too long or a km that is not a number.
   const missing = (value: string) => tried && value.trim() === '';
   const headerProblem = tried ? validateBulletinHeader(form) : null;
-  const fieldErrors: Partial<Record<HeaderField, boolean | string>> = {
-    title: missing(form.title),
-    project: missing(form.project),
-    date:
-      missing(form.date) ||
-      (tried && form.date.trim() !== '' && (validateEditorDate(form.date) ?? false)),
-  };
+  const fieldErrors: Partial<Record<HeaderField, boolean | string>> = {};
+  for (const field of REQUIRED_HEADER_KEYS) fieldErrors[field] = missing(form[field]);
+  // D7: a date typed that is no real day says so under it.
+  if (!fieldErrors.date && tried && form.date.trim() !== '') {
+    fieldErrors.date = validateEditorDate(form.date) ?? false;
+  }
   for (const field of headerProblem?.fields ?? []) {
-    if (field !== 'pedido' && !fieldErrors[field]) fieldErrors[field] = true;
+    if (isFormField(field) && !fieldErrors[field]) fieldErrors[field] = true;
   }
 
   const show = (next: Notice) => {
@@ -117,14 +117,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
     if (justSaved) return;
     setTried(true);
     const invalid =
-      validateNewBulletin({
-        team,
-        title: form.title,
-        project: form.project,
-        date: form.date,
-      }) ??
-      validateBulletinHeader(form)?.message ??
-      null;
+      validateNewBulletin({ ...form, team }) ?? validateBulletinHeader(form)?.message ?? null;
     if (invalid) {
       show({ severity: 'error', text: invalid });
       return;
@@ -212,7 +205,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
         <TextField
           select
           required
-          label={T.team}
+          label={HEADER_FIELDS.team.label}
           value={team}
           onChange={(event) => typing(setTeam)(event.target.value)}
           error={tried && team === ''}
@@ -231,7 +224,6 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
           onChange={(field, value) =>
             typing(setForm)((current) => ({ ...current, [field]: value }))
           }
-          required={['title', 'project', 'date']}
           errors={fieldErrors}
         />
       </Section>

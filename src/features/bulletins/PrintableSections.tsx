@@ -10,10 +10,12 @@ import {
   formatQuantity,
 } from '../../core/format';
 import { pdfUnitOf } from '../../core/fields';
+import { HEADER_FIELDS, HEADER_KEYS, headerKeysWhere } from '../../core/headerFields';
+import type { HeaderFieldInfo, HeaderKey, PdfPlace } from '../../core/headerFields';
 import type { InvoiceHeader, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import { effectiveFactor, invoiceTotals, lineTotalCents } from '../../core/money';
 import { numberForTyping, parseNumber } from '../../core/numbers';
-import { EDITOR_MESSAGES as E, PDF_HEADER_LABELS as L, BULLETIN_TEXT as T } from './messages';
+import { EDITOR_MESSAGES as E, BULLETIN_TEXT as T } from './messages';
 import { INK, MUTED, PHOTO, RULE } from './printStyles';
 import { StructureThumb } from './StructureDialog';
 
@@ -49,25 +51,30 @@ function SectionTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** The SPEC §3 header fields in a four-column grid (si as PES; the pedido once Dar Baixa set it). */
+/** The table's entries, each read as a HeaderFieldInfo (its optional parts may be absent). */
+const INFO: Readonly<Record<HeaderKey, HeaderFieldInfo>> = HEADER_FIELDS;
+
+/** The fields the header table places in the PDF's grid, with their place, in table order. */
+const GRID = HEADER_KEYS.flatMap((key) => {
+  const place = INFO[key].pdf;
+  return typeof place === 'object' && place !== null ? [{ key, place }] : [];
+}) satisfies { key: HeaderKey; place: Extract<PdfPlace, object> }[];
+
+/** The fields the header table places as signature lines at the PDF's foot, in table order. */
+const SIGNATURES = headerKeysWhere((f) => f.pdf === 'signature');
+
+/**
+ * The SPEC §3 header fields in a four-column grid, as the header table places them (P54): si as
+ * PES, the bulletin's date (D6) for the date, the pedido once Dar Baixa set it.
+ */
 export function PdfHeaderFields({ header, date }: { header: InvoiceHeader; date: string }) {
-  const fields: [string, ReactNode, number?][] = [
-    [L.title, header.title, 2],
-    [L.project, header.project],
-    [L.date, date],
-    [L.pms, header.pms],
-    [L.os, header.os],
-    [L.city, header.city],
-    [L.sector, header.sector],
-    [L.se, header.se],
-    [L.si, header.si],
-    [L.ali, header.ali],
-    [L.kmInit, header.kmInit],
-    [L.kmEnd, header.kmEnd],
-    [L.operHRec, header.operHRec],
-    [L.operHDev, header.operHDev],
-    ...(header.pedido ? ([[L.pedido, header.pedido]] as [string, ReactNode][]) : []),
-  ];
+  const fields: [string, ReactNode, number?][] = GRID.filter(
+    ({ key, place }) => !place.whenSet || header[key],
+  ).map(({ key, place }) => [
+    place.label ?? INFO[key].label,
+    INFO[key].kind === 'date' ? date : header[key],
+    place.columns,
+  ]);
   return (
     <Box
       sx={{
@@ -270,17 +277,17 @@ export function PdfPhotos({ photos }: { photos: readonly PhotoLine[] }) {
   );
 }
 
-/** The two signature lines (Coelba's and the contractor's responsible). */
+/**
+ * The signature lines the header table asks for (Coelba's and the contractor's responsible): the
+ * name written, the field's label under it.
+ */
 export function PdfSignatures({ header }: { header: InvoiceHeader }) {
   return (
     <Box
       className="pdf-avoid-break"
       sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '14mm', mt: '16mm' }}
     >
-      {[
-        [T.pdfSignatureCoelba, header.respCoelba],
-        [T.pdfSignatureOrca, header.respOrca],
-      ].map(([role, name]) => (
+      {SIGNATURES.map((key) => [INFO[key].label, header[key]] as const).map(([role, name]) => (
         <Box key={role} sx={{ borderTop: `1px solid ${INK}`, pt: '2mm', textAlign: 'center' }}>
           <Box sx={{ fontWeight: 600 }}>{display(name)}</Box>
           <Box sx={{ fontSize: '8pt', color: MUTED }}>{role}</Box>

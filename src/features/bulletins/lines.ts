@@ -4,6 +4,7 @@
  * elsewhere. No rule of SPEC lives here: numbers, dates, totals and search come from core.
  */
 import { formatDate, invoiceDate } from '../../core/dates';
+import { HEADER_FIELDS, isHeaderKey } from '../../core/headerFields';
 import { canonicalJson } from '../../core/json';
 import { storedList } from '../../core/lists';
 import type {
@@ -153,12 +154,14 @@ export function editorHeader(invoice: Invoice): InvoiceHeader {
   return { ...(invoice.header ?? {}), date: editorDateText(invoice) };
 }
 
-/** Header fields typed as numbers (issue 16). */
-const HEADER_NUMBERS: readonly string[] = ['kmInit', 'kmEnd'];
+/** Issue 16: whether a header field is typed as a number (the header table's kind, P54). */
+function isNumberField(field: string): boolean {
+  return isHeaderKey(field) && HEADER_FIELDS[field].kind === 'number';
+}
 
 /**
- * The header a form holds, with its text trimmed, empty fields left out and the km stored as
- * the numbers they read as (issue 16, D3: "12,5" is 12.5). The editor keeps the stored pedido
+ * The header a form holds, with its text trimmed, empty fields left out and the number fields
+ * (the km) stored as the numbers they read as (issue 16, D3: "12,5" is 12.5). The editor keeps the stored pedido
  * out of it (editorHeaderToSave).
  */
 export function cleanHeader(header: InvoiceHeader): InvoiceHeader {
@@ -166,7 +169,7 @@ export function cleanHeader(header: InvoiceHeader): InvoiceHeader {
   for (const [field, value] of Object.entries(header)) {
     const t = typeof value === 'string' ? value.trim() : value;
     if (t === '' || t === undefined || t === null) continue;
-    const read = HEADER_NUMBERS.includes(field) ? readTypedNumber(t) : null;
+    const read = isNumberField(field) ? readTypedNumber(t) : null;
     out[field] = read?.ok ? read.value : t;
   }
   return out as InvoiceHeader;

@@ -1,14 +1,10 @@
 /**
  * Portuguese strings of the bulletin screens: /new, /edit and /pdf (STYLE habit 6). SPEC §5 and
  * §8 wording comes from core's messages (VALIDATION_MESSAGES, WORKFLOW_MESSAGES) or is copied
- * here to the letter where core does not hold it (the editor's section messages).
+ * here to the letter where core does not hold it (the editor's section messages). The header
+ * fields' labels are the header table's (core/headerFields, P54).
  */
-import {
-  FORM_MESSAGES,
-  HEADER_FIELD_LABELS,
-  VALIDATION_MESSAGES,
-  WORKFLOW_MESSAGES,
-} from '../../core/messages';
+import { FORM_MESSAGES, VALIDATION_MESSAGES, WORKFLOW_MESSAGES } from '../../core/messages';
 
 /** SPEC §8 editor messages, to the letter. */
 export const EDITOR_MESSAGES = {
@@ -47,16 +43,6 @@ export const NEW_MESSAGES = {
   createError: WORKFLOW_MESSAGES.createError,
 } as const;
 
-/** SPEC §3 header labels (si is shown as PES), shared with core's refusals. */
-export const HEADER_LABELS = HEADER_FIELD_LABELS;
-
-/** Short header labels for the printable bulletin. */
-export const PDF_HEADER_LABELS = {
-  ...HEADER_LABELS,
-  operHRec: 'Operação: recebimento',
-  operHDev: 'Operação: devolução',
-} as const;
-
 /** Screen text that SPEC does not word: what a careful user expects to read. */
 export const BULLETIN_TEXT = {
   // Issue 15: why the bulletin came back, at the top of the editor until it is forwarded again.
@@ -69,7 +55,6 @@ export const BULLETIN_TEXT = {
   editTitle: (id: string) => `Editar Boletim ${id}`,
   editSubtitle: (team: string, date: string) => `${team} · ${date}`,
   editSubtitleNoDate: (team: string) => team,
-  team: 'Equipe',
   headerSection: 'Cabeçalho',
   servicesSection: 'Serviços',
   materialsSection: 'Materiais',
@@ -187,8 +172,6 @@ export const BULLETIN_TEXT = {
   noObservation: 'Nenhuma observação informada.',
   pdfStructures: 'Registro fotográfico das estruturas',
   pdfNoServices: 'Nenhum serviço lançado.',
-  pdfSignatureCoelba: 'Responsável Coelba',
-  pdfSignatureOrca: 'Responsável Orça',
   pdfPage: 'Página',
   pdfCreatedBy: (name: string) => `Criado por ${name}`,
 } as const;

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Role } from '../../core/model';
+import { ROLES } from '../../core/roles';
 import { HEADER_HEIGHT } from './HomeFrame';
 import { HOME_MESSAGES as M } from './messages';
 
@@ -34,7 +35,10 @@ function initials(name: string): string {
   ).toUpperCase();
 }
 
-/** SPEC §2 home header: the user's email, the 'Admin' badge for admins and 'Sair'. */
+/**
+ * SPEC §2 home header: the user's email and role (its name in the roles table), the role's chip
+ * (the 'Admin' badge for admins) and 'Sair'.
+ */
 export function HomeHeader({
   title,
   subtitle,
@@ -45,6 +49,7 @@ export function HomeHeader({
   signingOut,
   onOpenMenu,
 }: HomeHeaderProps) {
+  const { chip } = ROLES[role];
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#fff' }}>
       <Toolbar sx={{ gap: 2, minHeight: { xs: HEADER_HEIGHT } }}>
@@ -91,12 +96,12 @@ export function HomeHeader({
               {email}
             </Typography>
             <Typography variant="caption" color="textSecondary">
-              {M.roles[role]}
+              {ROLES[role].label}
             </Typography>
           </Box>
-          {role === 'admin' && (
+          {chip !== null && (
             <Chip
-              label={M.adminBadge}
+              label={chip}
               size="small"
               color="primary"
               data-testid="admin-badge"

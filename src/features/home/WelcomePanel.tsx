@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { currentPeriod, formatDate, todayFromLocal } from '../../core/dates';
 import type { Role } from '../../core/model';
+import { ROLES } from '../../core/roles';
 import { teamName } from '../../core/teams';
 import { WelcomeIntro } from './HomeFrame';
 import { HOME_MESSAGES as M } from './messages';
@@ -74,7 +75,7 @@ export function WelcomePanel({
         <Box data-testid="team-count">
           <Fact icon={<GroupsOutlinedIcon />} label={M.teams} value={M.teamsAvailable(teamCount)} />
         </Box>
-        <Fact icon={<BadgeOutlinedIcon />} label={M.profile} value={M.roles[role]} />
+        <Fact icon={<BadgeOutlinedIcon />} label={M.profile} value={ROLES[role].label} />
         <Fact
           icon={<DateRangeOutlinedIcon />}
           label={M.currentCycle}

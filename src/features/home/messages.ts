@@ -32,14 +32,7 @@ export const HOME_MESSAGES = {
   opensInNewWindow: 'abre em nova janela',
   // SPEC §2 header
   signOut: 'Sair',
-  adminBadge: 'Admin',
   home: 'Início',
-  roles: {
-    admin: 'Administrador',
-    func: 'Funcionário',
-    superv: 'Supervisor',
-    team: 'Equipe',
-  },
   // SPEC §2 team table
   tableTitle: 'Boletins da Equipe',
   statusFilter: 'Status',
