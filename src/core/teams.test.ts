@@ -5,9 +5,11 @@ import {
   parseSupervision,
   roleOf,
   teamName,
+  reachesTeam,
   teamsForUser,
   toTeam,
 } from './teams';
+import { contextOn, data, evaluate, lit, printRule } from './rules/expr';
 
 describe('fixed teams (SPEC §6, §9)', () => {
   it('are the 17 teams ORCDISTBA01 to ORCDISTBA17', () => {
@@ -99,5 +101,26 @@ describe('teams a user sees (SPEC §6)', () => {
   it('a record without a role sees no team', () => {
     expect(teamsForUser({ type: 'guest', team: 'ORCDISTBA01' })).toEqual([]);
     expect(teamsForUser(null)).toEqual([]);
+  });
+});
+
+describe('P51: team scope is one rule, evaluated where teams are listed', () => {
+  it("lists only the teams the database's rule lets the record reach", () => {
+    // A team with a space inside is no team the rules reach (they drop spaces from the list).
+    expect(teamsForUser({ type: 'superv', supervision: 'ORC 01, ORCDISTBA02' })).toEqual([
+      'ORCDISTBA02',
+    ]);
+    expect(teamsForUser({ type: 'team', team: ' ORCDISTBA05 ' })).toEqual(['ORCDISTBA05']);
+    expect(teamsForUser({ type: 'team', team: 'ORC 05' })).toEqual([]);
+  });
+
+  it('is the rule the database prints for $team', () => {
+    const record = { type: 'superv', supervision: 'ORCDISTBA01,ORCDISTBA10' };
+    const reaches = (team: string) => evaluate(reachesTeam(data, lit(team)), contextOn(record));
+    expect(reaches('ORCDISTBA10')).toBe(true);
+    expect(reaches('ORCDISTBA1')).toBe(false);
+    expect(printRule(reachesTeam(data, lit('T')))).toContain(
+      "data.child('type').val() === 'superv'",
+    );
   });
 });

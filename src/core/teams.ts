@@ -1,5 +1,8 @@
 import type { Role, Team, UserRecord } from './model';
-import { ROLES, isRoleId } from './roles';
+import { ROLES, ROLE_IDS, isRoleId } from './roles';
+import type { RoleId } from './roles';
+import { any, contextOn, data, evaluate, lit } from './rules/expr';
+import type { Snap, Value } from './rules/expr';
 
 const TEAM_PREFIX = 'ORCDISTBA';
 
@@ -51,22 +54,62 @@ export function roleOf(record: UserRecord | null | undefined): Role | null {
   return isRoleId(type) ? type : null;
 }
 
+/** A text field of the record with its spaces dropped (real lists have them after commas). */
+const withoutSpaces = (record: Snap, field: string): Value =>
+  record.child(field).val().replace(' ', '');
+
+/** Does `record`, of `role`, reach `team`, as the role's `teams` says (SPEC §6)? */
+function reachesAs(record: Snap, role: RoleId, team: Value): Value {
+  const ofRole = record.child('type').val().eq(role);
+  switch (ROLES[role].teams) {
+    case 'all':
+      return ofRole;
+    case 'own':
+      return ofRole.and(record.child('team').isString(), withoutSpaces(record, 'team').eq(team));
+    case 'supervision':
+      // Matched exactly: commas on both sides, so ORCDISTBA1 is not ORCDISTBA10.
+      return ofRole.and(
+        record.child('supervision').isString(),
+        lit(',')
+          .plus(withoutSpaces(record, 'supervision'))
+          .plus(',')
+          .contains(lit(',').plus(team).plus(',')),
+      );
+  }
+}
+
 /**
- * SPEC §6: the teams a user sees, found as its role's entry says (P54, `ROLES[role].teams`):
- * every team is the 17 fixed teams (admin, func); its supervision list (superv); its own team
- * (team). A record with no role sees none. Reports list the same teams.
+ * SPEC §6, P51: team scope, the one rule. Does the user record at `record` reach `team`? Admin
+ * and func every team; team its own; superv the teams of its list, matched exactly (spaces
+ * after commas dropped). One disjunct per role of the table, by how its teams are found. The
+ * database rules print it over the writer's record and `$team` (adapters/rtdb/rules/access.ts);
+ * `teamsForUser` evaluates it on the record it lists teams for.
+ */
+export function reachesTeam(record: Snap, team: Value): Value {
+  return any(...ROLE_IDS.map((role) => reachesAs(record, role, team)));
+}
+
+/**
+ * SPEC §6: the teams a user sees: the teams its role's entry names (P54, `ROLES[role].teams`:
+ * the 17 fixed teams for admin and func, its supervision list for superv, its own team for
+ * team), each kept only when team scope (`reachesTeam`, the rules' own rule) lets the record
+ * reach it. A record with no role sees none. Reports list the same teams.
  */
 export function teamsForUser(record: UserRecord | null | undefined): string[] {
   const role = roleOf(record);
   if (role === null) return [];
-  switch (ROLES[role].teams) {
-    case 'all':
-      return [...FIXED_TEAMS];
-    case 'supervision':
-      return parseSupervision(record?.supervision);
-    case 'own': {
-      const team = record?.team?.trim();
-      return team ? [team] : [];
+  const named = (): string[] => {
+    switch (ROLES[role].teams) {
+      case 'all':
+        return [...FIXED_TEAMS];
+      case 'supervision':
+        return parseSupervision(record?.supervision);
+      case 'own': {
+        const team = record?.team?.trim();
+        return team ? [team] : [];
+      }
     }
-  }
+  };
+  const on = contextOn(record);
+  return named().filter((team) => evaluate(reachesTeam(data, lit(team)), on));
 }

@@ -6,18 +6,10 @@
  */
 import { ROLES, ROLE_IDS } from '../../../src/core/roles';
 import type { RoleId, TeamReach } from '../../../src/core/roles';
-import {
-  any,
-  email,
-  lit,
-  oneOf,
-  root,
-  signedIn,
-  uid,
-  variable,
-} from '../../../src/core/rules/expr';
+import { email, oneOf, root, signedIn, uid, variable } from '../../../src/core/rules/expr';
 import type { Snap, Value } from '../../../src/core/rules/expr';
 import { PATTERNS } from './tables';
+import { reachesTeam } from '../../../src/core/teams';
 
 /** The path variable of a team node (forms/$team, history/$team, counters/forms/$team…). */
 export const TEAM = variable('$team');
@@ -60,38 +52,12 @@ export const reachesAllTeams = hasRoleIn(rolesReaching('all'));
  */
 export const ONE_TEAM = TEAM.contains(',').not().and(TEAM.contains(' ').not());
 
-/** A text field of the record with its spaces dropped (real lists have them after commas). */
-const withoutSpaces = (record: Snap, field: string): Value =>
-  record.child(field).val().replace(' ', '');
-
-/** Does `record`, of `role`, reach $team, as the role's `teams` says (SPEC §6)? */
-function reaches(record: Snap, role: RoleId): Value {
-  const ofRole = typeOf(record).eq(role);
-  switch (ROLES[role].teams) {
-    case 'all':
-      return ofRole;
-    case 'own':
-      return ofRole.and(record.child('team').isString(), withoutSpaces(record, 'team').eq(TEAM));
-    case 'supervision':
-      // Matched exactly: commas on both sides, so ORCDISTBA1 is not ORCDISTBA10.
-      return ofRole.and(
-        record.child('supervision').isString(),
-        lit(',')
-          .plus(withoutSpaces(record, 'supervision'))
-          .plus(',')
-          .contains(lit(',').plus(TEAM).plus(',')),
-      );
-  }
-}
-
 /**
  * SPEC §6: admin and func every team; team its own; superv the teams of its list, matched
  * exactly (commas on both sides: ORCDISTBA1 is not ORCDISTBA10; spaces after commas dropped).
- * One disjunct per role of core's table, by how its teams are found.
+ * Core's one rule of team scope (src/core/teams.ts `reachesTeam`), over the writer's record.
  */
-export const teamAccess = ONE_TEAM.and(
-  byUserRecord((record) => any(...ROLE_IDS.map((role) => reaches(record, role)))),
-);
+export const teamAccess = ONE_TEAM.and(byUserRecord((record) => reachesTeam(record, TEAM)));
 
 /**
  * P15: the writer's own name in its user record (users/{uid}, else users-mobile/{uid}), exactly
