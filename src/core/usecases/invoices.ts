@@ -87,6 +87,7 @@ async function writeChanges<E>(
  * SPEC §4, §7, D48: create a bulletin: one whole record under a new push key (the record's key).
  * Its id, when none is given, is the next number of its team's sequence ('0100275'); a team
  * outside the fixed ORCDISTBAnn form has no sequence and keeps the push key as id. Answers both.
+ * Not one of `perform`'s: there is no bulletin yet, and its id is numbered before the write.
  */
 export async function createInvoice(
   invoices: InvoiceRepo,
@@ -303,9 +304,9 @@ export const saveMaterials = (
   user: ActingUser,
 ) => perform(invoices, 'saveMaterials', entry, user, { edit });
 
-// ---------------------------------------------------------------- selections and new bulletins
+// ---------------------------------------------------------------- selections
 // Not perform's: their input is not one bulletin (a selection, a pedido per bulletin, service
-// lines, a form) and each answers its own count.
+// lines) and each answers its own count.
 
 /** SPEC §4: admin bulk toggle of a mark (viewed, paid), one commit; answers the value written. */
 export function bulkToggle(
