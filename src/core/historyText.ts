@@ -5,8 +5,10 @@
  *   21/11/2026 14:32 — Supervisor Demo encaminhou para faturamento
  *   alterou a quantidade de 70042RD de 46,00 para 48,00 (R$ 762,13 → R$ 795,26)
  *
- * Every Portuguese word of the log lives here, so the dialog and its tests share them.
+ * Every Portuguese word of the log lives here, so the dialog and its tests share them, but an
+ * event's own words ('encaminhou para faturamento'), which are its registry entry's (P53).
  */
+import { HISTORY_EVENTS, TOGGLE_IDS, toggleOf } from './actions';
 import {
   formatDateTime,
   formatDecimal,
@@ -19,31 +21,17 @@ import type { HistoryAction, HistoryChange, HistoryEvent } from './model';
 import { parseNumber } from './numbers';
 
 /**
- * What each action reads as after the writer's name. Keyed by every HistoryAction (the type
- * makes it exhaustive), so its keys are also the one list of actions (HISTORY_ACTION_LIST).
+ * What each event reads as after the writer's name: the words of its registry entry (P53).
+ * Keyed by every HistoryAction, the registry's events.
  */
-export const HISTORY_ACTION_WORDS: Readonly<Record<HistoryAction, string>> = {
-  created: 'criou o boletim',
-  header: 'alterou o cabeçalho',
-  services: 'alterou os serviços',
-  materials: 'alterou os materiais',
-  photos: 'alterou as estruturas',
-  forwarded: 'encaminhou para faturamento',
-  returned: 'retornou para supervisão',
-  viewed: 'marcou como visto',
-  unviewed: 'desmarcou como visto',
-  paid: 'marcou como pago',
-  unpaid: 'desmarcou como pago',
-  attached: 'marcou como anexado',
-  unattached: 'desmarcou como anexado',
-  pedido: 'atualizou pedidos',
-  'split-into': 'dividiu o boletim',
-  'split-from': 'criou este boletim ao dividir outro',
-  deleted: 'excluiu o boletim',
-};
+export const HISTORY_ACTION_WORDS: Readonly<Record<HistoryAction, string>> = Object.fromEntries(
+  HISTORY_EVENTS.map((event) => [event.name, event.words]),
+) as Record<HistoryAction, string>;
 
-/** Every action an event may record, in the model's order: the rules' and fixture mode's list. */
-export const HISTORY_ACTION_LIST = Object.keys(HISTORY_ACTION_WORDS) as readonly HistoryAction[];
+/** Every action an event may record, in registry order: the rules' and fixture mode's list. */
+export const HISTORY_ACTION_LIST: readonly HistoryAction[] = HISTORY_EVENTS.map(
+  (event) => event.name,
+);
 
 export const HISTORY_MESSAGES = {
   title: 'Histórico',
@@ -57,26 +45,24 @@ export const HISTORY_MESSAGES = {
   lastReturn: (byName: string, when: string) => `Devolvido por ${byName} em ${when}`,
 } as const;
 
-/** The names the log gives a bulletin's own fields (those outside the header and the lists). */
+/**
+ * The names the log gives a bulletin's own fields (those outside the header and the lists, and
+ * other than those SAID_BY_ACTION).
+ */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   total: 'o total sem fator',
   total_wfactor: 'o valor do boletim',
   totalWithFactor: 'o valor do boletim',
-  paid: 'pago',
-  viewedByFat: 'visto',
-  attached: 'anexado',
-  archived: 'arquivado',
-  checked: 'encaminhado',
   status: 'a situação',
   id: 'o número',
 };
 
-/** Fields whose change the action's own words already say ('marcou como pago'). */
+/**
+ * Fields whose change the event's own words already say: every mark's ('marcou como pago', and
+ * a return or Dar Baixa writes no other), and `checked` ('encaminhou', 'retornou').
+ */
 const SAID_BY_ACTION: ReadonlySet<string> = new Set([
-  'paid',
-  'viewedByFat',
-  'attached',
-  'archived',
+  ...TOGGLE_IDS.flatMap((id) => toggleOf(id).fields),
   'checked',
 ]);
 

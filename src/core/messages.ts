@@ -186,6 +186,10 @@ export const NOTICES = {
   viewed: 'Boletim marcado como visto.',
   paid: 'Boletim marcado como pago.',
   attached: 'Boletim marcado como anexado.',
+  // A mark cleared (SPEC §4: an admin's mark is undone by the same button).
+  unviewed: 'Marcação de visto removida.',
+  unpaid: 'Marcação de pago removida.',
+  unattached: 'Marcação de anexado removida.',
   deleted: 'Boletim excluído.',
   bulkDone: 'Ação em massa concluída.',
 } as const;

@@ -162,27 +162,16 @@ export interface DateRange {
 export type BulletinFields = Record<string, unknown>;
 
 /**
- * Issue 15: what a change did to a bulletin, as its history event names it. 'split-into' is the
- * original's last event (removed, its lines now in two halves), 'split-from' each half's first.
+ * Issue 15: what a change did to a bulletin, as its history event names it ('forwarded',
+ * 'viewed'; 'split-into' is the original's last event, 'split-from' each half's first). P53: the
+ * events are the registry's (core/actions.ts), which fills this interface in (declaration
+ * merging: the registry reads this module, so this one cannot import it).
  */
-export type HistoryAction =
-  | 'created'
-  | 'header'
-  | 'services'
-  | 'materials'
-  | 'photos'
-  | 'forwarded'
-  | 'returned'
-  | 'viewed'
-  | 'unviewed'
-  | 'paid'
-  | 'unpaid'
-  | 'attached'
-  | 'unattached'
-  | 'pedido'
-  | 'split-into'
-  | 'split-from'
-  | 'deleted';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by core/actions.ts
+export interface HistoryEvents {}
+
+/** A history event's action: one of the registry's events (core/actions.ts HISTORY_EVENTS). */
+export type HistoryAction = keyof HistoryEvents;
 
 /**
  * D51, issue 15: who made one bulletin's change and what it was. Written in the same update as

@@ -1,5 +1,5 @@
-import { hasMixedCodes } from './codes';
-import { toList } from './lists';
+import { BULLETIN_ACTION_IDS, actionOf, isBulletinAction } from './actions';
+import type { BulletinActionId } from './actions';
 import { REFUSALS } from './messages';
 import type { Invoice, Role } from './model';
 import { copyRefusal } from './protection';
@@ -7,49 +7,31 @@ import type { CopyRefusal } from './protection';
 import { REPORT_IDS, REPORTS } from './reports';
 import { ROLE_IDS, ROLES } from './roles';
 import type { ReportId, ReportInfo } from './reports';
+import { contextOn, evaluate } from './rules/expr';
 import { isChecked } from './status';
 import type { HomeStatusFilter } from './status';
 
-/** SPEC §6: every action a user may be offered, on a bulletin or on the app. */
-export type Action =
-  | 'create'
-  | 'edit'
-  | 'delete'
-  | 'forwardToBilling'
-  | 'bulkForward'
-  | 'split'
-  | 'returnToSupervision'
-  | 'markViewed'
-  | 'markPaid'
-  | 'markAttached'
-  | 'viewCheckedBy'
-  | 'pdf'
-  | 'selectRows'
-  | 'bulkActions'
-  | 'copyPath'
-  | 'manageUsers'
-  | 'updatePedidos'
-  | `report:${ReportId}`;
+/**
+ * SPEC §6: the app's own actions, on no bulletin's state: who may take each. The actions on a
+ * bulletin are the registry's (core/actions.ts, P53).
+ */
+const APP_ACTIONS = {
+  pdf: 'everyone',
+  viewCheckedBy: 'admin',
+  selectRows: 'admin',
+  copyPath: 'admin',
+  manageUsers: 'admin',
+} as const satisfies Record<string, 'everyone' | 'admin'>;
 
-/** Every action, for table-driven tests and menus. */
+type AppAction = keyof typeof APP_ACTIONS;
+
+/** SPEC §6: every action a user may be offered, on a bulletin or on the app. */
+export type Action = BulletinActionId | AppAction | `report:${ReportId}`;
+
+/** Every action, for table-driven tests and menus: the registry's, the app's, the reports. */
 export const ALL_ACTIONS: readonly Action[] = [
-  'create',
-  'edit',
-  'delete',
-  'forwardToBilling',
-  'bulkForward',
-  'split',
-  'returnToSupervision',
-  'markViewed',
-  'markPaid',
-  'markAttached',
-  'viewCheckedBy',
-  'pdf',
-  'selectRows',
-  'bulkActions',
-  'copyPath',
-  'manageUsers',
-  'updatePedidos',
+  ...BULLETIN_ACTION_IDS,
+  ...(Object.keys(APP_ACTIONS) as AppAction[]),
   ...REPORT_IDS.map((id): Action => `report:${id}`),
 ];
 
@@ -61,33 +43,17 @@ const ADMIN: readonly Role[] = ['admin'];
 
 /** SPEC §6 (and D17 for reports): which roles may ever take each action. */
 const ROLES_BY_ACTION: Readonly<Record<Action, readonly Role[]>> = {
-  create: EVERYONE,
-  edit: EVERYONE,
-  delete: EVERYONE,
-  pdf: EVERYONE,
-  forwardToBilling: ['superv'],
-  // Issue 16: supervisors select unchecked bulletins and forward them together.
-  bulkForward: ['superv'],
-  split: ['admin', 'superv'],
-  returnToSupervision: ADMIN,
-  markViewed: ADMIN,
-  markPaid: ADMIN,
-  markAttached: ADMIN,
-  viewCheckedBy: ADMIN,
-  selectRows: ADMIN,
-  bulkActions: ADMIN,
-  copyPath: ADMIN,
-  manageUsers: ADMIN,
-  // D17: Coelba is admin only because Atualizar Pedidos writes payments.
-  updatePedidos: ADMIN,
+  ...(Object.fromEntries(BULLETIN_ACTION_IDS.map((id) => [id, actionOf(id).roles])) as Record<
+    BulletinActionId,
+    readonly Role[]
+  >),
+  ...(Object.fromEntries(
+    Object.entries(APP_ACTIONS).map(([id, who]) => [id, who === 'admin' ? ADMIN : EVERYONE]),
+  ) as Record<AppAction, readonly Role[]>),
   ...(Object.fromEntries(
     REPORTS.map((r) => [`report:${r.id}`, r.adminOnly ? ADMIN : EVERYONE]),
   ) as Record<`report:${ReportId}`, readonly Role[]>),
 };
-
-function serviceCodes(invoice: Invoice): unknown[] {
-  return toList(invoice.services).map((line) => line.code);
-}
 
 /** Issue 14: why a supervisor may not split, by what the rules refuse in its halves. */
 const SPLIT_REFUSALS: Readonly<Record<CopyRefusal, string>> = {
@@ -97,18 +63,25 @@ const SPLIT_REFUSALS: Readonly<Record<CopyRefusal, string>> = {
   tooLong: REFUSALS.splitTooLong,
 };
 
-/** SPEC §6: the state a bulletin must be in for the action; null when it may proceed. */
+/**
+ * SPEC §6: the state a bulletin must be in for the action; null when it may proceed. The
+ * registry's precondition, evaluated on the stored bulletin as the rules evaluate it (P51),
+ * then the entry's own check (split's mixed codes).
+ */
 function stateRefusal(action: Action, invoice: Invoice, role: Role): string | null {
-  const checked = isChecked(invoice);
-  if ((action === 'forwardToBilling' || action === 'bulkForward') && checked)
-    return REFUSALS.alreadyChecked;
-  if (action === 'returnToSupervision' && !checked) return REFUSALS.notChecked;
-  if (action === 'split' && !hasMixedCodes(serviceCodes(invoice))) return REFUSALS.notMixed;
+  if (!isBulletinAction(action)) return null;
+  const { precondition, check } = actionOf(action);
+  if (precondition && !evaluate(precondition.rule, contextOn(invoice))) {
+    return precondition.refusal;
+  }
+  const refused = check?.(invoice) ?? null;
+  if (refused !== null) return refused;
   if (action === 'split' && role === 'superv') {
     // Issue 14: the halves are new bulletins written by the supervisor, and the rules refuse a
     // non-admin's creation that carries a forward, an admin's mark or a pedido (the admin splits).
-    const refused = copyRefusal(invoice);
-    if (refused) return SPLIT_REFUSALS[refused];
+    // Here, not on the registry's entry: it reads ADMIN_FLAGS, which the registry derives.
+    const copy = copyRefusal(invoice);
+    if (copy) return SPLIT_REFUSALS[copy];
   }
   return null;
 }
@@ -127,9 +100,10 @@ export function refusalReason(
 }
 
 /**
- * SPEC §6, D17: may `role` take `action`? With an invoice the bulletin's state counts too
- * (forward, alone or in bulk, only unchecked; return only checked; split only mixed codes, and
- * for a supervisor only what the rules let it copy, issue 14).
+ * SPEC §6, D17: may `role` take `action`? With an invoice the bulletin's state counts too: the
+ * registry's precondition (forward only unchecked, alone or in bulk; return only checked), its
+ * check (split only mixed codes) and, for a supervisor's split, what the rules let it copy
+ * (issue 14).
  */
 export function canDo(role: Role | null | undefined, action: Action, invoice?: Invoice): boolean {
   return refusalReason(role, action, invoice) === null;

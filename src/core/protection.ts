@@ -4,6 +4,7 @@
  * these same functions what it may write, so the app never sends a write the rules refuse: one
  * rule, one place (docs/firebase.md, "The field rules").
  */
+import { ADMIN_FLAGS } from './actions';
 import { splitClassOf } from './codes';
 import type { SplitClass } from './codes';
 import { toList } from './lists';
@@ -21,8 +22,12 @@ export const HTTP_URL = /^ *https?:\/\/[^ /]/i;
 /** An image embedded in the URL (the demo data's photos). */
 export const DATA_IMAGE = /^ *data:image\//i;
 
-/** D9: the flags only an admin sets (anyone else leaves them, or writes false where not true). */
-export const ADMIN_FLAGS = ['paid', 'viewedByFat', 'attached', 'archived'] as const;
+/**
+ * D9: the flags only an admin sets (anyone else leaves them, or writes false where not true):
+ * the fields of the admin's marks, derived from the registry of actions (P53). Re-exported here
+ * for the rules' readers (adapters/rtdb/fieldRules.ts) that import it from this module.
+ */
+export { ADMIN_FLAGS };
 
 /**
  * Service lines a non-admin writes: keys "0" to "99". The rules check each of these positions

@@ -1,3 +1,5 @@
+import { BULLETIN_ACTIONS, TOGGLE_IDS, isMarked, isToggle, toggleOf } from './actions';
+import type { ToggleId, ToggleSetEvent } from './actions';
 import { hasCode, invoiceTotals } from './money';
 import { codeOf } from './fields';
 import { splitClassOf } from './codes';
@@ -26,7 +28,7 @@ import { needsPassword, passwordMatches, refusalReason } from './permissions';
 import { carriesPedido, photoStaysInPlace, serviceLineStaysInPlace } from './protection';
 import { revisionOf } from './revisions';
 import type { Action } from './permissions';
-import { SENT_STATUS_OPENED, isPaid, isViewed } from './status';
+import { SENT_STATUS_OPENED } from './status';
 import { validateNewBulletin } from './validation';
 
 /** Who acts: the signed-in user with its record's name and role (SPEC §6). */
@@ -282,42 +284,35 @@ export function returnToSupervision(
   };
 }
 
-/** SPEC §4: admin marks viewed (viewedByFat); `value` false unmarks. */
-export function markViewed(entry: InvoiceEntry, user: ActingUser, value = true): FieldsTransition {
-  return (
-    allowed(user, 'markViewed', entry.invoice) ?? {
-      ok: true,
-      patch: { viewedByFat: value },
-      action: value ? 'viewed' : 'unviewed',
-    }
-  );
-}
-
-/** SPEC §4: admin marks paid; `value` false unmarks. */
-export function markPaid(entry: InvoiceEntry, user: ActingUser, value = true): FieldsTransition {
-  return (
-    allowed(user, 'markPaid', entry.invoice) ?? {
-      ok: true,
-      patch: { paid: value },
-      action: value ? 'paid' : 'unpaid',
-    }
-  );
-}
-
-/** SPEC §4: admin marks attached, which sets archived too; `value` false unmarks both. */
-export function markAttached(
+/**
+ * SPEC §4: the admin sets mark `id` (every field of its entry true) or, with `value` false,
+ * clears it (all false), recording the entry's set or clear event. One transition for every
+ * mark (P53): viewed, paid, attached (archived too) and any the registry adds; refused as the
+ * entry says (its roles and its precondition on the stored bulletin).
+ */
+export function toggleMark(
+  id: ToggleId,
   entry: InvoiceEntry,
   user: ActingUser,
   value = true,
 ): FieldsTransition {
+  const mark = toggleOf(id);
   return (
-    allowed(user, 'markAttached', entry.invoice) ?? {
+    allowed(user, id, entry.invoice) ?? {
       ok: true,
-      patch: { attached: value, archived: value },
-      action: value ? 'attached' : 'unattached',
+      patch: Object.fromEntries(mark.fields.map((field) => [field, value])),
+      action: (value ? mark.set : mark.clear).event as HistoryAction,
     }
   );
 }
+
+/** SPEC §4: toggleMark of a named mark, for the callers that name it (tests/rules, adapters). */
+export const markViewed = (entry: InvoiceEntry, user: ActingUser, value = true) =>
+  toggleMark('markViewed', entry, user, value);
+export const markPaid = (entry: InvoiceEntry, user: ActingUser, value = true) =>
+  toggleMark('markPaid', entry, user, value);
+export const markAttached = (entry: InvoiceEntry, user: ActingUser, value = true) =>
+  toggleMark('markAttached', entry, user, value);
 
 // ---------------------------------------------------------------- editor saves (SPEC §7)
 
@@ -457,37 +452,41 @@ export function deleteInvoice(
 
 // ---------------------------------------------------------------- bulk (admin)
 
-/** SPEC §4 bulk toggles: viewed (viewedByFat) or paid. */
-export type BulkFlag = 'viewed' | 'paid';
+/**
+ * SPEC §4: a mark toggled over a selection: by its id ('markPaid') or, as the bulk toggle named
+ * it before the registry (P53), by its set event ('paid').
+ */
+export type BulkFlag = ToggleId | ToggleSetEvent;
 
-const BULK_FIELD: Readonly<Record<BulkFlag, string>> = { viewed: 'viewedByFat', paid: 'paid' };
-/** The history action of setting, then of clearing, each flag. */
-const BULK_ACTION: Readonly<Record<BulkFlag, readonly [HistoryAction, HistoryAction]>> = {
-  viewed: ['viewed', 'unviewed'],
-  paid: ['paid', 'unpaid'],
-};
-const BULK_TEST: Readonly<Record<BulkFlag, (invoice: Invoice) => boolean>> = {
-  viewed: isViewed,
-  paid: isPaid,
-};
+/** The mark `flag` names. */
+function markNamed(flag: BulkFlag): ToggleId {
+  return isToggle(flag)
+    ? flag
+    : (TOGGLE_IDS.find((id) => toggleOf(id).set.event === flag) as ToggleId);
+}
 
 /**
- * SPEC §4: the bulk viewed/paid toggle: when every selected bulletin already has the flag it is
- * cleared on all of them, otherwise set on all; ONE write.
+ * SPEC §4: the bulk toggle of a mark (the home offers viewed and paid): when every selected
+ * bulletin already has it, it is cleared on all of them, otherwise set on all; ONE write, each
+ * bulletin through the single mark's transition (toggleMark), so the two never differ; a
+ * bulletin that transition refuses refuses the whole write.
  */
 export function bulkToggle(
   entries: readonly InvoiceEntry[],
   flag: BulkFlag,
   user: ActingUser,
 ): ChangeSet<{ value: boolean }> {
-  const denied = allowed(user, 'bulkActions');
+  const id = markNamed(flag);
+  const denied = allowed(user, id);
   if (denied) return denied;
   if (entries.length === 0) return refuse(REFUSALS.noSelection);
-  const value = !entries.every((entry) => BULK_TEST[flag](entry.invoice));
-  const action = BULK_ACTION[flag][value ? 0 : 1];
-  const changes = entries.map((entry) =>
-    patchOf(entry, { [BULK_FIELD[flag]]: value }, user, action),
-  );
+  const value = !entries.every((entry) => isMarked(id, entry.invoice));
+  const changes: BulletinChange[] = [];
+  for (const entry of entries) {
+    const one = toggleMark(id, entry, user, value);
+    if (!one.ok) return one;
+    changes.push(patchOf(entry, one.patch, user, one));
+  }
   return { ok: true, changes, value };
 }
 
@@ -509,7 +508,8 @@ export function bulkForwardToBilling(
   user: ActingUser,
   now: number,
 ): ChangeSet<{ forwarded: InvoiceEntry[]; refused: RefusedEntry[] }> {
-  const denied = allowed(user, 'bulkForward');
+  // Issue 16: the forward's own roles; each bulletin then goes through its precondition.
+  const denied = allowed(user, 'forwardToBilling');
   if (denied) return denied;
   if (entries.length === 0) return refuse(REFUSALS.noSelection);
   const changes: BulletinChange[] = [];
@@ -541,14 +541,16 @@ export function darBaixa(
   items: readonly DarBaixaItem[],
   user: ActingUser,
 ): ChangeSet<{ count: number }> {
-  const denied = allowed(user, 'bulkActions');
+  const denied = allowed(user, 'darBaixa');
   if (denied) return denied;
   if (items.length === 0) return refuse(REFUSALS.noSelection);
+  // D14: an attach with its pedido, recorded as the attach mark's event.
+  const action = BULLETIN_ACTIONS.markAttached.set.event;
   const changes: BulletinChange[] = [];
   for (const { entry, pedido } of items) {
     const value = pedido?.trim() ?? '';
     if (value !== '') {
-      changes.push(patchOf(entry, { attached: true, 'header/pedido': value }, user, 'attached'));
+      changes.push(patchOf(entry, { attached: true, 'header/pedido': value }, user, action));
     }
   }
   return { ok: true, changes, count: changes.length };

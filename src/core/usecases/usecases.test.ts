@@ -20,6 +20,7 @@ import {
   savePhotos,
   saveServices,
   changeSupervision,
+  perform,
   split,
   updatePedidos,
 } from './index';
@@ -176,6 +177,48 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
       throw new Error('offline');
     };
     await expect(markViewed(repo, anEntry(), admin)).rejects.toThrow('offline');
+  });
+});
+
+describe('perform: every action on one bulletin by its registry id (P53)', () => {
+  it('writes what the named use case writes, one commit each', async () => {
+    const checked = anEntry({ checked: true });
+    const mixed = anEntry({ id: '2002', services: [{ code: 'NDE1' }, { code: 'NDM1C' }] });
+    const named = fakeInvoices();
+    const byId = fakeInvoices();
+    await forwardToBilling(named, anEntry(), superv, NOW);
+    await perform(byId, 'forwardToBilling', anEntry(), superv, { now: NOW });
+    await returnToSupervision(named, checked, admin, 'Faltou a foto do poste.', NOW);
+    await perform(byId, 'returnToSupervision', checked, admin, {
+      reason: 'Faltou a foto do poste.',
+      now: NOW,
+    });
+    await markPaid(named, checked, admin, false);
+    await perform(byId, 'markPaid', checked, admin, { value: false });
+    await markAttached(named, checked, admin);
+    await perform(byId, 'markAttached', checked, admin, {});
+    await deleteInvoice(named, anEntry(), team, '1234', '1234');
+    await perform(byId, 'delete', anEntry(), team, { password: '1234', expectedPassword: '1234' });
+    await saveHeader(named, anEntry(), { date: '01/11/2026' }, team);
+    await perform(byId, 'saveHeader', anEntry(), team, { header: { date: '01/11/2026' } });
+    expect(byId.calls).toEqual(named.calls);
+    expect(byId.calls).toHaveLength(6);
+    await expect(perform(byId, 'split', mixed, admin, { globalFactor: 1.5 })).resolves.toEqual({
+      ok: true,
+      ids: { I: '2002I', C: '2002C' },
+    });
+  });
+
+  it("refuses as the action's entry says and writes nothing", async () => {
+    const repo = fakeInvoices();
+    await expect(
+      perform(repo, 'forwardToBilling', anEntry({ checked: true }), superv, { now: NOW }),
+    ).resolves.toEqual({ ok: false, reason: REFUSALS.alreadyChecked });
+    await expect(perform(repo, 'markViewed', anEntry(), superv, {})).resolves.toEqual({
+      ok: false,
+      reason: REFUSALS.notAllowed,
+    });
+    expect(repo.calls).toEqual([]);
   });
 });
 

@@ -155,15 +155,16 @@ export function saveEditorSection(
     if (changesNothing(entry, save, acting, editorTransition(entry, save, acting))) {
       return { ok: true, unchanged: true };
     }
+    const { invoices } = ports;
     switch (save.section) {
       case 'header':
-        return useCases.saveHeader(ports.invoices, entry, save.header, acting);
+        return useCases.perform(invoices, 'saveHeader', entry, acting, save);
       case 'services':
-        return useCases.saveServices(ports.invoices, entry, save.edit, save.globalFactor, acting);
+        return useCases.perform(invoices, 'saveServices', entry, acting, save);
       case 'photos':
-        return useCases.savePhotos(ports.invoices, entry, save.edit, acting);
+        return useCases.perform(invoices, 'savePhotos', entry, acting, save);
       case 'materials':
-        return useCases.saveMaterials(ports.invoices, entry, save.edit, acting);
+        return useCases.perform(invoices, 'saveMaterials', entry, acting, save);
     }
   };
 }

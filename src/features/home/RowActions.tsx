@@ -1,15 +1,4 @@
-import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
-import CallSplitRoundedIcon from '@mui/icons-material/CallSplitRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
-import ManageSearchRoundedIcon from '@mui/icons-material/ManageSearchRounded';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
-import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import UndoRoundedIcon from '@mui/icons-material/UndoRounded';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -20,11 +9,11 @@ import Tooltip from '@mui/material/Tooltip';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { createContext, useContext, useState } from 'react';
 import type { MouseEvent } from 'react';
+import { isMarked, isToggle } from '../../core/actions';
 import { invoiceIdOf } from '../../core/fields';
 import type { Role } from '../../core/model';
-import { canDo, needsConfirmation, needsPassword, passwordMatches } from '../../core/permissions';
+import { needsConfirmation, needsPassword, passwordMatches } from '../../core/permissions';
 import { WORKFLOW_MESSAGES } from '../../core/messages';
-import { isAttached, isPaid, isViewed } from '../../core/status';
 import { authorizeEdit } from '../../core/workflow';
 import type { ActingUser } from '../../core/workflow';
 import { loadBulletinHistory } from '../../shared/history';
@@ -33,7 +22,9 @@ import { selectSettings } from '../../shared/settingsSlice';
 import { handOverForEdit, handOverForPdf } from '../../shared/bulletinHandover';
 import { useRepeatGuard } from '../../ui/gestures';
 import type { BulletinRow } from './bulletinRows';
-import { pendingId, runReturnToSupervision, runRowAction } from './homeActions';
+import { inlineIds, mayTake, placementOf, rowIds } from './homeActionTable';
+import type { HomeTableId } from './homeActionTable';
+import { isRowAction, pendingId, runReturnToSupervision, runRowAction } from './homeActions';
 import type { RowAction } from './homeActions';
 import { selectPending } from './homeSlice';
 import type { ActionDialogs } from './useActionDialogs';
@@ -51,75 +42,15 @@ export interface RowActionsContextValue {
 
 export const RowActionsContext = createContext<RowActionsContextValue | null>(null);
 
-type Mark = 'markViewed' | 'markPaid' | 'markAttached';
-
-const MARKS: readonly {
-  action: Mark;
-  icon: SvgIconComponent;
-  isSet: typeof isViewed;
-  on: string;
-  off: string;
-  color: string;
-}[] = [
-  {
-    action: 'markViewed',
-    icon: VisibilityOutlinedIcon,
-    isSet: isViewed,
-    on: M.actions.markViewed,
-    off: M.actions.unmarkViewed,
-    color: '#1f5592',
-  },
-  {
-    action: 'markPaid',
-    icon: PaidOutlinedIcon,
-    isSet: isPaid,
-    on: M.actions.markPaid,
-    off: M.actions.unmarkPaid,
-    color: '#1f6b43',
-  },
-  {
-    action: 'markAttached',
-    icon: AttachFileRoundedIcon,
-    isSet: isAttached,
-    on: M.actions.markAttached,
-    off: M.actions.unmarkAttached,
-    color: '#323f4b',
-  },
-];
-
 /** The size of an inline action: 28 px squares, 2 px apart (WCAG 2.2 target size: ≥ 24). */
 const BUTTON_SIZE = 28;
 const BUTTON_GAP = 2;
 /** The grid's cell padding, left and right. */
 const CELL_PADDING = 20;
 
-/**
- * Issue 16: the row actions a role sees as buttons (what it does on every row); the others it
- * may take are in 'Mais ações'. A role's buttons plus the menu fit the compact 'Ações' column,
- * so the home table fits 1366 px without scrolling sideways.
- */
-const INLINE: Readonly<Record<Role, readonly RowActionId[]>> = {
-  admin: ['pdf', 'markViewed', 'markPaid', 'markAttached'],
-  superv: ['edit', 'pdf', 'forwardToBilling'],
-  func: ['edit', 'pdf'],
-  team: ['edit', 'pdf'],
-};
-
-/** Every row action, in the order of the buttons and then of the menu. */
-type RowActionId =
-  | 'edit'
-  | 'pdf'
-  | 'forwardToBilling'
-  | Mark
-  | 'viewCheckedBy'
-  | 'history'
-  | 'returnToSupervision'
-  | 'split'
-  | 'delete';
-
 /** The width of the 'Ações' column for a role: its inline buttons and the menu button. */
 export function actionsColumnWidth(role: Role | null): number {
-  const buttons = (role ? INLINE[role].length : 0) + 1;
+  const buttons = (role ? inlineIds(role).length : 0) + 1;
   return CELL_PADDING + buttons * BUTTON_SIZE + (buttons - 1) * BUTTON_GAP;
 }
 
@@ -164,14 +95,25 @@ function ActionButton({
   );
 }
 
+/** An action as a row shows it. */
+interface Shown {
+  id: HomeTableId;
+  label: string;
+  icon: SvgIconComponent;
+  onClick: (event?: MouseEvent<HTMLElement>) => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  activeColor?: string;
+}
+
 /**
  * SPEC §2 row actions, only those the role may take on this bulletin (core canDo, SPEC §6):
  * edit and PDF for everyone, forward (superv, unchecked), the admin's viewed / paid / attached
  * marks, who checked (admin), the history (everyone, issue 15), return to supervision (admin,
  * checked; with a reason, issue 15), split (admin and superv, mixed codes; superv only a bulletin
  * whose halves the rules let it write, issue 14 P17) and delete (everyone; password or
- * confirmation). The role's everyday ones are buttons (INLINE), the rest are in the 'Mais ações'
- * menu.
+ * confirmation). Which ones, in which order, as a button or in the 'Mais ações' menu, with which
+ * icon and label: the home's table (homeActionTable.ts, keyed by the registry's ids).
  */
 export function RowActions({ row }: { row: BulletinRow }) {
   const context = useContext(RowActionsContext);
@@ -186,7 +128,6 @@ export function RowActions({ row }: { row: BulletinRow }) {
   const { invoice } = entry;
   const id = invoiceIdOf(invoice);
   const role = user.role;
-  const may = (action: Parameters<typeof canDo>[1]) => canDo(role, action, invoice);
   const busy = (action: RowAction) => pending.includes(pendingId(entry.key, action));
   const expected = editPassword ?? '';
 
@@ -273,94 +214,57 @@ export function RowActions({ row }: { row: BulletinRow }) {
       load: () => dispatch(loadBulletinHistory(entry.team, entry.key)),
     });
 
-  /** Every action the role may take on this bulletin, in button-then-menu order. */
-  const actions: {
-    id: RowActionId;
-    label: string;
-    icon: SvgIconComponent;
-    onClick: (event?: MouseEvent<HTMLElement>) => void;
-    disabled?: boolean;
-    pressed?: boolean;
-    activeColor?: string;
-  }[] = [];
-  if (may('edit'))
-    actions.push({
-      id: 'edit',
-      label: M.actions.edit,
-      icon: EditOutlinedIcon,
-      onClick: () => void onEdit(),
-    });
-  if (may('pdf'))
-    actions.push({
-      id: 'pdf',
-      label: M.actions.pdf,
-      icon: PictureAsPdfOutlinedIcon,
-      onClick: () => handOverForPdf(entry, user),
-    });
-  if (may('forwardToBilling'))
-    actions.push({
-      id: 'forwardToBilling',
-      label: M.actions.forwardToBilling,
-      icon: SendRoundedIcon,
-      disabled: busy('forwardToBilling'),
-      onClick: runOnce('forwardToBilling'),
-      activeColor: '#1d4f91',
-    });
-  for (const mark of MARKS) {
-    if (!may(mark.action)) continue;
-    const set = mark.isSet(invoice);
-    const label = set ? mark.off : mark.on;
-    actions.push({
-      id: mark.action,
-      label,
-      icon: mark.icon,
-      pressed: set,
-      activeColor: mark.color,
-      disabled: busy(mark.action),
-      // Issue 23: the write is the state the label shown names (Marcar → true, Desmarcar →
-      // false), never a toggle of what the store holds when the write runs.
-      onClick: runOnce(mark.action, { value: label === mark.on }),
-    });
-  }
-  if (may('viewCheckedBy'))
-    actions.push({
-      id: 'viewCheckedBy',
-      label: M.actions.viewCheckedBy,
-      icon: ManageSearchRoundedIcon,
-      onClick: () => void dialogs.showCheckedBy(invoice),
-    });
-  actions.push({
-    id: 'history',
-    label: M.actions.history,
-    icon: HistoryRoundedIcon,
-    onClick: onHistory,
+  /** What a click on each action that is neither a mark nor a one-click write does. */
+  const handlers: Partial<Record<HomeTableId, () => void>> = {
+    edit: () => void onEdit(),
+    pdf: () => handOverForPdf(entry, user),
+    viewCheckedBy: () => void dialogs.showCheckedBy(invoice),
+    history: onHistory,
+    returnToSupervision: onReturn,
+    split: () => void onSplit(),
+    delete: () => void onDelete(),
+  };
+
+  /** Every action the role may take on this bulletin, in the table's button-then-menu order. */
+  const actions = rowIds(role).flatMap((actionId): Shown[] => {
+    if (!mayTake(role, actionId, invoice)) return [];
+    const placement = placementOf(actionId);
+    const writes = isRowAction(actionId) ? actionId : null;
+    const disabled = writes !== null && busy(writes);
+    if ('set' in placement && isToggle(actionId)) {
+      const set = isMarked(actionId, invoice);
+      const label = set ? placement.clear : placement.set;
+      return [
+        {
+          id: actionId,
+          label,
+          icon: placement.icon,
+          pressed: set,
+          activeColor: placement.color,
+          disabled,
+          // Issue 23: the write is the state the label shown names (Marcar → true, Desmarcar →
+          // false), never a toggle of what the store holds when the write runs.
+          onClick: runOnce(actionId, { value: label === placement.set }),
+        },
+      ];
+    }
+    if (!('label' in placement)) return [];
+    const onClick =
+      'oneClick' in placement && writes !== null ? runOnce(writes) : handlers[actionId];
+    if (!onClick) return [];
+    return [
+      {
+        id: actionId,
+        label: placement.label,
+        icon: placement.icon,
+        disabled,
+        onClick,
+        ...('color' in placement ? { activeColor: placement.color } : {}),
+      },
+    ];
   });
-  if (may('returnToSupervision'))
-    actions.push({
-      id: 'returnToSupervision',
-      label: M.actions.returnToSupervision,
-      icon: UndoRoundedIcon,
-      disabled: busy('returnToSupervision'),
-      onClick: onReturn,
-    });
-  if (may('split'))
-    actions.push({
-      id: 'split',
-      label: M.actions.split,
-      icon: CallSplitRoundedIcon,
-      disabled: busy('split'),
-      onClick: () => void onSplit(),
-    });
-  if (may('delete'))
-    actions.push({
-      id: 'delete',
-      label: M.actions.delete,
-      icon: DeleteOutlineRoundedIcon,
-      disabled: busy('delete'),
-      onClick: () => void onDelete(),
-    });
-  const inlineIds = INLINE[role];
-  const inMenu = actions.filter((action) => !inlineIds.includes(action.id));
+  const buttons = inlineIds(role);
+  const inMenu = actions.filter((action) => !buttons.includes(action.id));
 
   return (
     <Box
@@ -369,7 +273,7 @@ export function RowActions({ row }: { row: BulletinRow }) {
       // The grid's own keyboard handling must not swallow the buttons' clicks.
       onDoubleClick={(event) => event.stopPropagation()}
     >
-      {inlineIds.map((slot) => {
+      {buttons.map((slot) => {
         const found = actions.find((action) => action.id === slot);
         if (!found) {
           // The slot stays (e.g. no forward on a checked bulletin), so every row's buttons and

@@ -1,9 +1,5 @@
-import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
-import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,16 +19,20 @@ import { invoiceIdOf } from '../../core/fields';
 import { HISTORY_MESSAGES } from '../../core/historyText';
 import { STATUS_FILTER_LABELS } from '../../core/messages';
 import type { Role } from '../../core/model';
+import { isToggle } from '../../core/actions';
+import type { ToggleId } from '../../core/actions';
 import { canDo, defaultStatusFilter } from '../../core/permissions';
 import type { HomeStatusFilter } from '../../core/status';
 import { HOME_STATUS_FILTERS } from '../../core/status';
 import { teamName } from '../../core/teams';
-import type { ActingUser, BulkFlag } from '../../core/workflow';
+import type { ActingUser } from '../../core/workflow';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { BulkActionsBar } from './BulkActionsBar';
 import { DeletedBulletinsDialog, mayListDeleted } from './DeletedBulletinsDialog';
 import type { BulkAction } from './BulkActionsBar';
 import { bulletinColumns } from './bulletinColumns';
+import { bulkIds, mayTake, placementOf } from './homeActionTable';
+import type { HomeTableId } from './homeActionTable';
 import type { BulletinRow } from './bulletinRows';
 import { filterBulletinRows, toBulletinRows } from './bulletinRows';
 import type { BulletinSelection } from './bulletinSelection';
@@ -112,11 +112,14 @@ const actionsColumn = (role: Role): GridColDef<BulletinRow> => ({
   renderCell: ({ row }) => <RowActions row={row} />,
 });
 
-/** Which rows the role selects: admins any (bulk actions), supervisors unchecked (issue 16). */
+/**
+ * Which rows the role selects: admins any (SPEC §6 row selection), the others those some action
+ * of their bulk bar may take (issue 16: supervisors the unchecked ones, to forward them).
+ */
 const selectableRow =
   (role: Role) =>
   (row: BulletinRow): boolean =>
-    canDo(role, 'selectRows') || canDo(role, 'bulkForward', row.entry.invoice);
+    canDo(role, 'selectRows') || bulkIds(role).some((id) => mayTake(role, id, row.entry.invoice));
 
 /**
  * SPEC §2 'Boletins da Equipe' for the selected team: the two live queries of D11 over the
@@ -145,8 +148,8 @@ export function TeamBulletinsPanel({
   // Admins select any row for the bulk actions; supervisors (issue 16) the unchecked ones, to
   // forward them together.
   const selectsAll = canDo(role, 'selectRows');
-  const forwardsInBulk = canDo(role, 'bulkForward');
-  const selectable = selectsAll || forwardsInBulk;
+  const bulk = bulkIds(role);
+  const selectable = selectsAll || bulk.length > 0;
   const rowSelectable = useMemo(() => selectableRow(role), [role]);
   const isRowSelectable = useMemo(
     () => (selectsAll ? undefined : ({ row }: GridRowParams<BulletinRow>) => rowSelectable(row)),
@@ -204,12 +207,13 @@ export function TeamBulletinsPanel({
   };
 
   // D49: by identity; the thunk reads each bulletin's latest live entry when it writes.
-  const toggle = async (flag: BulkFlag) => {
+  const toggle = async (mark: ToggleId, noun: string) => {
     const done = await dispatch(
       runBulkToggle(
         team,
         chosen.map((row) => row.id),
-        flag,
+        mark,
+        noun,
       ),
     );
     if (done) setSelection(NO_SELECTION);
@@ -262,29 +266,19 @@ export function TeamBulletinsPanel({
     }
   };
 
-  const bulkActions: BulkAction[] = selectsAll
-    ? [
-        {
-          label: M.bulkViewed,
-          icon: <VisibilityOutlinedIcon />,
-          onClick: () => void toggle('viewed'),
-        },
-        { label: M.bulkPaid, icon: <PaidOutlinedIcon />, onClick: () => void toggle('paid') },
-        {
-          label: M.darBaixa,
-          icon: <AssignmentTurnedInOutlinedIcon />,
-          onClick: () => void darBaixa(),
-          main: true,
-        },
-      ]
-    : [
-        {
-          label: M.bulkForward,
-          icon: <SendRoundedIcon />,
-          onClick: () => void forward(),
-          main: true,
-        },
-      ];
+  /** A click on the bulk bar's `id`: a mark's toggle, the supervisor's forward, Dar Baixa. */
+  const onBulk = (id: HomeTableId, noun: string) => {
+    if (isToggle(id)) void toggle(id, noun);
+    else if (id === 'forwardToBilling') void forward();
+    else if (id === 'darBaixa') void darBaixa();
+  };
+  // The bar's buttons: the table's bulk placements the role may take, in its order.
+  const bulkActions: BulkAction[] = bulk.flatMap((id) => {
+    const { icon: Icon, bulk: placement } = placementOf(id);
+    if (!placement) return [];
+    const { label, main, noun = '' } = placement;
+    return [{ label, icon: <Icon />, onClick: () => onBulk(id, noun), main }];
+  });
 
   return (
     <Paper

@@ -2,12 +2,17 @@
  * The row and bulk actions of 'Boletins da Equipe' (SPEC §2, §4, §6) as thunks: each calls its
  * core use case (which refuses what the role may not do and writes once), marks its button busy
  * while the write is in flight, and leaves one notice: a brief success, the refusal's reason, or
- * the SPEC §8 alert when the write fails (the data is then as it was: one write, all or nothing).
+ * the SPEC §8 alert when the write fails (the data is then as it was: one write, all or nothing),
+ * in the words of the action's registry entry (P53).
  */
 import { useCases } from '../../core';
+import { BULLETIN_ACTIONS, doneMessage, failedMessage, refusedMessage } from '../../core/actions';
+import type { SaidId, ToggleId } from '../../core/actions';
 import type { DateRange, DeletedBulletin, InvoiceEntry, Role } from '../../core/model';
-import { NOTICES, REFUSALS, WORKFLOW_MESSAGES, splitErrorMessage } from '../../core/messages';
-import type { BulkFlag, DarBaixaItem, RefusedEntry } from '../../core/workflow';
+import { WORKFLOW_MESSAGES } from '../../core/messages';
+import { isPerformId } from '../../core/usecases/invoices';
+import type { PerformArgs, PerformId } from '../../core/usecases/invoices';
+import type { DarBaixaItem, RefusedEntry } from '../../core/workflow';
 import { invoiceIdOf } from '../../core/fields';
 import { acceptedByHome, badgeRead } from '../../core/status';
 import type { Unsubscribe } from '../../core/ports';
@@ -24,38 +29,20 @@ import {
   selectTeamEntries,
 } from './homeSlice';
 import type { Notice } from './homeSlice';
+import type { HomeTableId } from './homeActionTable';
 import { HOME_MESSAGES as M } from './messages';
 
-/** The single-bulletin actions that write. */
-export type RowAction =
-  | 'forwardToBilling'
-  | 'returnToSupervision'
-  | 'markViewed'
-  | 'markPaid'
-  | 'markAttached'
-  | 'split'
-  | 'delete';
+/**
+ * The actions on one bulletin the home writes from a row (forward, return, the marks, split,
+ * delete): those of its table that the core's `perform` takes and whose entry says their
+ * notices.
+ */
+export type RowAction = Extract<HomeTableId, PerformId & SaidId>;
 
-/** SPEC §8: the alert each action shows when its write fails. */
-const FAILURE: Readonly<Record<RowAction, (error: unknown) => string>> = {
-  forwardToBilling: () => WORKFLOW_MESSAGES.forwardError,
-  returnToSupervision: () => WORKFLOW_MESSAGES.returnError,
-  markViewed: () => WORKFLOW_MESSAGES.viewedError,
-  markPaid: () => WORKFLOW_MESSAGES.paidError,
-  markAttached: () => WORKFLOW_MESSAGES.attachedError,
-  split: (error) => splitErrorMessage(error instanceof Error ? error.message : String(error)),
-  delete: () => WORKFLOW_MESSAGES.deleteError,
-};
-
-const SUCCESS: Readonly<Record<RowAction, string>> = {
-  forwardToBilling: NOTICES.forwarded,
-  returnToSupervision: NOTICES.returned,
-  markViewed: NOTICES.viewed,
-  markPaid: NOTICES.paid,
-  markAttached: NOTICES.attached,
-  split: WORKFLOW_MESSAGES.splitSuccess,
-  delete: NOTICES.deleted,
-};
+/** Is `id` one of the row's writes (every action of the table `perform` takes has its words)? */
+export function isRowAction(id: HomeTableId): id is RowAction {
+  return isPerformId(id);
+}
 
 /** The id of an action in flight: which button to disable. */
 export function pendingId(key: string, action: RowAction | 'bulk'): string {
@@ -76,6 +63,13 @@ export interface RowActionRequest {
   reason?: string;
 }
 
+/** What every row action may take, all of it: each takes its part (core PerformArgs). */
+type RowArgs = {
+  [K in RowAction]: (args: PerformArgs[K]) => void;
+}[RowAction] extends (args: infer A) => void
+  ? A
+  : never;
+
 /**
  * What a row action ended with: written, with its notice; refused or failed, with the message;
  * or `null` when nothing was tried (no session, or the same action on the same bulletin is
@@ -83,7 +77,10 @@ export interface RowActionRequest {
  */
 type RowActionResult = { ok: boolean; text: string } | null;
 
-/** Runs one row action and says how it ended, without telling the user (the callers do). */
+/**
+ * Runs one row action through core `perform` and says how it ended, in its registry entry's
+ * words (SPEC §8), without telling the user (the callers do).
+ */
 function performRowAction(request: RowActionRequest): AppThunk<Promise<RowActionResult>> {
   return async (dispatch, getState, ports) => {
     const { action, entry, value = true, password, reason } = request;
@@ -97,41 +94,27 @@ function performRowAction(request: RowActionRequest): AppThunk<Promise<RowAction
     if (selectPending(getState()).includes(id)) return null;
     dispatch(actionStarted(id));
     try {
-      const { invoices } = ports;
-      const outcome = await (() => {
-        switch (action) {
-          case 'forwardToBilling':
-            return useCases.forwardToBilling(invoices, entry, user, Date.now());
-          case 'returnToSupervision':
-            return useCases.returnToSupervision(invoices, entry, user, reason ?? '', Date.now());
-          case 'markViewed':
-            return useCases.markViewed(invoices, entry, user, value);
-          case 'markPaid':
-            return useCases.markPaid(invoices, entry, user, value);
-          case 'markAttached':
-            return useCases.markAttached(invoices, entry, user, value);
-          case 'split':
-            return useCases.split(invoices, entry, user, globalFactor);
-          case 'delete':
-            return useCases.deleteInvoice(invoices, entry, user, password, editPassword ?? '');
-        }
-      })();
-      if (outcome.ok) {
-        const unmark =
-          !value && (action === 'markViewed' || action === 'markPaid' || action === 'markAttached');
-        return { ok: true, text: unmark ? M.unmarked[action] : SUCCESS[action] };
-      }
+      const args: RowArgs = {
+        now: Date.now(),
+        value,
+        reason: reason ?? '',
+        globalFactor,
+        password,
+        expectedPassword: editPassword ?? '',
+      };
+      const outcome = await useCases.perform(ports.invoices, action, entry, user, args);
+      if (outcome.ok) return { ok: true, text: doneMessage(action, value) };
+      // D51: a conflict is its own sentence ('Nada foi salvo: …'), never a split error.
       return {
         ok: false,
-        // D51: a conflict is its own sentence ('Nada foi salvo: …'), never a split error.
-        text:
-          action === 'split' && !outcome.conflict
-            ? splitErrorMessage(outcome.reason)
-            : outcome.reason,
+        text: outcome.conflict ? outcome.reason : refusedMessage(action, outcome.reason),
       };
     } catch (error) {
       console.error(`${action} bulletin ${entry.team}/${entry.key}:`, error);
-      return { ok: false, text: FAILURE[action](error) };
+      return {
+        ok: false,
+        text: failedMessage(action, error instanceof Error ? error.message : String(error)),
+      };
     } finally {
       dispatch(actionFinished(id));
     }
@@ -228,13 +211,15 @@ function liveEntries(
 }
 
 /**
- * SPEC §4, D49: the admin's bulk viewed/paid toggle over the selected bulletins of `team`, by
- * identity: every selected key, whatever the search or filter shows.
+ * SPEC §4, D49: the admin's bulk toggle of `mark` (viewed, paid) over the selected bulletins of
+ * `team`, by identity: every selected key, whatever the search or filter shows. `noun` is what
+ * the notice calls the mark.
  */
 export function runBulkToggle(
   team: string,
   keys: readonly string[],
-  flag: BulkFlag,
+  mark: ToggleId,
+  noun: string,
 ): AppThunk<Promise<boolean>> {
   return (dispatch, getState, ports) => {
     const user = selectSessionUser(getState());
@@ -242,11 +227,11 @@ export function runBulkToggle(
     return dispatch(
       runBulk(async () => {
         const entries = liveEntries(getState(), team, keys);
-        const outcome = await useCases.bulkToggle(ports.invoices, entries, flag, user);
+        const outcome = await useCases.bulkToggle(ports.invoices, entries, mark, user);
         if (!outcome.ok) return outcome;
         const text = outcome.value
-          ? M.bulkSet(flag, entries.length)
-          : M.bulkCleared(flag, entries.length);
+          ? M.bulkSet(noun, entries.length)
+          : M.bulkCleared(noun, entries.length);
         return { ok: true, text };
       }),
     );
@@ -260,7 +245,7 @@ function refusedText(refused: readonly RefusedEntry[]): string {
     byReason.set(reason, [...(byReason.get(reason) ?? []), invoiceIdOf(entry.invoice)]);
   return [...byReason]
     .map(([reason, ids]) =>
-      reason === REFUSALS.alreadyChecked
+      reason === BULLETIN_ACTIONS.forwardToBilling.precondition.refusal
         ? M.bulkForwardAlreadyChecked(ids)
         : M.bulkForwardRefused(ids, reason),
     )

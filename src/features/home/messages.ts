@@ -164,10 +164,12 @@ export const HOME_MESSAGES = {
     '.',
   darBaixaNone: (skipped: readonly string[]) => `Nada foi alterado: ${skippedPart(skipped)}.`,
   darBaixaCancelled: 'Dar Baixa cancelada: nada foi alterado.',
-  bulkSet: (flag: 'viewed' | 'paid', n: number) =>
-    `${n} ${n === 1 ? 'boletim marcado' : 'boletins marcados'} como ${flag === 'viewed' ? 'visto' : 'pago'}.`,
-  bulkCleared: (flag: 'viewed' | 'paid', n: number) =>
-    `Marcação de ${flag === 'viewed' ? 'visto' : 'pago'} removida de ${n} ${n === 1 ? 'boletim' : 'boletins'}.`,
+  /** What a bulk toggle's notice calls each mark it offers. */
+  bulkMarkNoun: { markViewed: 'visto', markPaid: 'pago' },
+  bulkSet: (noun: string, n: number) =>
+    `${n} ${n === 1 ? 'boletim marcado' : 'boletins marcados'} como ${noun}.`,
+  bulkCleared: (noun: string, n: number) =>
+    `Marcação de ${noun} removida de ${n} ${n === 1 ? 'boletim' : 'boletins'}.`,
   // Issue 16: the supervisor's bulk forward (one write, the single forward's rule per bulletin)
   bulkForward: 'Encaminhar selecionados',
   bulkForwardTitle: 'Encaminhar para faturamento',
@@ -189,11 +191,6 @@ export const HOME_MESSAGES = {
   bulkForwardRefused: (ids: readonly string[], reason: string) =>
     `${ids.length === 1 ? 'Não encaminhado' : 'Não encaminhados'}: ${listIds(ids)}. ${reason}`,
   bulkForwardNone: 'Nenhum boletim encaminhado.',
-  unmarked: {
-    markViewed: 'Marcação de visto removida.',
-    markPaid: 'Marcação de pago removida.',
-    markAttached: 'Marcação de anexado removida.',
-  },
   // Copy path (admin double-click)
   pathCopied: (path: string) => `Caminho copiado: ${path}`,
   pathCopyFailed: (path: string) => `Não foi possível copiar. Caminho: ${path}`,
