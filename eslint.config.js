@@ -218,29 +218,6 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 24: /login's script is the boot path (main.tsx, the app shell, the shared layer,
-    // the ui kit, sign-in). The core barrel brings every core module with it (the bundler keeps
-    // their top-level code): importing it there put the workflow, history and use cases in
-    // /login's script (+5.4 KB gzip). The boot path imports core module by module.
-    files: ['src/main.tsx', 'src/{app,shared,ui}/**/*.{ts,tsx}', 'src/features/auth/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+core$',
-              allowTypeImports: true,
-              message:
-                "the boot path imports core module by module ('../core/teams'), not the core barrel: it would bring every core module into /login's script",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },

@@ -38,18 +38,12 @@ import { preview } from 'vite';
 import type { PreviewServer } from 'vite';
 import { generateFixture } from '../fixtures/generator';
 import type { FixtureSize } from '../fixtures/generator';
-import {
-  acceptedByHome,
-  acceptedByReports,
-  currentPeriod,
-  defaultStatusFilter,
-  hasCode,
-  homeDefaultPeriod,
-  invoiceInPeriod,
-  matchesStatusFilter,
-  toList,
-} from '../src/core';
-import type { DateRange, Invoice, InvoiceEntry, ServiceLine } from '../src/core';
+import { currentPeriod, homeDefaultPeriod, invoiceInPeriod } from '../src/core/dates';
+import { toList } from '../src/core/lists';
+import { hasCode } from '../src/core/money';
+import { defaultStatusFilter } from '../src/core/permissions';
+import { acceptedByHome, acceptedByReports, matchesStatusFilter } from '../src/core/status';
+import type { DateRange, Invoice, InvoiceEntry, ServiceLine } from '../src/core/model';
 import { normalizeTeam } from '../workers/engine/teamColumns';
 import { buildWithEnv } from './buildWithEnv.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';

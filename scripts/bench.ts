@@ -8,8 +8,10 @@
  * every figure, the ratios, the targets of issue 4 and the peak memory. A benchmark, not a test:
  * it never fails on a missed target (`--size tiny` is the test command's smoke run).
  */
-import { FIXED_TEAMS, REPORT_IDS, currentPeriod, parseIsoDate, shiftCycle } from '../src/core';
-import type { InvoiceEntry } from '../src/core';
+import { currentPeriod, parseIsoDate, shiftCycle } from '../src/core/dates';
+import { REPORT_IDS } from '../src/core/reports';
+import { FIXED_TEAMS } from '../src/core/teams';
+import type { InvoiceEntry } from '../src/core/model';
 import { FIXTURE_SIZES, fixtureText } from '../fixtures/generator';
 import type { FixtureSize, RtdbExport } from '../fixtures/generator';
 import { buildDataset } from '../workers/engine/dataset';

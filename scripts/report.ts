@@ -18,16 +18,13 @@ import { fileURLToPath } from 'node:url';
 import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
 import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';
 import { createLocalTreeStore } from '../adapters/memory/treeStore';
-import {
-  FIXED_TEAMS,
-  GENERAL_STATUS_FILTERS,
-  REPORT_IDS,
-  compareText,
-  dayRange,
-  parseIsoDate,
-  todayFromLocal,
-} from '../src/core';
-import type { DateRange, GeneralStatusFilter } from '../src/core';
+import { dayRange, parseIsoDate, todayFromLocal } from '../src/core/dates';
+import { REPORT_IDS } from '../src/core/reports';
+import { GENERAL_STATUS_FILTERS } from '../src/core/status';
+import { FIXED_TEAMS } from '../src/core/teams';
+import { compareText } from '../src/core/text';
+import type { DateRange } from '../src/core/model';
+import type { GeneralStatusFilter } from '../src/core/status';
 import { CLI_MESSAGES } from '../workers/messages';
 import { createReportApi } from '../workers/reportApi';
 import { SEARCHABLE, SORT_KEYS, isSortKey, isXlsxRowLimitError } from '../workers/contract';

@@ -1,9 +1,8 @@
+import { formatDate } from '../src/core/dates';
 import {
   CSV_BOM,
   CSV_EOL,
   CSV_SEPARATOR,
-  GOAL_STATUS_LABELS,
-  MAX_GOAL_STATUS_LABELS,
   csvBool,
   csvCoelbaQuantity,
   csvDecimal,
@@ -16,8 +15,8 @@ import {
   csvPercent,
   csvQuantity,
   csvQuoted,
-  formatDate,
-} from '../src/core';
+} from '../src/core/format';
+import { GOAL_STATUS_LABELS, MAX_GOAL_STATUS_LABELS } from '../src/core/messages';
 import { visibleColumns } from './contract';
 import type { ColumnFormat, ColumnFormats, ColumnSchema, VisibleColumn } from './contract';
 import type { StringTable } from './engine/strings';

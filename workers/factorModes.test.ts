@@ -9,7 +9,7 @@
 import * as Comlink from 'comlink';
 import { readFileSync } from 'node:fs';
 import { setLogLevel } from 'firebase/app';
-import { dayRange, parseIsoDate } from '../src/core';
+import { dayRange, parseIsoDate } from '../src/core/dates';
 import { createFixtureStoreService } from '../adapters/memory/fixtureStoreApi';
 import type { FixtureStoreApi } from '../adapters/memory/fixtureStoreApi';
 import { createMemoryJournal } from '../adapters/memory/journal';

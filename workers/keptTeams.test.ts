@@ -4,7 +4,8 @@
  * teams written since, and still shows every live edit: its CSV is the CSV of a worker that
  * reads everything afresh.
  */
-import { FIXED_TEAMS, parseIsoDate } from '../src/core';
+import { parseIsoDate } from '../src/core/dates';
+import { FIXED_TEAMS } from '../src/core/teams';
 import type { ActingUser } from '../src/core/workflow';
 import { deleteInvoice } from '../src/core/usecases/invoices';
 import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';

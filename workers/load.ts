@@ -1,11 +1,6 @@
-import {
-  DEFAULT_DAILY_GOAL,
-  DEFAULT_MAX_GOAL,
-  DEFAULT_MONTHLY_GOAL,
-  currentPeriod,
-  monthlyCycles,
-} from '../src/core';
-import type { DateRange } from '../src/core';
+import { currentPeriod, monthlyCycles } from '../src/core/dates';
+import { DEFAULT_DAILY_GOAL, DEFAULT_MAX_GOAL, DEFAULT_MONTHLY_GOAL } from '../src/core/goals';
+import type { DateRange } from '../src/core/model';
 import type { CatalogRepo, InvoiceRepo } from '../src/core/ports';
 import { DatasetBuilder } from './engine/dataset';
 import type { Dataset } from './engine/dataset';

@@ -6,8 +6,9 @@
  * paid. The same code path as the screen's, with Firebase instead of the fixture store.
  */
 import type { Database } from 'firebase/database';
-import { useCases } from '../src/core';
-import type { ActingUser, Invoice } from '../src/core';
+import * as useCases from '../src/core/usecases';
+import type { Invoice } from '../src/core/model';
+import type { ActingUser } from '../src/core/workflow';
 import { createFirebaseCatalogRepo } from '../adapters/firebase/catalogRepo';
 import { createFirebaseInvoiceRepo } from '../adapters/firebase/invoiceRepo';
 import { openFakeDatabase } from '../adapters/firebase/testing/fakeDatabase';

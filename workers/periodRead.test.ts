@@ -4,7 +4,9 @@
  * whole-team reads (what P1 did), on the generated demo data, which holds text-dated,
  * header-dated and numeric-text-dated bulletins (fixtures EDGE_CASES).
  */
-import { FIXED_TEAMS, REPORT_IDS, invoiceDate, parseIsoDate } from '../src/core';
+import { invoiceDate, parseIsoDate } from '../src/core/dates';
+import { REPORT_IDS } from '../src/core/reports';
+import { FIXED_TEAMS } from '../src/core/teams';
 import type { InvoiceRepo } from '../src/core/ports';
 import { createMemoryCatalogRepo } from '../adapters/memory/catalogRepo';
 import { createMemoryInvoiceRepo } from '../adapters/memory/invoiceRepo';

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import { toList } from '../src/core';
-import type { PedidoTarget } from '../src/core';
+import { toList } from '../src/core/lists';
+import type { PedidoTarget } from '../src/core/workflow';
 import type { FirebaseSettings } from '../adapters/firebase';
 import { createFixtureWorkerRepos } from '../adapters/memory';
 import { KeptTeams, loadDataset, readPeriod, resolveGlobalFactor, resolveParams } from './load';

@@ -1,4 +1,4 @@
-import { compareNumbers, compareText } from '../src/core';
+import { compareNumbers, compareText } from '../src/core/text';
 import { SORT_KEYS, StaleReportError, nextSort } from './contract';
 import type { ReportKind, ReportRows, SortSpec } from './contract';
 import { ReportServer } from './reportServer';

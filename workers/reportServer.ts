@@ -1,4 +1,5 @@
-import { csvFileName, reportInfo } from '../src/core';
+import { csvFileName } from '../src/core/format';
+import { reportInfo } from '../src/core/reports';
 import { REPORT_COLUMNS, isSortKey } from './contract';
 import type {
   CoelbaSourceLine,

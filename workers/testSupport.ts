@@ -1,7 +1,8 @@
 /** Test helpers for the report engine: the committed tiny fixture, params and CSV text. */
 import { readFileSync } from 'node:fs';
-import { dayRange, parseIsoDate, resolveGlobalFactor } from '../src/core';
-import type { Invoice, InvoiceEntry } from '../src/core';
+import { dayRange, parseIsoDate } from '../src/core/dates';
+import { resolveGlobalFactor } from '../src/core/numbers';
+import type { Invoice, InvoiceEntry } from '../src/core/model';
 import { buildCsv } from './csv';
 import { buildDataset } from './engine/dataset';
 import type { Dataset } from './engine/dataset';

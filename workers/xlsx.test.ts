@@ -7,7 +7,8 @@ import {
   createMemoryCatalogRepo,
   createMemoryInvoiceRepo,
 } from '../adapters/memory';
-import { REPORT_IDS, dayRange, parseIsoDate } from '../src/core';
+import { dayRange, parseIsoDate } from '../src/core/dates';
+import { REPORT_IDS } from '../src/core/reports';
 import { csvLines } from '../tests/support/csv';
 import { PAID_SUMMARY_COLUMNS, XlsxRowLimitError } from './contract';
 import type { ReportKind, ReportRequest, SortSpec } from './contract';

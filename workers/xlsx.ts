@@ -11,7 +11,8 @@
  * serials formatted dd/mm/yyyy.
  */
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { DAY_MS, GOAL_STATUS_LABELS, MAX_GOAL_STATUS_LABELS } from '../src/core';
+import { DAY_MS } from '../src/core/dates';
+import { GOAL_STATUS_LABELS, MAX_GOAL_STATUS_LABELS } from '../src/core/messages';
 import { XLSX_MAX_ROWS, XlsxRowLimitError, visibleColumns } from './contract';
 import type { ColumnFormat, ColumnFormats, ColumnSchema, VisibleColumn } from './contract';
 import { CSV_CELLS } from './csv';

@@ -15,7 +15,7 @@
  * Every expected value is worked out by hand from the seed below and the SPEC (money: price ×
  * quantity × factor, D5; a line's factor of 1 is its own, an empty one the global 1.6568, D4).
  */
-import { useCases } from '../../src/core';
+import * as useCases from '../../src/core/usecases';
 import type {
   HistoryAction,
   Invoice,

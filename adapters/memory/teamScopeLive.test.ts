@@ -4,7 +4,7 @@
  * forward its bulletins, even from a screen that still shows them; nothing is written.
  */
 import tiny from '../../fixtures/tiny.json';
-import { useCases } from '../../src/core';
+import * as useCases from '../../src/core/usecases';
 import { createMemoryPorts } from './ports';
 import { createLocalTreeStore } from './treeStore';
 

@@ -5,7 +5,7 @@
  * what its report needs; orderings are forced with indices().
  */
 import * as aq from 'arquero';
-import { DAY_MS, monthlyCycles } from '../../src/core';
+import { DAY_MS, monthlyCycles } from '../../src/core/dates';
 import {
   FLAG_ACCEPTED,
   FLAG_CHECKED,

@@ -1,6 +1,10 @@
 /** The two reference implementations the issue asks the engine to be measured against. */
-import { csvField, effectiveFactor, formatDate, parseNumber, toList } from '../../src/core';
-import type { InvoiceEntry, ServiceLine } from '../../src/core';
+import { formatDate } from '../../src/core/dates';
+import { csvField } from '../../src/core/format';
+import { toList } from '../../src/core/lists';
+import { effectiveFactor } from '../../src/core/money';
+import { parseNumber } from '../../src/core/numbers';
+import type { InvoiceEntry, ServiceLine } from '../../src/core/model';
 import type { ReportResult } from '../../workers/reports/result';
 
 /**

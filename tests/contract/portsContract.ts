@@ -19,7 +19,7 @@ import type {
 } from '../../src/core/model';
 import { AuthError, BulletinConflictError } from '../../src/core/ports';
 import type { AuthUser, InvoiceRepo, Ports } from '../../src/core/ports';
-import { useCases } from '../../src/core';
+import * as useCases from '../../src/core/usecases';
 import { formatInvoiceNumber } from '../../src/core/invoiceNumbers';
 import type { ActingUser } from '../../src/core/workflow';
 import { aCreation, anInvoice, aPatch, aRemoval } from '../../src/core/testing/builders';

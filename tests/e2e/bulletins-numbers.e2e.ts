@@ -10,8 +10,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals, lineTotalCents, toList } from '../../src/core';
-import type { Invoice } from '../../src/core';
+import { toList } from '../../src/core/lists';
+import { invoiceTotals, lineTotalCents } from '../../src/core/money';
+import type { Invoice } from '../../src/core/model';
 import { browserPerTest, OUT_DIR, screenshot, signIn, signedInAt, url } from './support/browser';
 import { readTeamEntries } from './support/database';
 

@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../src/core';
+import type { Invoice } from '../../src/core/model';
 import { browserPerTest, screenshot, signIn } from './support/browser';
 import { diffLeaves, readForms, readHistory, readTeamForms } from './support/database';
 import { holdBulletinReads } from './support/holds';

@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Invoice, ServiceLine } from '../../src/core';
+import type { Invoice, ServiceLine } from '../../src/core/model';
 import { toList } from '../../src/core/lists';
 import { formatDateTime, formatMoneyCents, formatQuantity } from '../../src/core/format';
 import { parseNumber } from '../../src/core/numbers';

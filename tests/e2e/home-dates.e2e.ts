@@ -16,17 +16,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  acceptedByHome,
-  displayStatus,
   formatDate,
   homeDefaultPeriod,
   inRange,
   invoiceDate,
-  isChecked,
   parseDayMonthYear,
   shiftCycle,
-} from '../../src/core';
-import type { DateRange, Invoice } from '../../src/core';
+} from '../../src/core/dates';
+import { acceptedByHome, displayStatus, isChecked } from '../../src/core/status';
+import type { DateRange, Invoice } from '../../src/core/model';
 import { browserPerTest, screenshot, signIn, url } from './support/browser';
 import { readTeamForms } from './support/database';
 import { demoExport } from './support/demo';

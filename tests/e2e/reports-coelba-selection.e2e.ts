@@ -8,25 +8,20 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { inRange, invoiceDate, periodFromIsoDates, shiftCycle } from '../../src/core/dates';
+import { codeOf, invoiceIdOf, reportField } from '../../src/core/fields';
+import { toList } from '../../src/core/lists';
 import {
   COELBA_FALLBACK_FACTOR,
-  acceptedByReports,
-  codeOf,
   effectiveFactor,
   hasCode,
-  inRange,
-  invoiceDate,
-  invoiceIdOf,
   lineTotalCents,
-  matchesSearch,
-  parseNumber,
   pedidoOf,
-  periodFromIsoDates,
-  reportField,
-  shiftCycle,
-  toList,
-} from '../../src/core';
-import type { DateRange, ServiceLine } from '../../src/core';
+} from '../../src/core/money';
+import { parseNumber } from '../../src/core/numbers';
+import { acceptedByReports } from '../../src/core/status';
+import { matchesSearch } from '../../src/core/text';
+import type { DateRange, ServiceLine } from '../../src/core/model';
 import { screenshot, browserPerTest, tick } from './support/browser';
 import { changedLeaves, readForms } from './support/database';
 import type { FormsTree } from './support/database';

@@ -9,23 +9,19 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { inRange, invoiceDate, periodFromIsoDates } from '../../src/core/dates';
+import { codeOf, invoiceIdOf, reportField } from '../../src/core/fields';
+import { toList } from '../../src/core/lists';
 import {
   COELBA_FALLBACK_FACTOR,
-  acceptedByReports,
-  codeOf,
   effectiveFactor,
   hasCode,
-  inRange,
-  invoiceDate,
-  invoiceIdOf,
   lineTotalCents,
-  parseNumber,
   pedidoOf,
-  periodFromIsoDates,
-  reportField,
-  toList,
-} from '../../src/core';
-import type { Invoice } from '../../src/core';
+} from '../../src/core/money';
+import { parseNumber } from '../../src/core/numbers';
+import { acceptedByReports } from '../../src/core/status';
+import type { Invoice } from '../../src/core/model';
 import { axeViolations } from './support/axe';
 import { browserPerTest, screenshot } from './support/browser';
 import { readTeamForms } from './support/database';

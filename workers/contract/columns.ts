@@ -1,4 +1,5 @@
-import type { GoalStatus, ReportField } from '../../src/core';
+import type { GoalStatus } from '../../src/core/goals';
+import type { ReportField } from '../../src/core/headerFields';
 
 /**
  * How a column's cells are written, and the value a row holds for each. The CSV side

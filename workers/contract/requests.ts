@@ -1,4 +1,5 @@
-import type { DateRange, GeneralStatusFilter } from '../../src/core';
+import type { DateRange } from '../../src/core/model';
+import type { GeneralStatusFilter } from '../../src/core/status';
 
 /** Goals in reais (SPEC §9 defaults 5000, 120000, 124000). */
 export interface Goals {

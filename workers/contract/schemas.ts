@@ -1,4 +1,4 @@
-import type { ReportId } from '../../src/core';
+import type { ReportId } from '../../src/core/reports';
 import type { ColumnSchema, RowOf } from './columns';
 
 /**

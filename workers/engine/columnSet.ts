@@ -1,4 +1,4 @@
-import type { ReportField } from '../../src/core';
+import type { ReportField } from '../../src/core/headerFields';
 import { REPORT_COLUMNS } from '../contract';
 import type { ColumnSchema, ColumnSource, LineTextField, ReportColumns } from '../contract';
 

@@ -1,5 +1,7 @@
-import { NO_TEAM_LABEL, compareText, teamName } from '../../src/core';
-import type { InvoiceEntry } from '../../src/core';
+import { NO_TEAM_LABEL } from '../../src/core/messages';
+import { teamName } from '../../src/core/teams';
+import { compareText } from '../../src/core/text';
+import type { InvoiceEntry } from '../../src/core/model';
 import { identityOrder, rankNumbers, sortByRanks } from './order';
 import type { RankKey } from './order';
 import { StringTable, rankTexts } from './strings';

@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '../../src/core';
+import { STATUS_LABELS } from '../../src/core/messages';
 import type { ColumnSource } from '../contract';
 import { textFieldOf } from './columnSet';
 import type { InvoiceTextField, KeptLineText } from './columnSet';

@@ -1,4 +1,4 @@
-import { compareFolded, foldText, matchesSearch } from '../../src/core';
+import { compareFolded, foldText, matchesSearch } from '../../src/core/text';
 import type { RankKey } from './order';
 
 /**

@@ -1,40 +1,40 @@
+import { serviceTypeOf } from '../../src/core/codes';
+import { invoiceDate } from '../../src/core/dates';
+import {
+  codeOf,
+  coelbaDescriptionOf,
+  coelbaUnitOf,
+  invoiceIdOf,
+  reportField,
+  serviceNameOf,
+  unitOf,
+} from '../../src/core/fields';
+import { toList } from '../../src/core/lists';
 import {
   COELBA_FALLBACK_FACTOR,
+  factorOr,
+  hasCode,
+  invoiceValueFromLines,
+  isLinePaid,
+  paidValueFromLines,
+  pedidoOf,
+  totalCents,
+} from '../../src/core/money';
+import { parseNumber } from '../../src/core/numbers';
+import {
   DISPLAY_STATUSES,
   GENERAL_STATUS_FILTERS,
   acceptedByMonthly,
   acceptedByReports,
-  codeOf,
-  coelbaDescriptionOf,
-  coelbaUnitOf,
   displayStatus,
-  factorOr,
-  hasCode,
-  invoiceDate,
-  invoiceIdOf,
-  invoiceValueFromLines,
   isChecked,
-  isLinePaid,
   isPaid,
   isViewed,
   matchesStatusFilter,
-  paidValueFromLines,
-  parseNumber,
-  pedidoOf,
-  reportField,
-  serviceNameOf,
-  serviceTypeOf,
-  toList,
-  totalCents,
-  unitOf,
-} from '../../src/core';
-import type {
-  DisplayStatus,
-  GeneralStatusFilter,
-  InvoiceEntry,
-  ServiceKind,
-  ServiceLine,
-} from '../../src/core';
+} from '../../src/core/status';
+import type { ServiceKind } from '../../src/core/codes';
+import type { InvoiceEntry, ServiceLine } from '../../src/core/model';
+import type { DisplayStatus, GeneralStatusFilter } from '../../src/core/status';
 import type { LineTextField } from '../contract';
 import { INVOICE_TEXT_FIELDS, keepsLineText } from './columnSet';
 import type { InvoiceTextField, KeptLineText } from './columnSet';

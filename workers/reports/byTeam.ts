@@ -1,4 +1,4 @@
-import { roundHalfAway } from '../../src/core';
+import { roundHalfAway } from '../../src/core/numbers';
 import type { Dataset } from '../engine/dataset';
 import type { RankKey } from '../engine/order';
 import { rankNumbers } from '../engine/order';

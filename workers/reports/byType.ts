@@ -1,4 +1,4 @@
-import { percentOneDecimal } from '../../src/core';
+import { percentOneDecimal } from '../../src/core/numbers';
 import { KIND_ORDER } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import { BY_TYPE_COLUMNS, FOOTER_LABELS } from '../contract';

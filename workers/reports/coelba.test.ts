@@ -1,5 +1,5 @@
-import { updatePedidos } from '../../src/core';
-import type { Invoice } from '../../src/core';
+import { updatePedidos } from '../../src/core/workflow';
+import type { Invoice } from '../../src/core/model';
 import { anInvoice } from '../../src/core/testing/builders';
 import { buildDataset } from '../engine/dataset';
 import {

@@ -1,14 +1,8 @@
-import {
-  COELBA_CONTRACT_ITEM,
-  COELBA_FALLBACK_FACTOR,
-  codeOf,
-  effectiveFactor,
-  matchesSearch,
-  normalizeForSearch,
-  parseNumber,
-  pedidoOf,
-} from '../../src/core';
-import type { ServiceLine } from '../../src/core';
+import { COELBA_CONTRACT_ITEM, codeOf } from '../../src/core/fields';
+import { COELBA_FALLBACK_FACTOR, effectiveFactor, pedidoOf } from '../../src/core/money';
+import { parseNumber } from '../../src/core/numbers';
+import { matchesSearch, normalizeForSearch } from '../../src/core/text';
+import type { ServiceLine } from '../../src/core/model';
 import type { Dataset } from '../engine/dataset';
 import { identityOrder, rankNumbers, sortByRanks } from '../engine/order';
 import type { RankKey } from '../engine/order';

@@ -1,5 +1,5 @@
 import { anInvoice } from '../../src/core/testing/builders';
-import type { Invoice, InvoiceEntry } from '../../src/core';
+import type { Invoice, InvoiceEntry } from '../../src/core/model';
 import { StaleReportError } from '../contract';
 import { buildDataset } from '../engine/dataset';
 import { ReportServer } from '../reportServer';

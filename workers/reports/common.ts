@@ -1,4 +1,5 @@
-import { inRange, matchesSearch, normalizeForSearch } from '../../src/core';
+import { inRange } from '../../src/core/dates';
+import { matchesSearch, normalizeForSearch } from '../../src/core/text';
 import { FLAG_ACCEPTED } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import type { ReportParams } from '../contract';

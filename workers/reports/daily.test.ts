@@ -1,4 +1,4 @@
-import { DAY_MS, parseIsoDate } from '../../src/core';
+import { DAY_MS, parseIsoDate } from '../../src/core/dates';
 import { CHART_MAX_DAYS, chartBuckets } from './daily';
 import { allRows, csvLines, runTiny } from '../testSupport';
 

@@ -1,14 +1,11 @@
+import { DAY_MS, dayWeight, startOfDay, workDays } from '../../src/core/dates';
 import {
-  DAY_MS,
   dailyAverageCents,
-  dayWeight,
   finalGoal,
   goalStatus,
   maxGoalStatus,
   meetsGoal,
-  startOfDay,
-  workDays,
-} from '../../src/core';
+} from '../../src/core/goals';
 import { FLAG_CHECKED, FLAG_VIEWED } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import { DAILY_COLUMNS, FOOTER_LABELS } from '../contract';

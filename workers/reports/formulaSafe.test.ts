@@ -4,8 +4,8 @@
  * stays; numbers, dates, headers and footer labels never change. The expected cells are written
  * by hand from the stored values below.
  */
-import { dayRange, parseIsoDate } from '../../src/core';
-import type { Invoice, InvoiceEntry } from '../../src/core';
+import { dayRange, parseIsoDate } from '../../src/core/dates';
+import type { Invoice, InvoiceEntry } from '../../src/core/model';
 import { CSV_CELLS, formulaSafe } from '../csv';
 import { buildDataset } from '../engine/dataset';
 import { resolveParams } from '../load';

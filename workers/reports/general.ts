@@ -1,4 +1,4 @@
-import { GENERAL_STATUS_FILTERS } from '../../src/core';
+import { GENERAL_STATUS_FILTERS } from '../../src/core/status';
 import { FLAG_CHECKED, FLAG_PAID } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import type { ReportParams } from '../contract';

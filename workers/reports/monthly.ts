@@ -1,4 +1,5 @@
-import { monthlyAverageCents, monthlyCycles, monthlyGoalStatus } from '../../src/core';
+import { monthlyCycles } from '../../src/core/dates';
+import { monthlyAverageCents, monthlyGoalStatus } from '../../src/core/goals';
 import { FLAG_MONTHLY } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import { MONTHLY_COLUMNS } from '../contract';

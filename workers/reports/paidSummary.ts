@@ -1,4 +1,4 @@
-import { percentWhole } from '../../src/core';
+import { percentWhole } from '../../src/core/numbers';
 import { FLAG_PAID } from '../engine/dataset';
 import type { Dataset } from '../engine/dataset';
 import { FOOTER_LABELS, PAID_SUMMARY_COLUMNS } from '../contract';

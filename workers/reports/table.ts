@@ -1,4 +1,4 @@
-import { CSV_SEPARATOR, csvMoney } from '../../src/core';
+import { CSV_SEPARATOR, csvMoney } from '../../src/core/format';
 import { REPORT_COLUMNS } from '../contract';
 import type {
   ColumnSource,

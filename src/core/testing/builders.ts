@@ -1,8 +1,8 @@
 /**
  * THE test builders (STYLE.md habit 8, issue 18): one hand-written set of records that every
  * test layer builds its data from — core, adapters, workers, features, the contract suite and
- * the rules tests. It lives in src/core because every layer may import core; it is not part of
- * the core barrel (src/core/index.ts), and lint keeps it out of production code.
+ * the rules tests. It lives in src/core because every layer may import core, and lint keeps it
+ * out of production code.
  *
  * Every value below is written by hand from the SPEC, never taken from the code under test, so
  * a test that expects one of them checks the code against the SPEC. A test that relies on a

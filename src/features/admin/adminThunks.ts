@@ -3,7 +3,7 @@ import type { Supervisor } from '../../core/supervisors';
 import { listSupervisors, orderSupervision, supervisionChange } from '../../core/supervisors';
 import { canDo } from '../../core/permissions';
 import { roleOf } from '../../core/teams';
-import { useCases } from '../../core';
+import * as useCases from '../../core/usecases';
 import type { ActingUser } from '../../core/workflow';
 import type { AppThunk } from '../../shared/thunk';
 

@@ -8,7 +8,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCases } from '../../core';
+import * as useCases from '../../core/usecases';
 import type { Invoice } from '../../core/model';
 import { aUser } from '../../core/testing/builders';
 import {

@@ -12,7 +12,7 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
-import { useCases } from '../../core';
+import * as useCases from '../../core/usecases';
 import { aUser } from '../../core/testing/builders';
 import { NewBulletinPage } from './NewBulletinPage';
 import { bulletinsDatabase } from './testData';

@@ -13,7 +13,7 @@ import type {
   PhotoLine,
   ServiceLine,
 } from '../../core/model';
-import { useCases } from '../../core';
+import * as useCases from '../../core/usecases';
 import type { ListEdit } from '../../core/lists';
 import {
   saveHeaderPatch,

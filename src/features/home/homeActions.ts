@@ -5,7 +5,7 @@
  * the SPEC §8 alert when the write fails (the data is then as it was: one write, all or nothing),
  * in the words of the action's registry entry (P53).
  */
-import { useCases } from '../../core';
+import * as useCases from '../../core/usecases';
 import { BULLETIN_ACTIONS, doneMessage, failedMessage, refusedMessage } from '../../core/actions';
 import type { SaidId, ToggleId } from '../../core/actions';
 import type { DateRange, DeletedBulletin, InvoiceEntry, Role } from '../../core/model';

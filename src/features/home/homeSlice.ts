@@ -3,7 +3,7 @@ import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { DateRange, InvoiceEntry } from '../../core/model';
 import type { HomeStatusFilter } from '../../core/status';
 import type { Unsubscribe } from '../../core/ports';
-import { DEFAULT_GLOBAL_FACTOR } from '../../core';
+import { DEFAULT_GLOBAL_FACTOR } from '../../core/numbers';
 import { invoiceInPeriod } from '../../core/dates';
 import { rootReducer } from '../../shared/store';
 import type { AppThunk } from '../../shared/thunk';

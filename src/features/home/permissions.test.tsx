@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCases } from '../../core';
+import * as useCases from '../../core/usecases';
 import { REFUSALS } from '../../core/messages';
 import type { InvoiceEntry, Role } from '../../core/model';
 import { ALL_ACTIONS, ALL_ROLES, canDo } from '../../core/permissions';

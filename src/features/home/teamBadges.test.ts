@@ -5,7 +5,7 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useCases } from '../../core';
+import * as useCases from '../../core/usecases';
 import type { Role } from '../../core/model';
 import { aPatch, anInvoice } from '../../core/testing/builders';
 import type { ActingUser } from '../../core/workflow';

@@ -1,4 +1,5 @@
-import { compareNumbers, compareText, formatInteger, formatMoneyCents } from '../../core';
+import { formatInteger, formatMoneyCents } from '../../core/format';
+import { compareNumbers, compareText } from '../../core/text';
 import { TeamTable } from '../../ui/report';
 import type { TeamTableColumn } from '../../ui/report';
 import { BY_TEAM_COLUMNS, headerOf, nextSort } from '../../../workers/contract';

@@ -3,14 +3,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  MONTHLY_STATUS_LABELS,
-  NO_DATA_LABEL,
   formatDecimal,
   formatInteger,
   formatMoney,
   formatMoneyCents,
   formatPercent,
-} from '../../core';
+} from '../../core/format';
+import { MONTHLY_STATUS_LABELS, NO_DATA_LABEL } from '../../core/messages';
 import {
   GOAL_COLORS,
   GOAL_MARK_COLOR,

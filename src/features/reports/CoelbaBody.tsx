@@ -15,14 +15,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridRenderCellParams, GridLocaleText, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import {
-  VALIDATION_MESSAGES,
-  WORKFLOW_MESSAGES,
-  formatInteger,
-  formatMoneyCents,
-  pedidosSuccessMessage,
-} from '../../core';
-import type { ActingUser } from '../../core';
+import { formatInteger, formatMoneyCents } from '../../core/format';
+import { VALIDATION_MESSAGES, WORKFLOW_MESSAGES, pedidosSuccessMessage } from '../../core/messages';
+import type { ActingUser } from '../../core/workflow';
 import { useAppDispatch } from '../../shared/hooks';
 import type { ReportClient } from '../../../workers/client';
 import { isStaleReportError } from '../../../workers/contract';

@@ -18,17 +18,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { KeyboardEvent } from 'react';
-import {
-  FORM_MESSAGES,
-  GENERAL_STATUS_FILTERS,
-  STATUS_FILTER_LABELS,
-  formatMoney,
-  numberForTyping,
-  QUICK_PERIODS,
-  readGoal,
-  teamName,
-} from '../../core';
-import type { GeneralStatusFilter } from '../../core';
+import { QUICK_PERIODS } from '../../core/dates';
+import { formatMoney } from '../../core/format';
+import { FORM_MESSAGES, STATUS_FILTER_LABELS } from '../../core/messages';
+import { numberForTyping, readGoal } from '../../core/numbers';
+import { GENERAL_STATUS_FILTERS } from '../../core/status';
+import { teamName } from '../../core/teams';
+import type { GeneralStatusFilter } from '../../core/status';
 import { REPORT_MESSAGES as M } from './messages';
 import { activeQuickPeriod, goalFieldId, quickPeriodDates } from './reportFilters';
 import type { FilterFeatures, GoalKey, ReportFilters } from './reportFilters';

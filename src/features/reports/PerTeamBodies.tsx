@@ -3,16 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import {
-  GOAL_STATUS_LABELS,
-  MAX_GOAL_STATUS_LABELS,
-  formatDate,
-  formatDecimal,
-  formatInteger,
-  formatMoney,
-  formatMoneyCents,
-} from '../../core';
-import type { GoalStatus } from '../../core';
+import { formatDate } from '../../core/dates';
+import { formatDecimal, formatInteger, formatMoney, formatMoneyCents } from '../../core/format';
+import { GOAL_STATUS_LABELS, MAX_GOAL_STATUS_LABELS } from '../../core/messages';
+import type { GoalStatus } from '../../core/goals';
 import { DailyBarChart } from '../../ui/charts';
 import type { DailyGroup } from '../../ui/charts';
 import { SummaryCards, TeamTable } from '../../ui/report';

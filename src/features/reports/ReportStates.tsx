@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatInteger } from '../../core';
+import { formatInteger } from '../../core/format';
 import type { LoadProgress } from '../../../workers/contract';
 import { REPORT_MESSAGES as M } from './messages';
 import { progressFraction } from './reportRunState';

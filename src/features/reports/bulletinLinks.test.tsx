@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Core from '../../core';
+import type * as Permissions from '../../core/permissions';
 import { SCREEN_TEST_OPTIONS } from '../../testing/render';
 import { openReportAs } from './testData';
 
@@ -18,8 +18,8 @@ const editHref = (b: typeof B0200008) => `/edit?team=${b.team}&key=${b.key}`;
 // SPEC §6 lets every role edit; a role the rule refused would see no Editar. `refuseEditTo`
 // makes core's canDo refuse 'edit' to one role, to show the link follows that one rule.
 const rule = vi.hoisted(() => ({ refuseEditTo: null as string | null }));
-vi.mock('../../core', async (importOriginal) => {
-  const real = await importOriginal<typeof Core>();
+vi.mock('../../core/permissions', async (importOriginal) => {
+  const real = await importOriginal<typeof Permissions>();
   return {
     ...real,
     canDo: (...args: Parameters<typeof real.canDo>) =>

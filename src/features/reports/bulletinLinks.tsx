@@ -2,7 +2,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
-import { canDo } from '../../core';
+import { canDo } from '../../core/permissions';
 import { useAppSelector } from '../../shared/hooks';
 import { selectSessionUser } from '../../shared/session';
 import { bulletinHref } from '../../shared/bulletinHandover';

@@ -1,17 +1,15 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { formatDate } from '../../core/dates';
 import {
-  GOAL_STATUS_LABELS,
-  MAX_GOAL_STATUS_LABELS,
-  YES_NO,
-  formatDate,
   formatDecimal,
   formatInteger,
   formatMoney,
   formatMoneyCents,
   formatPercent,
   formatQuantity,
-} from '../../core';
+} from '../../core/format';
+import { GOAL_STATUS_LABELS, MAX_GOAL_STATUS_LABELS, YES_NO } from '../../core/messages';
 import type { TeamTableColumn } from '../../ui/report';
 import { visibleColumns } from '../../../workers/contract';
 import type {

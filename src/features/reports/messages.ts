@@ -1,4 +1,4 @@
-import { formatDecimal, formatInteger, formatMoneyCents } from '../../core';
+import { formatDecimal, formatInteger, formatMoneyCents } from '../../core/format';
 import { FOOTER_LABELS } from '../../../workers/contract';
 import type { PedidoPreview } from '../../../workers/contract';
 

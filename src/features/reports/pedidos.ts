@@ -1,5 +1,6 @@
-import { WORKFLOW_MESSAGES, useCases } from '../../core';
-import type { ActingUser, PedidoTarget } from '../../core';
+import * as useCases from '../../core/usecases';
+import { WORKFLOW_MESSAGES } from '../../core/messages';
+import type { ActingUser, PedidoTarget } from '../../core/workflow';
 import { createAppAsyncThunk } from '../../shared/thunk';
 import type { RowSelection } from '../../../workers/contract';
 

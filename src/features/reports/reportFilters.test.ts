@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../core';
+import { parseIsoDate } from '../../core/dates';
 import {
   activeQuickPeriod,
   buildRequest,

@@ -1,18 +1,17 @@
 import {
-  DEFAULT_DAILY_GOAL,
-  DEFAULT_MAX_GOAL,
-  DEFAULT_MONTHLY_GOAL,
-  FORM_MESSAGES,
   currentPeriod,
   formatIsoDate,
   periodFromIsoDates,
   QUICK_PERIODS,
   quickPeriod,
-  readGoal,
-  validateMonthlyFilters,
-  validateReportFilters,
-} from '../../core';
-import type { GeneralStatusFilter, QuickPeriod, ReportId } from '../../core';
+} from '../../core/dates';
+import { DEFAULT_DAILY_GOAL, DEFAULT_MAX_GOAL, DEFAULT_MONTHLY_GOAL } from '../../core/goals';
+import { FORM_MESSAGES } from '../../core/messages';
+import { readGoal } from '../../core/numbers';
+import { validateMonthlyFilters, validateReportFilters } from '../../core/validation';
+import type { QuickPeriod } from '../../core/dates';
+import type { ReportId } from '../../core/reports';
+import type { GeneralStatusFilter } from '../../core/status';
 import { canonicalJson } from '../../core/json';
 import type { ReportRequest } from '../../../workers/contract';
 import { SEARCHABLE } from '../../../workers/contract';

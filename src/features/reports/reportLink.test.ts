@@ -3,7 +3,7 @@
  * P28: a report's URL query. Hand-written queries and dates (D19 cycles worked out here), so a
  * wrong parameter name, a quick period written as dates or a dropped check fails.
  */
-import { parseIsoDate } from '../../core';
+import { parseIsoDate } from '../../core/dates';
 import { initialFilters } from './reportFilters';
 import {
   queryGenerates,

@@ -1,5 +1,9 @@
-import { GENERAL_STATUS_FILTERS, formatIsoDate, parseIsoDate, readGoal } from '../../core';
-import type { GeneralStatusFilter, QuickPeriod, ReportId } from '../../core';
+import { formatIsoDate, parseIsoDate } from '../../core/dates';
+import { readGoal } from '../../core/numbers';
+import { GENERAL_STATUS_FILTERS } from '../../core/status';
+import type { QuickPeriod } from '../../core/dates';
+import type { ReportId } from '../../core/reports';
+import type { GeneralStatusFilter } from '../../core/status';
 import { isSortKey } from '../../../workers/contract';
 import type { ReportKind, SortSpec } from '../../../workers/contract';
 import { activeQuickPeriod, filterFeatures, goalKeys, quickPeriodDates } from './reportFilters';

@@ -1,5 +1,5 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { formatDecimal, formatInteger, formatMoneyCents, formatQuantity } from '../../core';
+import { formatDecimal, formatInteger, formatMoneyCents, formatQuantity } from '../../core/format';
 import type { SummaryCard } from '../../ui/report';
 import {
   BY_CODE_COLUMNS,

@@ -6,8 +6,8 @@
  * else.
  */
 import type { Page } from 'playwright-core';
-import type { HistoryEvent, Invoice } from '../../../src/core';
-import { FIXED_TEAMS } from '../../../src/core';
+import type { HistoryEvent, Invoice } from '../../../src/core/model';
+import { FIXED_TEAMS } from '../../../src/core/teams';
 import type { UserEntry } from '../../../src/core/ports';
 import { firebaseReader } from './firebaseReader';
 import { FIREBASE } from './mode';
