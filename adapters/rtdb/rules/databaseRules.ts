@@ -12,6 +12,8 @@ import {
   BULLETIN_ACTIONS,
   CREATING_EVENTS,
   REMOVING_EVENTS,
+  TOGGLE_IDS,
+  toggleOf,
 } from '../../../src/core/actions';
 import { MAX_INVOICE_SEQUENCE } from '../../../src/core/invoiceNumbers';
 import type { HistoryAction, ServiceType } from '../../../src/core/model';
@@ -312,12 +314,24 @@ const lastReturnKept = any(
   forward,
 );
 
+/**
+ * P53: a mark whose registry entry has a precondition (a rule on the stored bulletin, `data`) is
+ * set only where that rule holds, for every writer: each of its fields left as it was, or written
+ * false where it was not true, or the precondition true. Core checks the same rule before it
+ * offers the mark, so it is written once. (None of today's marks has one: nothing is printed.)
+ */
+const marksWithPreconditions: readonly Value[] = TOGGLE_IDS.flatMap((id) => {
+  const { precondition, fields } = toggleOf(id);
+  return precondition ? [any(all(...fields.map(unchangedOrFalse)), precondition.rule)] : [];
+});
+
 const bulletinValidate = all(
   newData.hasChildren(),
   revisionChecked,
   any(isAdmin, adminFieldsKept),
   checkedRules,
   lastReturnKept,
+  ...marksWithPreconditions,
 );
 
 /** Issue 14: the `.validate` of a field of this shape (tables.ts LIMITS). */

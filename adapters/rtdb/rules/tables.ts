@@ -7,6 +7,7 @@
  * protected lines, list keys, image patterns, the return reason's bounds, the history actions)
  * lives in core and is taken from there, so the app never builds a write the rules refuse.
  */
+import { TOGGLE_IDS, toggleOf } from '../../../src/core/actions';
 import { HISTORY_ACTION_LIST } from '../../../src/core/historyText';
 import { LINE_KEY } from '../../../src/core/lists';
 import {
@@ -114,7 +115,8 @@ export const BULLETIN_SHAPES: Readonly<Record<string, Shape>> = {
   ...named(number(LIMITS.number), 'date', 'checked_at'),
   ...named(number(LIMITS.money), 'total', 'total_wfactor', 'totalWithFactor'),
   created_at: number(LIMITS.number, false),
-  ...named(BOOLEAN, 'checked', 'paid', 'viewedByFat', 'attached', 'archived'),
+  // P53: `checked` (the forward's) and every mark's fields (the registry's toggles).
+  ...named(BOOLEAN, 'checked', ...TOGGLE_IDS.flatMap((id) => toggleOf(id).fields)),
 };
 
 /** A record inside the bulletin: its named fields, and what any other field may hold. */
