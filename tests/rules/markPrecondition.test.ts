@@ -71,7 +71,7 @@ function markReviewed(checked: boolean, by: 'adm' | 'eq') {
   const printed = targaryen
     .database(buildRules(), before, NOW)
     .as({ uid: by, token: { email: auth.email } })
-    .update('/', patch).allowed;
+    .update('/', patch, { now: NOW }).allowed;
   return { evaluator, printed };
 }
 
