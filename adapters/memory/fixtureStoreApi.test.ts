@@ -143,6 +143,30 @@ describe('shared fixture store (P2)', () => {
     expect(journal.writes).toEqual([]);
   });
 
+  it('a write that reaches the store after its page gave up on it is refused and not journalled (issue 23)', async () => {
+    const journal = createMemoryJournal();
+    const service = serviceWith(journal);
+    await service.open('u');
+    // The store's own API, as the remote store calls it (remoteStore.ts sends the moment).
+    const { port1, port2 } = new MessageChannel();
+    open.push(port1, port2);
+    service.connect(port2);
+    const store = Comlink.wrap<FixtureStoreApi>(port1);
+    const before = await store.get('forms');
+    await expect(
+      store.update(patched('-Ka', { checked: true }), undefined, Date.now() - 1),
+    ).rejects.toThrow(/too late/);
+    await expect(
+      store.compareAndSet('counters/forms/X', null, 1, undefined, Date.now() - 1),
+    ).rejects.toThrow(/too late/);
+    expect(await store.get('forms')).toEqual(before);
+    expect(await store.get('counters/forms/X')).toBeNull();
+    expect(journal.writes).toEqual([]);
+    // In time, the same write lands.
+    await store.update(patched('-Ka', { checked: true }), undefined, Date.now() + 5_000);
+    expect(journal.writes).toHaveLength(1);
+  });
+
   it('a journal kept for another fixture is dropped', async () => {
     const journal = createMemoryJournal();
     const first = serviceWith(journal, FIXTURE, 'old-demo');

@@ -28,14 +28,20 @@ export interface FixtureStoreApi {
    */
   open(url: string): Promise<void>;
   get(path: string): Promise<unknown>;
-  /** TreeStore.update: judged as `writer` (P51) where the tree is, journalled once applied. */
-  update(updates: MultiPathUpdate, writer?: RulesAuth | null): Promise<void>;
+  /**
+   * TreeStore.update: judged as `writer` (P51) where the tree is, journalled once applied.
+   * `notAfter` (ms since the epoch): the moment the page gives up on the write (issue 23: a
+   * store that stops answering fails its pending calls); a write the store reaches later is
+   * refused, so a write the user was told failed never lands afterwards.
+   */
+  update(updates: MultiPathUpdate, writer?: RulesAuth | null, notAfter?: number): Promise<void>;
   /** TreeStore.compareAndSet: compared and written in one step of the store, journalled. */
   compareAndSet(
     path: string,
     expected: unknown,
     value: unknown,
     writer?: RulesAuth | null,
+    notAfter?: number,
   ): Promise<boolean>;
   /** Opens a subscription (the listener is called now and on every change); resolves its id. */
   subscribe(
@@ -109,6 +115,13 @@ export interface FixtureStoreServiceOptions {
 
 /** How long the store waits after a write before packing ahead again. */
 const PACK_AHEAD_DELAY_MS = 300;
+/** Issue 23: a write that reaches the store after its page gave up on it is not applied. */
+function refuseIfGivenUp(notAfter: number | undefined): void {
+  if (notAfter !== undefined && Date.now() > notAfter) {
+    throw new Error('The fixture store answered too late: the write was not applied.');
+  }
+}
+
 /** How long the store waits after a client's read before packing the next node ahead. */
 export const PACK_AHEAD_QUIET_MS = 1_000;
 
@@ -318,15 +331,19 @@ export function createFixtureStoreService(
         lastReadAt = Date.now();
         return data.revision(path);
       },
-      async compareAndSet(path, expected, value, writer) {
-        if (!compareAndSetIn(await ready(), path, expected, value, writer)) return false;
+      async compareAndSet(path, expected, value, writer, notAfter) {
+        const tree = await ready();
+        refuseIfGivenUp(notAfter);
+        if (!compareAndSetIn(tree, path, expected, value, writer)) return false;
         await enqueue(() => journal.append({ [path]: value })).catch((error: unknown) => {
           console.warn('fixture journal: write not persisted', error);
         });
         return true;
       },
-      async update(updates, writer) {
-        (await ready()).update(updates, writer);
+      async update(updates, writer, notAfter) {
+        const tree = await ready();
+        refuseIfGivenUp(notAfter);
+        tree.update(updates, writer);
         await enqueue(() => journal.append(updates)).catch((error: unknown) => {
           // The write stands; only its survival across reloads is lost.
           console.warn('fixture journal: write not persisted', error);

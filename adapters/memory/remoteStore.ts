@@ -9,7 +9,7 @@ import type { FixtureStoreApi } from './fixtureStoreApi';
 import { DEFAULT_FIXTURE_URL } from './fixtureSource';
 import { unpackEntries } from './packed';
 import { startFixtureStoreWorker } from './fixtureStoreWorker';
-import { createStoreHealth } from './storeHealth';
+import { STORE_ANSWER_TIMEOUT_MS, createStoreHealth } from './storeHealth';
 import type { StoreHealth } from './storeHealth';
 import { createOrderedDelivery, deliverCountsEvent } from './treeStore';
 import type { TreeStore } from './treeStore';
@@ -97,9 +97,14 @@ function storeOver(remote: Comlink.Remote<FixtureStoreApi>, health: StoreHealth)
     judgeRead: (path, reader) =>
       health.guard<Verdict>(async () => await live().judgeRead(path, reader)),
     // The writer crosses with the write (P51): the store judges it where the tree is.
-    update: (updates, writer) => health.guard(() => live().update(updates, writer)),
+    // Issue 23: the moment this page gives up on a write travels with it, so a store that
+    // answers later refuses it rather than apply a write the user was told failed.
+    update: (updates, writer) =>
+      health.guard(() => live().update(updates, writer, Date.now() + STORE_ANSWER_TIMEOUT_MS)),
     compareAndSet: (path, expected, value, writer) =>
-      health.guard(() => live().compareAndSet(path, expected, value, writer)),
+      health.guard(() =>
+        live().compareAndSet(path, expected, value, writer, Date.now() + STORE_ANSWER_TIMEOUT_MS),
+      ),
     subscribe: ((path, query, onChange, onError) => {
       if (closed) throw new Error('The fixture store connection is closed.');
       return openSubscription<unknown>(
