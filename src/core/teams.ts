@@ -1,7 +1,7 @@
 import type { Role, Team, UserRecord } from './model';
 import { ROLES, ROLE_IDS, isRoleId } from './roles';
 import type { RoleId } from './roles';
-import { any, contextOn, data, evaluate, lit } from './rules/expr';
+import { any, contextOn, data, evaluate, lit, variable } from './rules/expr';
 import type { Snap, Value } from './rules/expr';
 
 const TEAM_PREFIX = 'ORCDISTBA';
@@ -89,6 +89,9 @@ export function reachesTeam(record: Snap, team: Value): Value {
   return any(...ROLE_IDS.map((role) => reachesAs(record, role, team)));
 }
 
+/** Team scope over the record being listed, built once; `$team` is bound per team. */
+const TEAM_SCOPE = reachesTeam(data, variable('$team'));
+
 /**
  * SPEC §6: the teams a user sees: the teams its role's entry names (P54, `ROLES[role].teams`:
  * the 17 fixed teams for admin and func, its supervision list for superv, its own team for
@@ -111,5 +114,5 @@ export function teamsForUser(record: UserRecord | null | undefined): string[] {
     }
   };
   const on = contextOn(record);
-  return named().filter((team) => evaluate(reachesTeam(data, lit(team)), on));
+  return named().filter((team) => evaluate(TEAM_SCOPE, { ...on, vars: { $team: team } }));
 }
