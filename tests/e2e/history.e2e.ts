@@ -173,9 +173,11 @@ describe('Histórico (issue 15)', () => {
     await row.getByRole('button', { name: 'Encaminhar para faturamento' }).click();
     await expect.poll(() => notice(superv)).toBe(NOTICES.forwarded);
 
-    // The admin marks it paid.
+    // The admin marks it paid, once its live row shows the forward (D51: a click on the row as
+    // it was before would be written on an old revision and refused as a conflict).
     await admin.bringToFront();
     row = await findRow(admin, id, key);
+    await expect.poll(() => row.innerText()).toContain('Corrigido');
     await row.getByRole('button', { name: 'Marcar como pago' }).click();
     await expect.poll(() => notice(admin)).toBe(NOTICES.paid);
     const finished = Date.now();
