@@ -187,6 +187,25 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
       return invoice === null ? null : { team, key, invoice };
     },
 
+    watch(team, key, onChange, onError) {
+      let active = true;
+      const stop = onValue(
+        ref(db, paths.invoice(team, key)),
+        (snapshot) => {
+          if (!active) return;
+          onChange(snapshot.exists() ? { team, key, invoice: snapshot.val() as Invoice } : null);
+        },
+        (error) => {
+          if (active) onError?.(toError(error));
+        },
+      );
+      return () => {
+        if (!active) return;
+        active = false;
+        stop();
+      };
+    },
+
     newKey(team) {
       // push() without a value only generates the key locally; nothing is written.
       const key = push(teamRef(team)).key;

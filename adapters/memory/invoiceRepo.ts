@@ -105,6 +105,15 @@ export function createMemoryInvoiceRepo(
       const invoice = await readInvoice(team, key);
       return invoice === null ? null : { team, key, invoice };
     },
+    watch(team, key, onChange, onError) {
+      return store.subscribe(
+        `${formsPath(team)}/${key}`,
+        null,
+        (value: unknown) =>
+          onChange(value === null ? null : { team, key, invoice: value as Invoice }),
+        onError,
+      );
+    },
     newKey() {
       return newKey();
     },

@@ -115,6 +115,13 @@ export function scopeInvoicesToUser(
       await need(`${forms(team)}/${key}`);
       return invoices.get(team, key);
     },
+    watch(team, key, onChange, onError) {
+      return watchScoped(
+        `${forms(team)}/${key}`,
+        () => invoices.watch(team, key, onChange, onError),
+        onError,
+      );
+    },
     newKey(team) {
       return invoices.newKey(team);
     },

@@ -88,6 +88,8 @@ export function deferPorts(pending: Promise<Ports>): Ports {
           onError,
         ),
       get: (team, key) => later((p) => p.invoices.get(team, key)),
+      watch: (team, key, onChange, onError) =>
+        watch((p) => p.invoices.watch(team, key, onChange, onError), onError),
       newKey: (team) => now('newKey').invoices.newKey(team),
       commit: (changes) => later((p) => p.invoices.commit(changes)),
       consolePath: (team, key) => now('consolePath').invoices.consolePath(team, key),

@@ -24,6 +24,11 @@ import { isAttached, isPaid, isViewed } from './status';
 export interface Precondition {
   rule: Value;
   refusal: string;
+  /**
+   * P57: the roles it does not bind (absent: it binds every role). For the others, the rules
+   * keep the action's fields as stored wherever the rule does not hold.
+   */
+  exempt?: readonly Role[];
 }
 
 /** A history event an action records (issue 15). */
@@ -91,10 +96,24 @@ export type BulletinAction = ChangeAction | ToggleAction;
 /** D37: a bulletin is checked when `checked` is true (core isChecked). */
 export const CHECKED = data.child('checked').val().eq(true);
 
+/** D9, D37: a bulletin is attached when `attached` or `archived` is true (core isAttached). */
+export const ATTACHED = data
+  .child('attached')
+  .val()
+  .eq(true)
+  .or(data.child('archived').val().eq(true));
+
 const EVERYONE: readonly Role[] = ROLE_IDS;
 const ADMIN: readonly Role[] = ['admin'];
 /** SPEC §6: edit is allowed to all; each of the editor's sections is an edit. */
 const EDITORS = EVERYONE;
+
+/** P57: an attached bulletin (billed) is changed by an admin only. */
+const NOT_ATTACHED: Precondition = {
+  rule: ATTACHED.not(),
+  refusal: REFUSALS.attachedAdminOnly,
+  exempt: ADMIN,
+};
 
 /**
  * D13: split only a bulletin whose codes mix investment and expense. Not a rule: it reads the
@@ -124,21 +143,25 @@ export const BULLETIN_ACTIONS = {
   /** SPEC §7: the editor's sections, each one save. */
   saveHeader: {
     roles: EDITORS,
+    precondition: NOT_ATTACHED,
     fields: ['header', 'date', 'editedBy'],
     events: { header: { words: 'alterou o cabeçalho' } },
   },
   saveServices: {
     roles: EDITORS,
+    precondition: NOT_ATTACHED,
     fields: ['services', 'total', 'total_wfactor', 'editedBy'],
     events: { services: { words: 'alterou os serviços' } },
   },
   saveMaterials: {
     roles: EDITORS,
+    precondition: NOT_ATTACHED,
     fields: ['materials'],
     events: { materials: { words: 'alterou os materiais' } },
   },
   savePhotos: {
     roles: EDITORS,
+    precondition: NOT_ATTACHED,
     fields: ['photos'],
     events: { photos: { words: 'alterou as estruturas' } },
   },

@@ -41,6 +41,9 @@ export const LOGIN_MESSAGES = {
 /** SPEC §8 alerts that belong to workflow actions (the UI shows them on failure/success). */
 export const WORKFLOW_MESSAGES = {
   wrongPassword: 'Senha incorreta.',
+  /** P57: an attached bulletin is billed; only an admin changes it. */
+  attachedAdminOnly:
+    'Este boletim já foi anexado ao faturamento: só um administrador pode alterá-lo.',
   forwardError: 'Erro ao marcar boletim como corrigido.',
   returnError: 'Erro ao retornar boletim para supervisão.',
   viewedError: 'Erro ao marcar como visto.',
@@ -91,6 +94,9 @@ export const REFUSALS = {
   noLines: 'Nenhuma linha selecionada.',
   lineNotFound: 'Linha de serviço não encontrada.',
   wrongPassword: 'Senha incorreta.',
+  /** P57: an attached bulletin is billed; only an admin changes it. */
+  attachedAdminOnly:
+    'Este boletim já foi anexado ao faturamento: só um administrador pode alterá-lo.',
   /**
    * Issue 14: what the database refuses a supervisor's split (the halves would carry someone
    * else's forward, an admin's mark or a pedido, or more lines than the rules check).

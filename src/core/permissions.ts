@@ -71,7 +71,8 @@ const SPLIT_REFUSALS: Readonly<Record<CopyRefusal, string>> = {
 function stateRefusal(action: Action, invoice: Invoice, role: Role): string | null {
   if (!isBulletinAction(action)) return null;
   const { precondition, check } = actionOf(action);
-  if (precondition && !evaluate(precondition.rule, contextOn(invoice))) {
+  const binds = precondition && !(precondition.exempt ?? []).includes(role);
+  if (precondition && binds && !evaluate(precondition.rule, contextOn(invoice))) {
     return precondition.refusal;
   }
   const refused = check?.(invoice) ?? null;

@@ -326,7 +326,7 @@ export function saveHeaderPatch(
   header: InvoiceHeader,
   user: ActingUser,
 ): FieldsTransition {
-  const denied = allowed(user, 'edit', entry.invoice);
+  const denied = allowed(user, 'saveHeader', entry.invoice);
   if (denied) return denied;
   const date = parseEditorDate(header.date);
   if (date === null) return refuse(VALIDATION_MESSAGES.invalidDate);
@@ -366,7 +366,8 @@ export function saveServicesPatch(
   globalFactor: number,
   user: ActingUser,
 ): FieldsTransition {
-  const denied = allowed(user, 'edit', entry.invoice) ?? pedidoLineRefusal(entry, edit, user);
+  const denied =
+    allowed(user, 'saveServices', entry.invoice) ?? pedidoLineRefusal(entry, edit, user);
   if (denied) return denied;
   const services = editList(entry.invoice.services, edit, serviceLineStaysInPlace);
   if (!services) return refuse(REFUSALS.lineNotFound);
@@ -391,7 +392,7 @@ export function savePhotosPatch(
   edit: ListEdit<PhotoLine>,
   user: ActingUser,
 ): FieldsTransition {
-  const denied = allowed(user, 'edit', entry.invoice);
+  const denied = allowed(user, 'savePhotos', entry.invoice);
   if (denied) return denied;
   const photos = editList(entry.invoice.photos, edit, photoStaysInPlace);
   return photos ? { ok: true, patch: { photos }, action: 'photos' } : refuse(REFUSALS.lineNotFound);
@@ -403,7 +404,7 @@ export function saveMaterialsPatch(
   edit: ListEdit<MaterialLine>,
   user: ActingUser,
 ): FieldsTransition {
-  const denied = allowed(user, 'edit', entry.invoice);
+  const denied = allowed(user, 'saveMaterials', entry.invoice);
   if (denied) return denied;
   const materials = editList(entry.invoice.materials, edit);
   return materials

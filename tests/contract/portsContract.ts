@@ -545,7 +545,7 @@ export function describePortsContract(
 
       it('a removal deletes the record', () =>
         withHarness(async ({ ports }) => {
-          await ports.invoices.commit([removal(TEAM, KEYS.middle)]);
+          await ports.invoices.commit([removal(TEAM, KEYS.middle, 1)]);
           expect(await ports.invoices.get(TEAM, KEYS.middle)).toBeNull();
           expect(keysOf(await ports.invoices.listAll(TEAM))).not.toContain(KEYS.middle);
         }));
@@ -846,6 +846,28 @@ export function describePortsContract(
           expect(keysOf(await seen.next(3))).toContain(key);
           stop();
           await ports.invoices.commit([patch(TEAM, KEYS.atEnd, { checked: true })]);
+          await sleep(quiet);
+          expect(seen.calls).toHaveLength(3);
+        }));
+
+      it('watch follows one bulletin: as stored, after each write of it, null once removed (P58)', () =>
+        withHarness(async ({ ports }) => {
+          const seen = recorder<InvoiceEntry | null>();
+          const stop = ports.invoices.watch(TEAM, KEYS.middle, seen.fn);
+          const first = await seen.next(1);
+          expect(first?.key).toBe(KEYS.middle);
+          expect(first?.invoice.checked).toBe(false);
+          await ports.invoices.commit([patch(TEAM, KEYS.middle, { checked: true })]);
+          const second = await seen.next(2);
+          expect(second?.invoice.checked).toBe(true);
+          expect(second?.invoice.rev).toBe((first?.invoice.rev ?? 0) + 1);
+          // Another bulletin's write is not this one's change.
+          await ports.invoices.commit([patch(TEAM, KEYS.atEnd, { paid: true })]);
+          await ports.invoices.commit([removal(TEAM, KEYS.middle, 1)]);
+          expect(await seen.next(3)).toBeNull();
+          expect(seen.calls).toHaveLength(3);
+          stop();
+          await ports.invoices.commit([patch(TEAM, KEYS.atEnd, { paid: false })]);
           await sleep(quiet);
           expect(seen.calls).toHaveLength(3);
         }));

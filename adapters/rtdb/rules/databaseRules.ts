@@ -10,9 +10,11 @@
 import {
   ADMIN_FLAGS,
   BULLETIN_ACTIONS,
+  BULLETIN_ACTION_IDS,
   CREATING_EVENTS,
   REMOVING_EVENTS,
   TOGGLE_IDS,
+  actionOf,
   toggleOf,
 } from '../../../src/core/actions';
 import { MAX_INVOICE_SEQUENCE } from '../../../src/core/invoiceNumbers';
@@ -26,6 +28,7 @@ import {
   newData,
   now,
   oneOf,
+  rebase,
   root,
   signedIn,
   uid,
@@ -325,6 +328,47 @@ const marksWithPreconditions: readonly Value[] = TOGGLE_IDS.flatMap((id) => {
   return precondition ? [any(all(...fields.map(unchangedOrFalse)), precondition.rule)] : [];
 });
 
+/**
+ * P57: the actions whose precondition binds some roles only (`exempt`: the editor's saves, not
+ * on an attached bulletin unless an admin). Where such a precondition does not hold on the
+ * stored bulletin, a writer it binds leaves the action's fields as stored: a field of the
+ * bulletin itself the same, a record (the header, a list) neither added nor removed here, and
+ * not written into at all (its own `.validate`, `recordGuard`). RTDB rules cannot compare two
+ * records, so a record is guarded where it is written.
+ */
+const GUARDED = BULLETIN_ACTION_IDS.flatMap((id) => {
+  const { precondition, fields } = actionOf(id);
+  return precondition?.exempt && fields
+    ? [{ ...precondition, exempt: precondition.exempt, fields }]
+    : [];
+});
+
+/** A bulletin field that is a record (its header, its lists), not a value. */
+const isRecordField = (field: string): boolean => !(field in BULLETIN_SHAPES);
+
+const guardedFieldsKept: readonly Value[] = GUARDED.map(({ rule, exempt, fields }) =>
+  any(
+    hasRoleIn(exempt),
+    rule,
+    all(
+      ...fields.map((field) =>
+        isRecordField(field)
+          ? sameTruth(newData.child(field).exists(), data.child(field).exists())
+          : same(field),
+      ),
+    ),
+  ),
+);
+
+/** P57: written into, the record `field` of the bulletin (its `data.parent()`) is guarded. */
+function recordGuard(field: string): Value {
+  return all(
+    ...GUARDED.filter((g) => g.fields.includes(field)).map(({ rule, exempt }) =>
+      any(hasRoleIn(exempt), rebase(rule, data.parent())),
+    ),
+  );
+}
+
 const bulletinValidate = all(
   newData.hasChildren(),
   revisionChecked,
@@ -332,6 +376,7 @@ const bulletinValidate = all(
   checkedRules,
   lastReturnKept,
   ...marksWithPreconditions,
+  ...guardedFieldsKept,
 );
 
 /** Issue 14: the `.validate` of a field of this shape (tables.ts LIMITS). */
@@ -404,7 +449,7 @@ const serviceLineKept = LINE.matches(PATTERNS.protectedLineKey).and(
 function listRules(list: ListName): RulesTree {
   const line = RECORD.and(LINE.matches(PATTERNS.lineKey));
   return {
-    '.validate': RECORD,
+    '.validate': RECORD.and(recordGuard(list)),
     $line: recordRules(
       LINE_SHAPES[list],
       list === 'services' ? line.and(any(isAdmin, serviceLineKept)) : line,
@@ -652,7 +697,7 @@ export const DATABASE_RULES: RulesTree = {
           Object.entries(BULLETIN_SHAPES).map(([name, shape]) => [name, shaped(shape)]),
         ),
         rev: NUMBER,
-        header: recordRules(HEADER_SHAPE),
+        header: recordRules(HEADER_SHAPE, RECORD.and(recordGuard('header'))),
         services: listRules('services'),
         materials: listRules('materials'),
         photos: listRules('photos'),

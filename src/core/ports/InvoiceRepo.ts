@@ -88,6 +88,17 @@ export interface InvoiceRepo {
   ): Unsubscribe;
   /** forms/{team}/{key}, or null. */
   get(team: string, key: string): Promise<InvoiceEntry | null>;
+  /**
+   * P58: forms/{team}/{key}, live: calls back with the stored bulletin (null once it is gone)
+   * first as it is, then after every write that changes it, never after the unsubscribe. A
+   * read the rules refuse is reported once through `onError`.
+   */
+  watch(
+    team: string,
+    key: string,
+    onChange: (entry: InvoiceEntry | null) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
   /** A fresh push key for forms/{team}, generated locally; keys sort in creation order. */
   newKey(team: string): string;
   /**

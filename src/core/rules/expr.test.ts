@@ -11,6 +11,7 @@ import {
   now,
   oneOf,
   printRule,
+  rebase,
   root,
   signedIn,
   uid,
@@ -186,5 +187,37 @@ describe('P51: every operator, printed and evaluated alike', () => {
     expect(evaluate(variable('$rev').eq('1'), on)).toBe(false);
     expect(evaluate(email.eq(null), context({ auth: null }))).toBe(false);
     expect(evaluate(lit(1).then(true, true), on)).toBe(false);
+  });
+});
+
+describe('P57: a rule over `data` read from another node (rebase)', () => {
+  it('reads every `data` of the rule at the new base, and leaves newData, root, auth and literals', () => {
+    // One of each node kind, so a kind the rebase forgets keeps its `data` and prints it.
+    const reading = all(
+      data.child('checked').val().eq(true),
+      data.child('id').isString(),
+      data.child('n').isNumber().and(data.child('checked').isBoolean()),
+      data.hasChildren(['id']).and(data.hasChild('n')),
+      data.exists().then(data.child('id').val().length.gt(0), false),
+      data.child('id').val().contains(data.child('id').val()),
+      data.child('id').val().replace('-', '').matches(/^A1$/),
+      data.child(variable('$key')).exists().not().or(true),
+      root.child('users').child(uid).exists(),
+    );
+    const rule = reading.and(newData.child('n').val().gt(data.child('n').val()));
+    const base = root.child('forms/T1/k1');
+    const moved = rebase(rule, base);
+    // No `data` is left (newData aside): each became the base.
+    expect(printRule(moved).replaceAll('newData.', '')).not.toContain('data.');
+    expect(printRule(moved)).toContain("root.child('forms/T1/k1').child('checked')");
+    expect(printRule(moved)).toContain("newData.child('n').val() > root.child('forms/T1/k1')");
+    // Evaluated anywhere, the rebased rule reads the bulletin as the original reads it there.
+    const vars = { $key: 'n' };
+    expect(evaluate(rule, context({ vars }))).toBe(true);
+    expect(evaluate(rebase(reading, base), context({ path: ['users'], vars }))).toBe(true);
+    expect(evaluate(reading, context({ path: ['users'], vars }))).toBe(false);
+    expect(evaluate(rebase(data.child('checked').val().eq(true), base.parent()), context())).toBe(
+      false,
+    );
   });
 });

@@ -186,6 +186,53 @@ export function oneOf(value: Value, options: readonly Literal[]): Value {
   return any(...options.map((option) => value.eq(option)));
 }
 
+/**
+ * `rule` read from another node: every `data` in it becomes `base` (P57: a precondition on the
+ * stored bulletin, written over `data` at the bulletin, checked at one of its fields as
+ * `data.parent()`).
+ */
+export function rebase(rule: Value, base: Snap): Value {
+  const snap = (n: SnapNode): SnapNode => {
+    switch (n.k) {
+      case 'data':
+        return base.node;
+      case 'child':
+        return { k: 'child', of: snap(n.of), path: value(n.path) };
+      case 'parent':
+        return { k: 'parent', of: snap(n.of) };
+      default:
+        return n;
+    }
+  };
+  const value = (n: ValueNode): ValueNode => {
+    switch (n.k) {
+      case 'val':
+      case 'exists':
+      case 'isString':
+      case 'isNumber':
+      case 'isBoolean':
+      case 'hasChildren':
+      case 'hasChild':
+        return { ...n, of: snap(n.of) };
+      case 'bin':
+        return { ...n, a: value(n.a), b: value(n.b) };
+      case 'not':
+        return { ...n, a: value(n.a) };
+      case 'cond':
+        return { ...n, test: value(n.test), then: value(n.then), else: value(n.else) };
+      case 'length':
+      case 'replace':
+      case 'matches':
+        return { ...n, of: value(n.of) };
+      case 'contains':
+        return { ...n, of: value(n.of), arg: value(n.arg) };
+      default:
+        return n;
+    }
+  };
+  return new Value(value(rule.node));
+}
+
 // ---------------------------------------------------------------------------------- evaluation
 
 /** Who writes, as the rules see it: `auth` (null when signed out). */

@@ -45,6 +45,7 @@ function fakeInvoices(): InvoiceRepo & {
     watchUnchecked: unused,
     watchWaitingCounts: unused,
     get: unused,
+    watch: unused,
     newKey: (team) => `${team}-key${++next}`,
     commit: async (changes) => void calls.push(['commit', changes]),
     consolePath: unused,
