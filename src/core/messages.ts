@@ -41,9 +41,6 @@ export const LOGIN_MESSAGES = {
 /** SPEC §8 alerts that belong to workflow actions (the UI shows them on failure/success). */
 export const WORKFLOW_MESSAGES = {
   wrongPassword: 'Senha incorreta.',
-  /** P57: an attached bulletin is billed; only an admin changes it. */
-  attachedAdminOnly:
-    'Este boletim já foi anexado ao faturamento: só um administrador pode alterá-lo.',
   forwardError: 'Erro ao marcar boletim como corrigido.',
   returnError: 'Erro ao retornar boletim para supervisão.',
   viewedError: 'Erro ao marcar como visto.',

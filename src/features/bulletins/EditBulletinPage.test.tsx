@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedList, toList } from '../../core/lists';
@@ -13,7 +13,7 @@ import {
 import { writeHandover } from '../../shared/bulletinHandover';
 import { EditBulletinPage } from './EditBulletinPage';
 import { aStoredBulletin, aTeam05Bulletin, bulletinsDatabase, twoTeamsDatabase } from './testData';
-import { aLine, editElsewhere } from '../../core/testing/builders';
+import { aLine, deleteElsewhere, editElsewhere } from '../../core/testing/builders';
 
 desktopViewportPerTest();
 beforeEach(() => sessionStorage.clear());
@@ -178,8 +178,7 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
     await editElsewhere(ports.invoices, 'ORCDISTBA01', 'kEdit', {
       'header/title': 'Título de outra aba',
     });
-    // The editor re-reads the record when its window gets the focus.
-    fireEvent(window, new Event('focus'));
+    // P58: the editor follows the stored record live: no focus, no poll needed.
     const banner = await screen.findByTestId('conflict-banner');
     expect(banner).toHaveTextContent('Boletim alterado em outro lugar');
     expect(banner).toHaveTextContent('Cabeçalho');
@@ -208,6 +207,115 @@ describe('bulletin editor (SPEC §2, §7, §8)', SCREEN_TEST_OPTIONS, () => {
     const after = await stored(ports);
     expect(after.date).toBe(Date.UTC(2026, 2, 11));
     expect(after.materials).toEqual([{ material: 'X' }]);
+  });
+
+  describe('P58: the editor follows the stored bulletin and its rights', () => {
+    const FORWARDED = {
+      checked: true,
+      checked_closed: 'true_false',
+      checked_by: 'Sup',
+      checked_at: Date.UTC(2026, 2, 11),
+    };
+
+    it('forwarded elsewhere: the status shows it at once, and the save asks the password (nothing typed is lost)', async () => {
+      const { user, ports } = await openEditor();
+      expect(screen.getByText('Pendente')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: /^Título/ }), ' nova');
+      await editElsewhere(ports.invoices, 'ORCDISTBA01', 'kEdit', FORWARDED);
+      expect(await screen.findByText('Corrigido')).toBeInTheDocument();
+      expect(screen.getByTestId('editor-checked-since')).toHaveTextContent(
+        'Este boletim foi encaminhado para o faturamento depois que você o abriu.',
+      );
+
+      // Cancelar: nothing saved, the typed title still there.
+      await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+      const dialog = await screen.findByTestId('password-dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      expect(await notice()).toHaveTextContent(
+        'Nada foi salvo: a senha de edição não foi informada.',
+      );
+      expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue(
+        `${aStoredBulletin().header?.title} nova`,
+      );
+      expect((await stored(ports)).header?.title).toBe(aStoredBulletin().header?.title);
+
+      // A wrong password is refused in the dialog; the right one saves what was typed.
+      await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+      const again = await screen.findByTestId('password-dialog');
+      await user.type(within(again).getByLabelText(/^Senha/), 'errada');
+      await user.click(within(again).getByRole('button', { name: 'Confirmar' }));
+      expect(within(again).getByText('Senha incorreta.')).toBeInTheDocument();
+      await user.clear(within(again).getByLabelText(/^Senha/));
+      await user.type(within(again).getByLabelText(/^Senha/), '1234');
+      await user.click(within(again).getByRole('button', { name: 'Confirmar' }));
+      await waitFor(() => expect(screen.queryByTestId('password-dialog')).not.toBeInTheDocument());
+      await waitFor(async () =>
+        expect((await stored(ports)).header?.title).toBe(`${aStoredBulletin().header?.title} nova`),
+      );
+      expect((await stored(ports)).checked).toBe(true);
+    });
+
+    it('an admin is asked nothing when the bulletin is forwarded elsewhere', async () => {
+      const { user, ports } = await openEditor('admin@demo.local');
+      await editElsewhere(ports.invoices, 'ORCDISTBA01', 'kEdit', FORWARDED);
+      expect(await screen.findByText('Corrigido')).toBeInTheDocument();
+      expect(screen.queryByTestId('editor-checked-since')).not.toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: /^Título/ }), ' nova');
+      await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+      expect(await notice()).toHaveTextContent('Cabeçalho salvo com sucesso!');
+      expect(screen.queryByTestId('password-dialog')).not.toBeInTheDocument();
+    });
+
+    it('attached elsewhere (P57): said at once, and the save is refused with the reason, the form kept', async () => {
+      const { user, ports } = await openEditor();
+      await user.type(screen.getByRole('textbox', { name: /^Título/ }), ' nova');
+      // Attached by the admin (Dar Baixa) after the forward; the team user typed the password
+      // in the home before, as it would for a checked bulletin: the refusal is the attach's.
+      await editElsewhere(ports.invoices, 'ORCDISTBA01', 'kEdit', {
+        ...FORWARDED,
+        attached: true,
+      });
+      expect(await screen.findByText('Anexado')).toBeInTheDocument();
+      expect(screen.getByTestId('editor-closed')).toHaveTextContent(
+        'Este boletim já foi anexado ao faturamento: só um administrador pode alterá-lo.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+      const dialog = await screen.findByTestId('password-dialog');
+      await user.type(within(dialog).getByLabelText(/^Senha/), '1234');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+      expect(await notice()).toHaveTextContent(
+        'Erro ao salvar cabeçalho: Este boletim já foi anexado ao faturamento: só um administrador pode alterá-lo.',
+      );
+      expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue(
+        `${aStoredBulletin().header?.title} nova`,
+      );
+      expect((await stored(ports)).header?.title).toBe(aStoredBulletin().header?.title);
+    });
+
+    it('deleted elsewhere: said at once, and the save is refused, the form kept', async () => {
+      const { user, ports } = await openEditor();
+      await user.type(screen.getByRole('textbox', { name: /^Título/ }), ' nova');
+      await deleteElsewhere(ports.invoices, 'ORCDISTBA01', 'kEdit');
+      expect(await screen.findByTestId('conflict-banner')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Salvar cabeçalho' }));
+      expect(await notice()).toHaveTextContent('Este boletim foi excluído em outro lugar.');
+      expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue(
+        `${aStoredBulletin().header?.title} nova`,
+      );
+    });
+
+    it('opened attached, a team user reads it without a form to type into', async () => {
+      const user = userEvent.setup();
+      const attached = aStoredBulletin({ ...FORWARDED, attached: true, archived: true });
+      const ports = createTestPorts(bulletinsDatabase(attached));
+      await ports.auth.signIn('equipe01@demo.local', 'demo123');
+      renderWithProviders(<EditBulletinPage />, { ports, path: EDIT_PATH });
+      await user.type(await screen.findByLabelText(/^Senha/), '1234');
+      await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+      expect(await screen.findByTestId('editor-closed')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^Título/ })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Salvar cabeçalho' })).toBeDisabled();
+    });
   });
 
   it("a team user on a checked bulletin types the password first ('Senha incorreta.')", async () => {

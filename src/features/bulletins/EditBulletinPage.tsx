@@ -11,7 +11,7 @@ import { useLastShown } from '../../ui/useLastShown';
 import { HISTORY_MESSAGES } from '../../core/historyText';
 import { REFUSALS } from '../../core/messages';
 import type { Invoice } from '../../core/model';
-import { needsPassword, passwordMatches } from '../../core/permissions';
+import { needsPassword, passwordMatches, refusalReason } from '../../core/permissions';
 import { displayStatus } from '../../core/status';
 import { teamName } from '../../core/teams';
 import { loadBulletinHistory } from '../../shared/history';
@@ -35,7 +35,7 @@ import { errorText, useCatalogs } from './hooks';
 import { editorDateText } from './lines';
 import type { EditorSection } from './lines';
 import { EDITOR_MESSAGES as E, BULLETIN_TEXT as T } from './messages';
-import { PasswordGate } from './PasswordGate';
+import { PasswordDialog, PasswordGate } from './PasswordGate';
 import { saveEditorSection } from './thunks';
 import { useBulletinRoute } from './useBulletinRoute';
 import { useEditorRecord } from './useEditorRecord';
@@ -76,7 +76,10 @@ function Editor({
   const settings = useAppSelector(selectSettings);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<EditorSection | null>(null);
-  const [unlocked, setUnlocked] = useState(false);
+  // SPEC §6, P58: the password typed once (in the home, at the gate, or asked by a save) is good
+  // for this editor's life; a save asks it when the bulletin was checked elsewhere since.
+  const [unlocked, setUnlocked] = useState(handover?.passwordChecked === true);
+  const [askingPassword, setAskingPassword] = useState<((given: boolean) => void) | null>(null);
   // Issue 15: the Histórico dialog of this bulletin.
   const [historyOpen, setHistoryOpen] = useState(false);
   const { base } = record;
@@ -100,14 +103,35 @@ function Editor({
   if (!base) return <FullPageSpinner />;
 
   const ready = record.status === 'ready';
+  // P58: the bulletin as stored now (live), which the status and the rights follow; `base` is
+  // what the forms edit from.
+  const stored = record.latest ?? base;
+  const passwordOk = unlocked;
   // SPEC §6: a non-admin editing a checked bulletin types the password (D26), unless the
   // screen that opened the editor already asked for it.
-  const locked =
-    ready && needsPassword(user.role, 'edit', base) && !handover?.passwordChecked && !unlocked;
+  const locked = ready && needsPassword(user.role, 'edit', base) && !passwordOk;
+  // P58: checked elsewhere since it opened: the next save asks the password.
+  const checkedSince = ready && !locked && needsPassword(user.role, 'edit', stored) && !passwordOk;
+  // P57: attached (now or at open): every save is refused, with the reason.
+  const closedReason = ready ? refusalReason(user.role, 'saveHeader', stored) : null;
+  const closedAtOpen = ready && refusalReason(user.role, 'saveHeader', base) !== null;
+
+  /** SPEC §6, P58: asks the password over the form; resolves whether it was typed right. */
+  const askPassword = () => new Promise<boolean>((resolve) => setAskingPassword(() => resolve));
+  const answerPassword = (given: boolean) => {
+    askingPassword?.(given);
+    setAskingPassword(null);
+  };
 
   /** SPEC §7, §8: one section's save, with its success or error message. */
   const persist: PersistSection = async (save, { ok, fail }) => {
     const section = save.section;
+    if (needsPassword(user.role, 'edit', stored) && !passwordOk) {
+      if (!(await askPassword())) {
+        setNotice({ severity: 'error', text: T.passwordNotGiven });
+        return false;
+      }
+    }
     setBusy(section);
     try {
       const result = await record.saveSection(section, (entry) =>
@@ -167,10 +191,10 @@ function Editor({
       }
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: -1.5, mb: 3 }}>
-        <StatusChip status={displayStatus(base)} />
-        {base.editedBy && (
+        <StatusChip status={displayStatus(stored)} />
+        {stored.editedBy && (
           <Typography variant="body2" color="textSecondary">
-            {T.editedBy(base.editedBy)}
+            {T.editedBy(stored.editedBy)}
           </Typography>
         )}
         <RecordLoading status={record.status} />
@@ -190,7 +214,18 @@ function Editor({
         </Alert>
       )}
 
-      <LastReturnAlert invoice={record.latest ?? base} />
+      <LastReturnAlert invoice={stored} />
+
+      {closedReason && (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="editor-closed">
+          {closedReason}
+        </Alert>
+      )}
+      {checkedSince && !closedReason && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="editor-checked-since">
+          {T.checkedElsewhere}
+        </Alert>
+      )}
 
       {record.conflict && (
         <ConflictBanner conflict={record.conflict} onReload={() => void record.reload()} />
@@ -212,7 +247,7 @@ function Editor({
           <EditorSections
             base={base}
             catalogs={catalogs}
-            readOnly={!ready}
+            readOnly={!ready || closedAtOpen}
             busy={busy !== null}
             savingHeader={busy === 'header'}
             canEditPedido={user.role === 'admin'}
@@ -221,6 +256,19 @@ function Editor({
         </Box>
       )}
 
+      {askingPassword && (
+        <PasswordDialog
+          onSubmit={(typed) => {
+            if (settings.editPassword !== null && passwordMatches(typed, settings.editPassword)) {
+              setUnlocked(true);
+              answerPassword(true);
+              return null;
+            }
+            return REFUSALS.wrongPassword;
+          }}
+          onCancel={() => answerPassword(false)}
+        />
+      )}
       <EditorNotice notice={notice} onClose={() => setNotice(null)} />
       {historyOpen && (
         <HistoryDialog

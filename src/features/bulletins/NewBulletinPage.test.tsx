@@ -273,9 +273,9 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     expect(rows()[0]).toHaveTextContent('80020C');
   });
 
-  it("a failed write says 'Erro ao criar boletim. Tente novamente.'", async () => {
+  it("a write that fails for no known cause says 'Erro ao criar boletim. Tente novamente.', the form kept", async () => {
     const { user, ports } = await openAs('equipe01@demo.local');
-    ports.invoices.commit = () => Promise.reject(new Error('PERMISSION_DENIED'));
+    ports.invoices.commit = () => Promise.reject(new Error('boom'));
     await user.type(field('Título'), 'Troca de poste');
     await user.type(field('Projeto'), 'PJ-1');
     await user.type(field('Data'), '05/03/2026');
@@ -283,5 +283,25 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     await waitFor(() =>
       expect(notice()).toHaveTextContent('Erro ao criar boletim. Tente novamente.'),
     );
+    expect(field('Título')).toHaveValue('Troca de poste');
+  });
+
+  it('P59: a write the database refuses names the refusal, never only a retry, and keeps the form', async () => {
+    const { user, ports } = await openAs('equipe01@demo.local');
+    ports.invoices.commit = () =>
+      Promise.reject(new Error('PERMISSION_DENIED: Permission denied at /'));
+    await user.type(field('Título'), 'Troca de poste');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '05/03/2026');
+    await user.click(save());
+    await waitFor(() =>
+      expect(notice()).toHaveTextContent(
+        'Erro ao criar boletim: o banco de dados recusou a gravação (sem permissão para esta alteração). Nada foi salvo; o que você digitou continua na tela.',
+      ),
+    );
+    expect(notice()).not.toHaveTextContent(/tente novamente/i);
+    expect(field('Título')).toHaveValue('Troca de poste');
+    expect(field('Projeto')).toHaveValue('PJ-1');
+    expect(field('Data')).toHaveValue('05/03/2026');
   });
 });

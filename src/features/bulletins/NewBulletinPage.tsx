@@ -37,6 +37,7 @@ import type { ApplyLineChange } from './LineSection';
 import { NEW_MESSAGES, BULLETIN_TEXT as T } from './messages';
 import { SaveButton, Section, TotalFigures } from './Section';
 import { createBulletin } from './thunks';
+import { WRITE_FAILURE_MESSAGES, writeFailureCause } from '../../shared/writeFailure';
 
 /** SPEC §2 /new: the new-bulletin screen (opened in a new tab from 'Novo Boletim'). */
 export function NewBulletinPage() {
@@ -154,7 +155,14 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       setTried(false);
     } catch (error) {
       console.error(`new bulletin of team ${team}:`, error);
-      show({ severity: 'error', text: NEW_MESSAGES.createError });
+      // P59: the cause when it is known; SPEC's own 'Tente novamente' when trying again may work.
+      show({
+        severity: 'error',
+        text:
+          writeFailureCause(error) === 'permission'
+            ? NEW_MESSAGES.createRefused(WRITE_FAILURE_MESSAGES.permission)
+            : NEW_MESSAGES.createError,
+      });
     } finally {
       setSaving(false);
     }

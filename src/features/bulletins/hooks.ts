@@ -3,6 +3,7 @@ import type { CatalogMaterial, ServiceLine } from '../../core/model';
 import { invoiceTotals } from '../../core/money';
 import { DEFAULT_GLOBAL_FACTOR } from '../../core/numbers';
 import { useAppDispatch } from '../../shared/hooks';
+import { writeFailureText } from '../../shared/writeFailure';
 import { withDraft } from './columns';
 import { EDITOR_MESSAGES } from './messages';
 import { loadGlobalFactor, loadMaterialCatalog, loadServiceCatalog } from './thunks';
@@ -66,9 +67,12 @@ export function useCatalogs(options: { catalogs?: boolean } = {}): CatalogState 
   return state;
 }
 
-/** The error text of a failed write, for the SPEC §8 'Erro ao …: {message}' alerts. */
+/**
+ * The error text of a failed write, for the SPEC §8 'Erro ao …: {message}' alerts: its cause
+ * in Portuguese (P59: a refusal of the rules, no answer, or the error's own words).
+ */
 export function errorText(error: unknown): string {
-  return reason(error);
+  return writeFailureText(error);
 }
 
 /**

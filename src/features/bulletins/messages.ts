@@ -41,6 +41,8 @@ export const NEW_MESSAGES = {
   editRequired: VALIDATION_MESSAGES.editRequired,
   created: WORKFLOW_MESSAGES.createSuccess,
   createError: WORKFLOW_MESSAGES.createError,
+  /** P59: a creation the database refused (a retry cannot fix it). */
+  createRefused: (cause: string) => `Erro ao criar boletim: ${cause}`,
 } as const;
 
 /** Screen text that SPEC does not word: what a careful user expects to read. */
@@ -159,6 +161,12 @@ export const BULLETIN_TEXT = {
     'Este boletim já foi encaminhado para o faturamento. Digite a senha de edição para continuar.',
   password: 'Senha',
   confirm: 'Confirmar',
+  // P58: the bulletin changed elsewhere while the editor is open
+  checkedElsewhere:
+    'Este boletim foi encaminhado para o faturamento depois que você o abriu. Ao salvar, será pedida a senha de edição.',
+  passwordToSave:
+    'Este boletim foi encaminhado para o faturamento depois que você o abriu. Digite a senha de edição para salvar; o que você digitou continua na tela.',
+  passwordNotGiven: 'Nada foi salvo: a senha de edição não foi informada.',
   // printable bulletin
   pdfTitle: 'Boletim de Medição de Serviços',
   pdfNumber: (id: string) => `Boletim nº ${id}`,

@@ -22,6 +22,7 @@ import {
   saveServicesPatch,
 } from '../../core/workflow';
 import type { ActingUser, FieldsTransition, NewInvoiceInput } from '../../core/workflow';
+import type { Unsubscribe } from '../../core/ports/Unsubscribe';
 import type { Outcome } from '../../core/usecases/invoices';
 import { actingUser } from '../../shared/session';
 import type { SessionUser } from '../../shared/session';
@@ -65,6 +66,16 @@ export function loadGlobalFactor(): AppThunk<Promise<number>> {
 /** forms/{team}/{key}, or null when it does not exist. */
 export function loadBulletin(team: string, key: string): AppThunk<Promise<InvoiceEntry | null>> {
   return (_dispatch, _getState, ports) => ports.invoices.get(team, key);
+}
+
+/** P58: forms/{team}/{key}, live (null once it is gone); answers the unsubscribe. */
+export function watchBulletin(
+  team: string,
+  key: string,
+  onChange: (entry: InvoiceEntry | null) => void,
+  onError: (error: Error) => void,
+): AppThunk<Unsubscribe> {
+  return (_dispatch, _getState, ports) => ports.invoices.watch(team, key, onChange, onError);
 }
 
 /**

@@ -4,10 +4,7 @@ import type { Refusal } from '../../core/workflow';
 import { useAppDispatch } from '../../shared/hooks';
 import { changedSections, sectionSnapshot } from './lines';
 import type { EditorSection } from './lines';
-import { loadBulletin } from './thunks';
-
-/** How often the open editor checks whether the bulletin was saved elsewhere. */
-export const CONFLICT_POLL_MS = 4000;
+import { loadBulletin, watchBulletin } from './thunks';
 
 /** The fields each section's save writes (SPEC §7), so a save refreshes only what it wrote. */
 const SECTION_FIELDS: Readonly<Record<EditorSection, readonly (keyof Invoice)[]>> = {
@@ -26,8 +23,9 @@ export type Conflict = { kind: 'changed'; sections: EditorSection[] } | { kind: 
  * The editor's record: read by team and key (InvoiceRepo.get), painted first from `firstPaint`
  * (the session-storage handover's copy of this record, useBulletinRoute). `base` is the version
  * the screen shows and, once `status` is 'ready' (P47: the first read arrived), edits from;
- * while the editor is open it re-reads the record on focus and every few seconds and reports any
- * section that changed elsewhere, so a save never silently overwrites it.
+ * while the editor is open it follows the stored record live (P58): `latest` is the record as
+ * stored now, and any section changed elsewhere is reported, so a save never silently
+ * overwrites it.
  */
 export function useEditorRecord(
   team: string | null,
@@ -88,42 +86,35 @@ export function useEditorRecord(
     };
   }, [dispatch, team, key, apply, fail]);
 
-  /** Re-reads the record and answers what changed elsewhere (null when nothing did). */
-  const check = useCallback(async (): Promise<Conflict | null> => {
-    if (!team || !key || !baseRef.current) return null;
-    const remote = await dispatch(loadBulletin(team, key));
-    const current = baseRef.current;
-    if (!current) return null;
-    if (!remote) return { kind: 'removed' };
-    setLatest(remote.invoice);
-    const sections = changedSections(current, remote.invoice);
-    return sections.length > 0 ? { kind: 'changed', sections } : null;
-  }, [dispatch, team, key]);
-
+  // P58: the stored bulletin, live, once the first read has arrived: every change made
+  // elsewhere is `latest` at once (the status, the rights, the last return); a section it
+  // changed is a conflict, and so is its removal. A save's own write is heard too, and is no
+  // conflict (the save then takes what it wrote as the base).
   useEffect(() => {
-    if (status !== 'ready') return;
-    let stopped = false;
-    const poll = async () => {
-      if (savingRef.current > 0 || document.visibilityState === 'hidden') return;
-      try {
-        const found = await check();
-        if (!stopped && savingRef.current === 0 && found) setConflict(found);
-      } catch (error) {
-        // A failed check is retried on the next tick; the save checks again anyway.
-        console.warn('conflict check failed:', error);
-      }
-    };
-    const timer = window.setInterval(() => void poll(), CONFLICT_POLL_MS);
-    const onFocus = () => void poll();
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('visibilitychange', onFocus);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('visibilitychange', onFocus);
-    };
-  }, [status, check]);
+    if (status !== 'ready' || !team || !key) return;
+    return dispatch(
+      watchBulletin(
+        team,
+        key,
+        (entry) => {
+          if (savingRef.current > 0) {
+            if (entry) setLatest(entry.invoice);
+            return;
+          }
+          if (!entry) {
+            setConflict({ kind: 'removed' });
+            return;
+          }
+          setLatest(entry.invoice);
+          const current = baseRef.current;
+          const sections = current ? changedSections(current, entry.invoice) : [];
+          if (sections.length > 0) setConflict({ kind: 'changed', sections });
+        },
+        // A refused or failed live read: the save reads again anyway, and says what it finds.
+        (error) => console.warn(`bulletin ${team}/${key}: live read failed:`, error),
+      ),
+    );
+  }, [dispatch, status, team, key]);
 
   /**
    * Runs a section's save: first re-reads the record and refuses (answering the conflict) when
