@@ -2,7 +2,8 @@
  * P56: the rules' bounds, read by the forms: a list's room by stored key and role, and each
  * number check's upper bound, said the pt-BR way.
  */
-import { FORM_MESSAGES as F, VALIDATION_MESSAGES as M } from './messages';
+import { formatInteger } from './format';
+import { FORM_MESSAGES as F, REFUSALS, VALIDATION_MESSAGES as M } from './messages';
 import {
   LIMITS,
   MAX_QUANTITY,
@@ -104,5 +105,13 @@ describe('P56: every number check stops at the rules’ bound', () => {
     );
     // A line without a code is not totalled (SPEC §5, invoiceTotals).
     expect(servicesTotalProblem([...at, aLine({ code: '', price: 1e9 })], 1)).toBeNull();
+  });
+});
+
+describe('P56: the words that name a bound name the table’s', () => {
+  it('the quantity hints and the split refusal', () => {
+    expect(F.quantityHint).toContain(`máx. ${formatInteger(MAX_QUANTITY)}`);
+    expect(F.integerQuantityHint).toContain(`de 1 a ${formatInteger(MAX_QUANTITY)}`);
+    expect(REFUSALS.splitTooLong).toContain(`mais de ${PROTECTED_SERVICE_LINES} serviços`);
   });
 });

@@ -5,7 +5,8 @@
  * lastReturn). databaseRules.ts builds the rules' expressions from them; docs/firebase.md
  * ("Rules") explains each one. What the app also decides by (the pedido pattern, the 100
  * protected lines, list keys, image patterns, the return reason's bounds, the history actions)
- * lives in core and is taken from there (the bounds themselves, LIMITS, in src/core/limits.ts), so the app never builds a write the rules refuse.
+ * lives in core and is taken from there, so the app never builds a write the rules refuse; P56:
+ * so do the bounds themselves (LIMITS, src/core/limits.ts), which the forms refuse by.
  */
 import { TOGGLE_IDS, toggleOf } from '../../../src/core/actions';
 import { HISTORY_ACTION_LIST } from '../../../src/core/historyText';
