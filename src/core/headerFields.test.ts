@@ -18,9 +18,13 @@ import { HEADER_TEXT_LIMITS, validateBulletinHeader, validateNewBulletin } from 
 /** A header /new and the editor save as it is. */
 const valid: InvoiceHeader = { title: 'Poda', project: 'PJ-1', date: '01/02/2026' };
 
-/** `length` characters a field of its kind accepts (digits for a number field). */
+/**
+ * `length` characters a field of its kind accepts: for a number field a number within the rules'
+ * bound however long (P56: 20 digits would be beyond LIMITS.number), "1,000…".
+ */
 function filled(key: HeaderKey, length: number): string {
-  return (HEADER_FIELDS[key].kind === 'number' ? '1' : 'x').repeat(length);
+  if (HEADER_FIELDS[key].kind !== 'number') return 'x'.repeat(length);
+  return length < 3 ? '1'.repeat(length) : `1,${'0'.repeat(length - 2)}`;
 }
 
 /** The fields whose limit is checked as a length (a date too long is no date: D7 refuses it). */

@@ -224,6 +224,11 @@ export const FORM_MESSAGES = {
   aboveZero: (label: string) => `${label}: informe um valor maior que 0.`,
   notNegative: (label: string) => `${label}: o valor não pode ser negativo.`,
   quantityTooLarge: 'Quantidade: o máximo é 100.000.',
+  /** P56: a number beyond the rules' bound for its field, the bound written the pt-BR way. */
+  atMost: (label: string, bound: string) => `${label}: o máximo é ${bound}.`,
+  /** P56: a service line that would take the bulletin's total beyond the rules' bound. */
+  totalTooLarge: (bound: string) =>
+    `O total do boletim passaria do máximo de ${bound}. Lance o restante em outro boletim.`,
   tooLong: (label: string, max: number) => `${label}: no máximo ${max} caracteres.`,
   imageUrl: 'URL da imagem inválida: use um endereço que comece com http:// ou https://.',
   /** Under a number field: how to type it. */

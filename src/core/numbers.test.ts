@@ -246,12 +246,16 @@ describe('rounding half away from zero (D5)', () => {
     [28.499999999999996, 29], // 0.285 × 100 in binary
     [0.4, 0],
     [7, 7],
+    // P56: a whole number stays itself, however large (the tolerance passes a half at ~1.4e14).
+    [1e15, 1e15],
+    [-1e15, -1e15],
   ])('%d → %d', (value, expected) => {
     expect(roundHalfAway(value)).toBe(expected);
   });
 
   it('never gives -0 nor NaN', () => {
     expect(Object.is(roundHalfAway(-0.4), 0)).toBe(true);
+    expect(Object.is(roundHalfAway(-0), 0)).toBe(true);
     expect(roundHalfAway(Number.NaN)).toBe(0);
     expect(roundHalfAway(Number.NEGATIVE_INFINITY)).toBe(0);
   });

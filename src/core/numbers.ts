@@ -161,6 +161,9 @@ export function roundHalfAway(value: number): number {
   if (!Number.isFinite(value)) return 0;
   const magnitude = Math.abs(value);
   const floor = Math.floor(magnitude);
+  // A whole number is its own rounding: from about 1.4e14 the tolerance passes a half, and a
+  // whole 1e15 (the rules' LIMITS.number, P56) would read as 1e15 + 1.
+  if (floor === magnitude) return value < 0 ? -floor : floor;
   const rounded = magnitude - floor >= 0.5 - magnitude * HALF_TOLERANCE ? floor + 1 : floor;
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }

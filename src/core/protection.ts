@@ -7,6 +7,7 @@
 import { ADMIN_FLAGS } from './actions';
 import { splitClassOf } from './codes';
 import type { SplitClass } from './codes';
+import { PROTECTED_SERVICE_LINES } from './limits';
 import { toList } from './lists';
 import type { Invoice, PhotoLine, ServiceLine, UserRecord } from './model';
 
@@ -30,10 +31,10 @@ export const DATA_IMAGE = /^ *data:image\//i;
 export { ADMIN_FLAGS };
 
 /**
- * Service lines a non-admin writes: keys "0" to "99". The rules check each of these positions
- * for a dropped pedido (RTDB rules have no loops), so a longer list is the admin's.
+ * Service lines a non-admin writes: keys "0" to "99" (P56: defined in limits.ts with the rules'
+ * other bounds; re-exported for the readers that import it from here).
  */
-export const PROTECTED_SERVICE_LINES = 100;
+export { PROTECTED_SERVICE_LINES };
 
 /** D15, D39: does this pedido count (a number, or text that is not blank or '-')? */
 export function pedidoIsSet(value: unknown): boolean {

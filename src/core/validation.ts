@@ -1,4 +1,5 @@
 import { parseEditorDate } from './dates';
+import { formatInteger, formatMoney } from './format';
 import {
   HEADER_FIELDS,
   NUMBER_HEADER_KEYS,
@@ -13,7 +14,9 @@ import {
   VALIDATION_MESSAGES as M,
   NUMBER_FIELD_LABELS,
 } from './messages';
+import { LIMITS, MAX_QUANTITY, withinBound } from './limits';
 import type { InvoiceHeader, MaterialLine, PhotoLine, ServiceLine } from './model';
+import { invoiceTotals } from './money';
 import { readTypedNumber } from './numbers';
 
 /** SPEC §9: minimum password length. */
@@ -77,8 +80,32 @@ export function validateNewBulletin(
   return parseEditorDate(input.date) === null ? M.invalidDate : null;
 }
 
-/** Issue 16: the most a quantity may be (a line of 100.000 units is already far off). */
-export const MAX_QUANTITY = 100_000;
+/** Issue 16: the most a quantity may be (P56: limits.ts, with the rules' other bounds). */
+export { MAX_QUANTITY };
+
+/**
+ * P56: each number field's upper bound as the rules hold it (limits.ts) and as a refusal says it
+ * in pt-BR ('R$ 1.000.000.000,00', '1.000').
+ */
+export const NUMBER_BOUNDS = {
+  price: { max: LIMITS.money, text: formatMoney(LIMITS.money) },
+  quantity: { max: LIMITS.quantity, text: formatInteger(LIMITS.quantity) },
+  factor: { max: LIMITS.factor, text: formatInteger(LIMITS.factor) },
+  /** A header number (km) and any other number the rules bound by LIMITS.number. */
+  number: { max: LIMITS.number, text: formatInteger(LIMITS.number) },
+  /** The bulletin's totals, without and with factor (`total`, `total_wfactor`). */
+  total: { max: LIMITS.money, text: formatMoney(LIMITS.money) },
+} as const;
+
+/** P56: a number read for `label`, refused beyond its bound ('Fator: o máximo é 1.000.'). */
+function withinFieldBound(
+  read: { ok: true; value: number | null },
+  label: string,
+  bound: { max: number; text: string },
+): NumberCheck {
+  if (read.value === null || withinBound(read.value, bound.max)) return read;
+  return { ok: false, message: F.atMost(label, bound.text) };
+}
 
 /**
  * A typed number checked for its field: the value read (null for an optional field left empty)
@@ -124,8 +151,7 @@ export function checkAddServiceQuantity(value: unknown): NumberCheck {
   }
   const n = read.value;
   if (!Number.isInteger(n) || n < 1) return { ok: false, message: M.invalidQuantity };
-  if (n > MAX_QUANTITY) return { ok: false, message: F.quantityTooLarge };
-  return { ok: true, value: n };
+  return withinFieldBound(read, NUMBER_FIELD_LABELS.quantity, NUMBER_BOUNDS.quantity);
 }
 
 /** SPEC §5: the add-service dialog's quantity is an integer of at least 1. */
@@ -143,34 +169,73 @@ export function checkLineQuantity(value: unknown): NumberCheck {
   if (!read.ok) return read;
   const n = read.value ?? 0;
   if (!(n > 0)) return { ok: false, message: F.aboveZero(label) };
-  if (n > MAX_QUANTITY) return { ok: false, message: F.quantityTooLarge };
-  return { ok: true, value: n };
+  return withinFieldBound({ ok: true, value: n }, label, NUMBER_BOUNDS.quantity);
 }
 
-/** SPEC §5 edit service: a price above 0 is required ('Preencha todos os campos obrigatórios'). */
+/**
+ * SPEC §5 edit service: a price above 0 is required ('Preencha todos os campos obrigatórios');
+ * P56: at most R$ 1 billion (LIMITS.money).
+ */
 export function checkPrice(value: unknown): NumberCheck {
-  const read = readField(value, NUMBER_FIELD_LABELS.price, M.editRequired);
+  const label = NUMBER_FIELD_LABELS.price;
+  const read = readField(value, label, M.editRequired);
   if (!read.ok) return read;
-  return (read.value ?? 0) > 0 ? read : { ok: false, message: M.editRequired };
+  if (!((read.value ?? 0) > 0)) return { ok: false, message: M.editRequired };
+  return withinFieldBound(read, label, NUMBER_BOUNDS.price);
 }
 
 /**
  * D4: a line's own factor; empty (or 0) leaves the global factor in force (value null);
- * unreadable or negative text is refused.
+ * unreadable or negative text is refused; P56: at most LIMITS.factor.
  */
 export function checkFactor(value: unknown): NumberCheck {
   const label = NUMBER_FIELD_LABELS.factor;
   const read = readField(value, label, null);
   if (!read.ok || read.value === null) return read;
   if (read.value < 0) return { ok: false, message: F.notNegative(label) };
-  return read.value > 0 ? read : { ok: true, value: null };
+  if (read.value === 0) return { ok: true, value: null };
+  return withinFieldBound(read, label, NUMBER_BOUNDS.factor);
 }
 
-/** Issue 16: a number of the header, a km (optional, not negative). */
+/** Issue 16: a number of the header, a km (optional, not negative); P56: within LIMITS.number. */
 export function checkKm(value: unknown, label: string): NumberCheck {
   const read = readField(value, label, null);
   if (!read.ok || read.value === null) return read;
-  return read.value < 0 ? { ok: false, message: F.notNegative(label) } : read;
+  if (read.value < 0) return { ok: false, message: F.notNegative(label) };
+  return withinFieldBound(read, label, NUMBER_BOUNDS.number);
+}
+
+/**
+ * P56: a service line's numbers beyond the rules' bounds (price, quantity, factor), or null. The
+ * add-service dialog checks a catalog line by it: its other fields are the catalog's, not typed.
+ */
+export function serviceBoundProblem(line: ServiceLine): string | null {
+  const checks: [unknown, string, { max: number; text: string }][] = [
+    [line.price, NUMBER_FIELD_LABELS.price, NUMBER_BOUNDS.price],
+    [line.quantity, NUMBER_FIELD_LABELS.quantity, NUMBER_BOUNDS.quantity],
+    [line.factor, NUMBER_FIELD_LABELS.factor, NUMBER_BOUNDS.factor],
+  ];
+  for (const [value, label, bound] of checks) {
+    const read = readTypedNumber(value);
+    if (read.ok && !withinBound(read.value, bound.max)) return F.atMost(label, bound.text);
+  }
+  return null;
+}
+
+/**
+ * P56: the bulletin's totals as a services save stores them (`total`, `total_wfactor`: core
+ * money's invoiceTotals with the global factor) beyond the rules' bound (LIMITS.money): the
+ * message, or null. A form checks the list a change would leave, before it is kept or written.
+ */
+export function servicesTotalProblem(
+  services: Parameters<typeof invoiceTotals>[0],
+  globalFactor: number,
+): string | null {
+  const totals = invoiceTotals(services, globalFactor);
+  const bound = NUMBER_BOUNDS.total;
+  return withinBound(totals.total, bound.max) && withinBound(totals.total_wfactor, bound.max)
+    ? null
+    : F.totalTooLarge(bound.text);
 }
 
 /**

@@ -5,50 +5,22 @@
  * lastReturn). databaseRules.ts builds the rules' expressions from them; docs/firebase.md
  * ("Rules") explains each one. What the app also decides by (the pedido pattern, the 100
  * protected lines, list keys, image patterns, the return reason's bounds, the history actions)
- * lives in core and is taken from there, so the app never builds a write the rules refuse.
+ * lives in core and is taken from there, so the app never builds a write the rules refuse; P56:
+ * so do the bounds themselves (LIMITS, src/core/limits.ts), which the forms refuse by.
  */
 import { TOGGLE_IDS, toggleOf } from '../../../src/core/actions';
 import { HISTORY_ACTION_LIST } from '../../../src/core/historyText';
 import { LINE_KEY } from '../../../src/core/lists';
-import {
-  BLANK,
-  DATA_IMAGE,
-  HTTP_URL,
-  PEDIDO_SET,
-  PROTECTED_SERVICE_LINES,
-} from '../../../src/core/protection';
-import { MAX_QUANTITY } from '../../../src/core/validation';
+import { LIMITS } from '../../../src/core/limits';
+import type { LineListName } from '../../../src/core/limits';
+import { BLANK, DATA_IMAGE, HTTP_URL, PEDIDO_SET } from '../../../src/core/protection';
 import { RETURN_REASON_MIN } from '../../../src/core/workflow';
 
-/** The bounds of what a bulletin may hold (issue 14), for every writer, admin included. */
-export const LIMITS = {
-  /** |price|, |total|, |total_wfactor|, |totalWithFactor|: R$ 1 billion. */
-  money: 1e9,
-  /** |quantity| of a service or material line: the app's own bound (validation.ts). */
-  quantity: MAX_QUANTITY,
-  /** |factor| of a service line (the global one is 1.6568). */
-  factor: 1000,
-  /** Any other number: dates and times in ms, km, pg, a header number, a numeric pedido. */
-  number: 1e15,
-  /** A number stored as text (D3, D6): "1.234,56", "05/02/2025". */
-  numberText: 40,
-  /** Any text field. The app's own limits are lower (HEADER_TEXT_LIMITS, LINE_TEXT_LIMITS). */
-  text: 1000,
-  /** header.observation and a structure's obs. */
-  longText: 4000,
-  /** A structure's image URL (the app's limit). */
-  url: 2000,
-  /** A line's pedido as text. */
-  pedidoText: 100,
-  /** Lines of each list, for every writer: keys "0" to "999". */
-  lines: 1000,
-  /**
-   * Service lines a non-admin writes: keys "0" to "99". The rules check that no line carrying a
-   * pedido is dropped by looking at each of these positions (RTDB rules have no loops). Core's
-   * number, so a supervisor's split is refused before it writes a longer half.
-   */
-  protectedLines: PROTECTED_SERVICE_LINES,
-} as const;
+/**
+ * The bounds of what a bulletin may hold (issue 14), for every writer, admin included. P56: they
+ * live in core (src/core/limits.ts), where the forms read them too; re-exported for the rules.
+ */
+export { LIMITS };
 
 /**
  * The regular expressions of the rules, written once (RTDB regex literals and JS alike). Those
@@ -131,8 +103,8 @@ export const HEADER_SHAPE: RecordShape = {
   other: { kind: 'textOrNumber', max: LIMITS.text },
 };
 
-/** The bulletin's three lists (keys "0","1",…, D1). */
-export type ListName = 'services' | 'materials' | 'photos';
+/** The bulletin's three lists (keys "0","1",…, D1): core's (limits.ts). */
+export type ListName = LineListName;
 
 /** What each list's lines hold. */
 export const LINE_SHAPES: Readonly<Record<ListName, RecordShape>> = {

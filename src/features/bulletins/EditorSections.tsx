@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
+import { lineRoom } from '../../core/limits';
+import type { LineRoom } from '../../core/limits';
 import { toList } from '../../core/lists';
 import { REFUSALS } from '../../core/messages';
 import type { Invoice, ServiceLine } from '../../core/model';
 import { carriesPedido } from '../../core/protection';
+import { useAppSelector } from '../../shared/hooks';
+import { selectSessionUser } from '../../shared/session';
 import { EditorHeaderSection } from './EditorHeaderSection';
 import { useServiceDraft } from './hooks';
 import type { CatalogState } from './hooks';
@@ -86,6 +90,8 @@ export function EditorSections({
   const photos = toList(base.photos);
   const materials = toList(base.materials);
   const waiting = readOnly || busy;
+  // P56: each list's room by the session's role, counted on the list as stored (holes too).
+  const role = useAppSelector(selectSessionUser)?.role ?? null;
   return (
     <>
       <EditorHeaderSection
@@ -100,6 +106,7 @@ export function EditorSections({
       />
       <EditorServices
         lines={services}
+        room={lineRoom('services', role, base.services)}
         catalogs={catalogs}
         busy={waiting}
         lockedReason={canEditPedido ? undefined : pedidoLineLock}
@@ -112,12 +119,14 @@ export function EditorSections({
       />
       <StructureLines
         lines={photos}
+        room={lineRoom('photos', role, base.photos)}
         busy={waiting}
         confirmRemove
         onChange={(edit) => persist({ section: 'photos', edit }, LINE_MESSAGES.photos[edit.kind])}
       />
       <MaterialLines
         lines={materials}
+        room={lineRoom('materials', role, base.materials)}
         catalogs={catalogs}
         busy={waiting}
         confirmRemove
@@ -135,12 +144,14 @@ export function EditorSections({
  */
 function EditorServices({
   lines,
+  room,
   catalogs,
   busy,
   lockedReason,
   onChange,
 }: {
   lines: readonly ServiceLine[];
+  room: LineRoom;
   catalogs: CatalogState;
   busy: boolean;
   lockedReason?: (line: ServiceLine) => string | null;
@@ -150,6 +161,7 @@ function EditorServices({
   return (
     <ServiceLines
       lines={lines}
+      room={room}
       catalogs={catalogs}
       busy={busy}
       confirmRemove

@@ -21,6 +21,11 @@ export interface AddLineProps<L> {
   /** Writes (or keeps) the new line; resolves false when it failed (the dialog stays open). */
   onAdd: (line: L) => Promise<boolean> | boolean;
   onClose: () => void;
+  /**
+   * P56: why the list with this line added may not be stored (the services' totals beyond the
+   * rules' bound), or null; the dialog says it and keeps the line.
+   */
+  check?: (line: L) => string | null;
 }
 
 /**

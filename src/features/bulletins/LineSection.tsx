@@ -1,11 +1,19 @@
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { beyondRoom, hasRoom } from '../../core/limits';
+import type { LineRoom } from '../../core/limits';
 import type { ListEdit } from '../../core/lists';
 import type { MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
-import { validateMaterial, validateService, validateStructure } from '../../core/validation';
+import {
+  servicesTotalProblem,
+  validateMaterial,
+  validateService,
+  validateStructure,
+} from '../../core/validation';
 import { MATERIAL_COLUMNS, STRUCTURE_COLUMNS, ServicesTotals, serviceColumns } from './columns';
 import type { CatalogState } from './hooks';
 import type { AddLineProps } from './LineDialog';
@@ -46,6 +54,10 @@ interface LineKind<L> {
   validate: (line: L, stored: L) => string | null;
   /** The stored form of an edited line. */
   normalize: (line: L) => L;
+  /** P56: what a line of the list is called when the list is full ('serviço'). */
+  noun: string;
+  /** The hint under the table while a line is edited (P56: with the numbers' bounds). */
+  numberHint?: string;
 }
 
 const SERVICE_LINES: LineKind<ServiceLine> = {
@@ -57,6 +69,8 @@ const SERVICE_LINES: LineKind<ServiceLine> = {
   rowLabel: (i) => `${T.servicesSection} ${i + 1}`,
   validate: (line) => validateService(line),
   normalize: normalizeServiceLine,
+  noun: T.serviceNoun,
+  numberHint: T.serviceNumberHint,
 };
 
 const STRUCTURE_LINES: LineKind<PhotoLine> = {
@@ -69,6 +83,7 @@ const STRUCTURE_LINES: LineKind<PhotoLine> = {
   // A stored image URL that was not retyped is kept as it is (the demo's data: images).
   validate: (line, stored) => validateStructure(normalizePhotoLine(line), stored),
   normalize: normalizePhotoLine,
+  noun: T.structureNoun,
 };
 
 const MATERIAL_LINES: LineKind<MaterialLine> = {
@@ -81,11 +96,18 @@ const MATERIAL_LINES: LineKind<MaterialLine> = {
   // The typed text itself: normalizing first would turn "abc" into 0 (issue 16).
   validate: (line) => validateMaterial(line),
   normalize: normalizeMaterialLine,
+  noun: T.materialNoun,
+  numberHint: T.materialNumberHint,
 };
 
 /** What a screen hands a section of lines. */
 interface LinesProps<L> {
   lines: readonly L[];
+  /**
+   * P56: the list's room for the user (core lineRoom on the list as stored, by the session's
+   * role): shown against the title; a full list takes no more lines, and says why.
+   */
+  room: LineRoom;
   onChange: ApplyLineChange<L>;
   /** Disables adding and the row actions while a save runs. */
   busy?: boolean;
@@ -107,13 +129,19 @@ interface LineSectionProps<L> extends LinesProps<L> {
   alert?: ReactNode;
   footer?: ReactNode;
   onDraftChange?: (index: number | null, line: L | null) => void;
+  /**
+   * P56: why the list a change would leave may not be stored (the services' totals beyond the
+   * rules' bound), or null; the dialog and the row refuse the change with it.
+   */
+  listProblem?: (next: readonly L[]) => string | null;
   /** The kind's add dialog. */
   dialog: (props: AddLineProps<L> & { open: boolean }) => ReactNode;
 }
 
 /**
- * A section of bulletin lines: its title and count, the add button and dialog, and the table
- * where a line is edited in place or removed. Every change goes to the screen's `onChange`.
+ * A section of bulletin lines: its title and count against its bound (P56), the add button and
+ * dialog, and the table where a line is edited in place or removed. Every change goes to the
+ * screen's `onChange`.
  */
 function LineSection<L extends object>({
   kind,
@@ -126,34 +154,62 @@ function LineSection<L extends object>({
   alert,
   footer,
   onDraftChange,
+  listProblem,
   dialog,
   lockedReason,
+  room,
 }: LineSectionProps<L>) {
   const [adding, setAdding] = useState(false);
+  // P56: a full list takes no more lines; one longer than this user may write (an admin's, for
+  // a non-admin's services) is the admin's to change, line by line too.
+  const beyond = beyondRoom(room);
+  const fullReason = hasRoom(room)
+    ? null
+    : beyond
+      ? T.listBeyond(room.max, kind.noun)
+      : T.listFull(room.max, kind.noun);
+  const fullId = `${kind.id}-full`;
   return (
     <Section
       id={kind.id}
       title={kind.title}
-      count={lines.length}
+      countLabel={T.roomCount(room.used, room.max)}
       note={note}
       actions={
         <Button
           variant="outlined"
           startIcon={<AddRoundedIcon />}
-          disabled={busy}
+          disabled={busy || fullReason !== null}
+          aria-describedby={fullReason === null ? undefined : fullId}
           onClick={() => setAdding(true)}
         >
           {kind.addLabel}
         </Button>
       }
     >
+      {fullReason !== null && (
+        <Typography
+          id={fullId}
+          variant="body2"
+          color="warning.dark"
+          data-testid={fullId}
+          sx={{ mt: -1, mb: 2 }}
+        >
+          {fullReason}
+        </Typography>
+      )}
       {alert}
       <LinesTable
         testId={kind.tableTestId}
         lines={lines}
         columns={columns}
         emptyText={kind.emptyText}
-        validate={kind.validate}
+        numberHint={kind.numberHint}
+        validate={(line, stored, index) =>
+          kind.validate(line, stored) ??
+          listProblem?.(lines.map((l, i) => (i === index ? kind.normalize(line) : l))) ??
+          null
+        }
         busy={busy}
         confirmRemove={confirmRemove}
         rowLabel={kind.rowLabel}
@@ -162,13 +218,14 @@ function LineSection<L extends object>({
           onChange({ kind: 'replace', position, item: kind.normalize(line) })
         }
         onRemove={(position) => onChange({ kind: 'remove', position })}
-        lockedReason={lockedReason}
+        lockedReason={beyond ? () => fullReason : lockedReason}
         footer={footer}
       />
       {dialog({
         open: adding,
         onClose: () => setAdding(false),
         onAdd: (item) => onChange({ kind: 'add', item }),
+        check: listProblem && ((item) => listProblem([...lines, item])),
       })}
     </Section>
   );
@@ -192,6 +249,8 @@ export function ServiceLines({
       {...props}
       kind={SERVICE_LINES}
       columns={columns}
+      // P56: the totals a services save stores stay within the rules' bound.
+      listProblem={(next) => servicesTotalProblem(next, catalogs.globalFactor)}
       alert={
         catalogs.servicesError && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -51,11 +51,13 @@ interface LinesTableProps<L> {
   lines: readonly L[];
   columns: readonly LineColumn<L>[];
   emptyText: string;
+  /** The hint under the table while a line with numbers is edited (default: how to type them). */
+  numberHint?: string;
   /**
    * SPEC §5: the message when an edited line is incomplete or holds what cannot be stored, or
-   * null. `stored` is the line as it was before the edit.
+   * null. `stored` is the line as it was before the edit, at `index` on screen.
    */
-  validate: (line: L, stored: L) => string | null;
+  validate: (line: L, stored: L, index: number) => string | null;
   /** Writes (or keeps) the edited line; resolves false when it failed (the row stays open). */
   onSave: (index: number, line: L) => Promise<boolean> | boolean;
   /** Removes the line; resolves false when it failed. */
@@ -92,6 +94,7 @@ export function LinesTable<L extends object>({
   lines,
   columns,
   emptyText,
+  numberHint = T.numberHint,
   validate,
   onSave,
   onRemove,
@@ -136,7 +139,7 @@ export function LinesTable<L extends object>({
   const save = async () => {
     if (!editing) return;
     const stored = lines[editing.index];
-    const invalid = stored ? validate(editing.line, stored) : null;
+    const invalid = stored ? validate(editing.line, stored, editing.index) : null;
     if (invalid) {
       setError(invalid);
       return;
@@ -335,7 +338,7 @@ export function LinesTable<L extends object>({
           sx={{ mt: 1 }}
           component="p"
         >
-          {T.numberHint}
+          {numberHint}
         </Typography>
       )}
       {error && (

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import { HEADER_FIELDS, REQUIRED_HEADER_KEYS } from '../../core/headerFields';
+import { lineRoom } from '../../core/limits';
 import { editList } from '../../core/lists';
 import type { InvoiceEntry, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import { teamName } from '../../core/teams';
@@ -238,6 +239,7 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
 
       <ServiceLines
         lines={services}
+        room={lineRoom('services', user.role, services)}
         catalogs={catalogs}
         onScreen={onScreen}
         onDraftChange={onDraftChange}
@@ -245,10 +247,15 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       />
       <MaterialLines
         lines={materials}
+        room={lineRoom('materials', user.role, materials)}
         catalogs={catalogs}
         onChange={keepIn(typing(setMaterials))}
       />
-      <StructureLines lines={photos} onChange={keepIn(typing(setPhotos))} />
+      <StructureLines
+        lines={photos}
+        room={lineRoom('photos', user.role, photos)}
+        onChange={keepIn(typing(setPhotos))}
+      />
 
       <Paper
         variant="outlined"

@@ -15,6 +15,8 @@ interface SectionProps {
   title: string;
   /** The number of lines, shown next to the title. */
   count?: number;
+  /** P56: the lines against the list's bound ('3 de 100 linhas'), shown instead of `count`. */
+  countLabel?: string;
   /** Buttons at the right of the title. */
   actions?: ReactNode;
   /** A quiet note under the title (e.g. unsaved changes). */
@@ -23,7 +25,7 @@ interface SectionProps {
 }
 
 /** One section of a bulletin form (header, services, materials, structures) as a titled card. */
-export function Section({ id, title, count, actions, note, children }: SectionProps) {
+export function Section({ id, title, count, countLabel, actions, note, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Paper
@@ -45,8 +47,14 @@ export function Section({ id, title, count, actions, note, children }: SectionPr
         <Typography id={headingId} component="h2" variant="h4">
           {title}
         </Typography>
-        {count !== undefined && (
-          <Chip size="small" label={count} sx={{ fontWeight: 600, height: 22 }} />
+        {countLabel !== undefined ? (
+          <Typography variant="body2" color="textSecondary" data-testid={`${id}-count`}>
+            {countLabel}
+          </Typography>
+        ) : (
+          count !== undefined && (
+            <Chip size="small" label={count} sx={{ fontWeight: 600, height: 22 }} />
+          )
         )}
         {note}
         <Box sx={{ flex: 1 }} />

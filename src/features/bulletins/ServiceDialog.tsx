@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { formatMoney } from '../../core/format';
 import type { ServiceLine, ServiceType } from '../../core/model';
 import { parseNumber } from '../../core/numbers';
-import { checkAddServiceQuantity } from '../../core/validation';
+import { checkAddServiceQuantity, serviceBoundProblem } from '../../core/validation';
 import { CatalogList, LineDialog, LineDialogForm, SearchField, useAddLine } from './LineDialog';
 import type { AddLineProps } from './LineDialog';
 import { CATALOG_PAGE, searchServices, serviceFromCatalog } from './lines';
@@ -43,12 +43,14 @@ function ServiceDialogBody({
   loadError,
   onAdd,
   onClose,
+  check,
 }: Omit<ServiceDialogProps, 'open'>) {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<CatalogFilter>('all');
   const [selected, setSelected] = useState<CatalogServiceItem | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { busy, add } = useAddLine({ onAdd, onClose });
 
   const matches = useMemo(() => {
@@ -63,13 +65,20 @@ function ServiceDialogBody({
   const submit = async () => {
     setTried(true);
     if (!selected || !checked.ok || checked.value === null) return;
-    await add(serviceFromCatalog(selected, checked.value));
+    const line = serviceFromCatalog(selected, checked.value);
+    // P56: a catalog price or factor beyond the rules' bound, or a total the bulletin may not
+    // store, is refused here, before the line is kept (or written, in the editor).
+    const refused = serviceBoundProblem(line) ?? check?.(line) ?? null;
+    setRefusal(refused);
+    if (refused) return;
+    await add(line);
   };
 
   return (
     <LineDialogForm
       title={T.serviceDialogTitle}
       loadError={loadError}
+      error={refusal}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
@@ -104,7 +113,10 @@ function ServiceDialogBody({
           <ListItemButton
             key={`${item.catalog}-${item.id ?? item.code}`}
             selected={selected === item}
-            onClick={() => setSelected(item)}
+            onClick={() => {
+              setSelected(item);
+              setRefusal(null);
+            }}
             data-testid="catalog-service"
             sx={{ gap: 1.5, alignItems: 'flex-start', py: 1 }}
           >

@@ -4,7 +4,9 @@
  * here to the letter where core does not hold it (the editor's section messages). The header
  * fields' labels are the header table's (core/headerFields, P54).
  */
+import { formatInteger } from '../../core/format';
 import { FORM_MESSAGES, VALIDATION_MESSAGES, WORKFLOW_MESSAGES } from '../../core/messages';
+import { NUMBER_BOUNDS } from '../../core/validation';
 
 /** SPEC §8 editor messages, to the letter. */
 export const EDITOR_MESSAGES = {
@@ -103,6 +105,24 @@ export const BULLETIN_TEXT = {
   materialQuantityHelper: FORM_MESSAGES.quantityHint,
   kmHelper: FORM_MESSAGES.kmHint,
   numberHint: `Números: ${FORM_MESSAGES.numberHint} Fator em branco usa o fator global.`,
+  // P56: the services' number fields with the rules' bounds.
+  serviceNumberHint:
+    `Números: ${FORM_MESSAGES.numberHint} Fator em branco usa o fator global. ` +
+    `Máximos: preço ${NUMBER_BOUNDS.price.text}, quantidade ${NUMBER_BOUNDS.quantity.text}, ` +
+    `fator ${NUMBER_BOUNDS.factor.text}.`,
+  materialNumberHint: `Números: ${FORM_MESSAGES.numberHint} Quantidade até ${NUMBER_BOUNDS.quantity.text}.`,
+  // P56: a list's lines (stored keys) against the most the rules let this user write.
+  roomCount: (used: number, max: number) =>
+    `${formatInteger(used)} de ${formatInteger(max)} linhas`,
+  /** P56: why a full list's add button is disabled; `noun` names a line of the list. */
+  listFull: (max: number, noun: string) =>
+    `Um boletim guarda até ${formatInteger(max)} linhas de ${noun}. Crie outro boletim para o restante.`,
+  /** P56: a list longer than a non-admin may write (an admin's): only an admin changes it. */
+  listBeyond: (max: number, noun: string) =>
+    `Este boletim tem mais de ${formatInteger(max)} linhas de ${noun}: só o administrador pode alterá-las.`,
+  serviceNoun: 'serviço',
+  materialNoun: 'material',
+  structureNoun: 'estrutura',
   imageUrlHelper: 'Endereço http:// ou https://',
   // material dialog
   materialDialogTitle: 'Adicionar material',
