@@ -304,4 +304,24 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     expect(field('Projeto')).toHaveValue('PJ-1');
     expect(field('Data')).toHaveValue('05/03/2026');
   });
+
+  it('P58: a team taken from the supervisor while the form is open leaves the choice, the rest kept', async () => {
+    const { user, ports } = await openAs('superv@demo.local');
+    const before = (await ports.invoices.listAll('ORCDISTBA02')).length;
+    await user.click(screen.getByTestId('team-select').previousElementSibling ?? document.body);
+    await user.click(await screen.findByRole('option', { name: /ORCDISTBA02/ }));
+    await user.type(field('Título'), 'Troca de poste');
+    await ports.users.changeSupervision('uSuperv', { add: [], remove: ['ORCDISTBA02'] });
+    expect(
+      await screen.findByText(
+        'Você não tem mais acesso à Equipe 02 (ORCDISTBA02). Escolha outra equipe; o restante do formulário foi mantido.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Título')).toHaveValue('Troca de poste');
+    await user.type(field('Projeto'), 'PJ-1');
+    await user.type(field('Data'), '05/03/2026');
+    await user.click(save());
+    expect(notice()).toHaveTextContent('Você não tem mais acesso à Equipe 02 (ORCDISTBA02).');
+    expect(await ports.invoices.listAll('ORCDISTBA02')).toHaveLength(before);
+  });
 });

@@ -68,6 +68,10 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
 
   // SPEC §6: the user's teams; a user with one team starts with it.
   const [team, setTeam] = useState(user.teams.length === 1 ? (user.teams[0] ?? '') : '');
+  // P58 (live rights, issue 34): a team taken from the user while the form is open leaves the
+  // choice, with a line saying so; everything else typed stays.
+  const teamGone = team !== '' && !user.teams.includes(team);
+  const chosenTeam = teamGone ? '' : team;
   const [form, setForm] = useState<HeaderForm>(() => headerForm());
   const [services, setServices] = useState<ServiceLine[]>([]);
   const [materials, setMaterials] = useState<MaterialLine[]>([]);
@@ -118,8 +122,9 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
   const save = async () => {
     if (justSaved) return;
     setTried(true);
-    const invalid =
-      validateNewBulletin({ ...form, team }) ?? validateBulletinHeader(form)?.message ?? null;
+    const invalid = teamGone
+      ? NEW_MESSAGES.teamGone(teamName(team), team)
+      : (validateNewBulletin({ ...form, team }) ?? validateBulletinHeader(form)?.message ?? null);
     if (invalid) {
       show({ severity: 'error', text: invalid });
       return;
@@ -215,10 +220,16 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
           select
           required
           label={HEADER_FIELDS.team.label}
-          value={team}
+          value={chosenTeam}
           onChange={(event) => typing(setTeam)(event.target.value)}
-          error={tried && team === ''}
-          helperText={tried && team === '' ? NEW_MESSAGES.teamRequired : undefined}
+          error={teamGone || (tried && team === '')}
+          helperText={
+            teamGone
+              ? NEW_MESSAGES.teamGone(teamName(team), team)
+              : tried && team === ''
+                ? NEW_MESSAGES.teamRequired
+                : undefined
+          }
           sx={{ mb: 2.5, minWidth: 320 }}
           slotProps={{ select: { inputProps: { 'data-testid': 'team-select' } } }}
         >

@@ -43,6 +43,9 @@ export const NEW_MESSAGES = {
   editRequired: VALIDATION_MESSAGES.editRequired,
   created: WORKFLOW_MESSAGES.createSuccess,
   createError: WORKFLOW_MESSAGES.createError,
+  /** P58: the chosen team was taken from the user while the form was open (live rights). */
+  teamGone: (name: string, id: string) =>
+    `Você não tem mais acesso à ${name} (${id}). Escolha outra equipe; o restante do formulário foi mantido.`,
   /** P59: a creation the database refused (a retry cannot fix it). */
   createRefused: (cause: string) => `Erro ao criar boletim: ${cause}`,
 } as const;
