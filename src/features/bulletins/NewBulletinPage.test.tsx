@@ -315,6 +315,9 @@ describe('new bulletin (SPEC §2, §4, §5)', SCREEN_TEST_OPTIONS, () => {
     expect(
       await screen.findByText(
         'Você não tem mais acesso à Equipe 02 (ORCDISTBA02). Escolha outra equipe; o restante do formulário foi mantido.',
+        {},
+        // The rights arrive through the session's live read of the user record.
+        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(field('Título')).toHaveValue('Troca de poste');
