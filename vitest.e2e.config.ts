@@ -23,6 +23,7 @@ export const FIREBASE_JOURNEYS = [
   'tests/e2e/bulletins.e2e.ts',
   'tests/e2e/concurrent.e2e.ts',
   'tests/e2e/editor-first-read.e2e.ts',
+  'tests/e2e/editor-follows.e2e.ts',
   'tests/e2e/history.e2e.ts',
   'tests/e2e/home-dialogs.e2e.ts',
   'tests/e2e/live-rights.e2e.ts',
