@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toList } from '../../src/core/lists';
-import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import { browserPerTest, screenshotsAtSizes, signIn, url } from './support/browser';
 import { readTeamEntries } from './support/database';
 import { addService, field } from './support/screens';
 
@@ -50,7 +50,7 @@ describe('no form accepts what the database refuses (issue 44)', () => {
     const describedBy = (await add.getAttribute('aria-describedby')) ?? '';
     expect(describedBy).not.toBe('');
     expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText()).toContain(reason);
-    await screenshot(page, 'bulletin-limits-100-lines-1366');
+    await screenshotsAtSizes(page, 'bulletin-limits-100-lines', services.getByRole('heading'));
 
     // What the form accepted, the database takes (the rules' own limit).
     await page.getByRole('button', { name: 'Salvar boletim' }).click();

@@ -10,7 +10,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toList } from '../../src/core/lists';
 import type { Invoice } from '../../src/core/model';
 import { NOTICES } from '../../src/core/messages';
-import { browserPerTest, newPage, screenshot, signIn, url } from './support/browser';
+import {
+  browserPerTest,
+  newPage,
+  screenshot,
+  screenshotsAtSizes,
+  signIn,
+  url,
+} from './support/browser';
 import { readHistory, readTeamEntries } from './support/database';
 import { ownSession } from './support/fixtureStore';
 import { FIREBASE } from './support/mode';
@@ -88,12 +95,13 @@ describe('the editor follows the stored bulletin (issue 44, P58)', () => {
     expect(await team.getByText('Corrigido', { exact: true }).count()).toBe(1);
     expect(await title.inputValue()).toBe(typed);
     await screenshot(team, 'editor-follows-forwarded-1366');
+    await screenshotsAtSizes(team, 'editor-follows-forwarded', since);
 
     // The save asks the edit password over the form, then saves what was typed.
     await team.getByRole('button', { name: 'Salvar cabeçalho' }).click();
     const dialog = team.getByTestId('password-dialog');
     await dialog.waitFor();
-    await screenshot(team, 'editor-follows-password-1366');
+    await screenshotsAtSizes(team, 'editor-follows-password');
     await dialog.getByLabel(/^Senha/).fill(EDIT_PASSWORD);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect

@@ -247,11 +247,37 @@ export async function signedInAt(
  * Saves a full-page PNG to tests/e2e/out/{name}.png (firebase-{name}.png in Firebase mode, P50)
  * and returns its path.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(OUT_DIR, { recursive: true });
   const file = path.join(OUT_DIR, `${FIREBASE ? 'firebase-' : ''}${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
+}
+
+/** The four sizes a screen a team or a supervisor uses is looked at (desktop, phone, tablet). */
+export const LOOK_SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+  { width: 390, height: 844 },
+  { width: 800, height: 1280 },
+] as const;
+
+/**
+ * Screenshots of what the viewport shows at each of LOOK_SIZES (`name`-{w}x{h}), `focus`
+ * scrolled into view first; the page's own size is restored after.
+ */
+export async function screenshotsAtSizes(page: Page, name: string, focus?: Locator): Promise<void> {
+  const own = page.viewportSize();
+  for (const size of LOOK_SIZES) {
+    await page.setViewportSize(size);
+    await focus?.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${size.width}x${size.height}`, { fullPage: false });
+  }
+  if (own) await page.setViewportSize(own);
 }
 
 /**
