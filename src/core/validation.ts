@@ -364,6 +364,16 @@ export function validateBulletinHeader(header: InvoiceHeader): HeaderProblem | n
   return null;
 }
 
+/**
+ * P56: a pedido as typed (trimmed) is within its bound: Dar Baixa's, stored in the header, the
+ * header table's limit; Atualizar Pedidos', stored on service lines, the rules' LIMITS.pedidoText.
+ * Null when it is.
+ */
+export function pedidoTooLong(pedido: string, where: 'header' | 'line'): string | null {
+  const max = where === 'header' ? HEADER_TEXT_LIMITS.pedido : LIMITS.pedidoText;
+  return pedido.trim().length > max ? F.tooLong(HEADER_FIELDS.pedido.label, max) : null;
+}
+
 /** SPEC §5 editor date: the message when the text is not a valid dd/mm/yyyy day (D7), else null. */
 export function validateEditorDate(text: string | null | undefined): string | null {
   return parseEditorDate(text) === null ? M.invalidDate : null;

@@ -497,6 +497,15 @@ describe('Dar Baixa (D14)', () => {
     expect(darBaixa([items[1]!, items[3]!], admin)).toEqual({ ok: true, count: 0, changes: [] });
   });
 
+  it('P56: a pedido longer than the header field holds (50) is refused, nothing written', () => {
+    const at = (n: number) => [{ entry: anEntry({}, 'a'), pedido: ` ${'4'.repeat(n)} ` }];
+    expect(darBaixa(at(50), admin)).toMatchObject({ ok: true, count: 1 });
+    expect(darBaixa(at(51), admin)).toEqual({
+      ok: false,
+      reason: 'Pedido: no máximo 50 caracteres.',
+    });
+  });
+
   it('is refused without a selection and to non-admins', () => {
     expect(darBaixa([], admin).ok).toBe(false);
     expect(darBaixa(items, func)).toEqual({ ok: false, reason: REFUSALS.notAllowed });
@@ -638,6 +647,18 @@ describe('Coelba pedidos (D15, SPEC §7)', () => {
     { code: 'C', pedido: '4500', paid: true },
   ];
   const entry = anEntry({ services: { '0': services[0]!, '1': services[1]!, '2': services[2]! } });
+
+  it("P56: a pedido longer than a line's (the rules' 100) is refused, nothing written", () => {
+    const pedido = (n: number) => ` ${'4'.repeat(n)} `;
+    expect(updatePedidos([{ entry, positions: [0] }], pedido(100), admin)).toMatchObject({
+      ok: true,
+      lines: 1,
+    });
+    expect(updatePedidos([{ entry, positions: [0] }], pedido(101), admin)).toEqual({
+      ok: false,
+      reason: 'Pedido: no máximo 100 caracteres.',
+    });
+  });
 
   it('set the pedido and paid=true on the selected lines, the whole services per bulletin', () => {
     expect(updatePedidos([{ entry, positions: [0, 1] }], ' 4600 ', admin)).toEqual({

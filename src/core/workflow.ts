@@ -29,7 +29,7 @@ import { carriesPedido, photoStaysInPlace, serviceLineStaysInPlace } from './pro
 import { revisionOf } from './revisions';
 import type { Action } from './permissions';
 import { SENT_STATUS_OPENED } from './status';
-import { validateNewBulletin } from './validation';
+import { pedidoTooLong, validateNewBulletin } from './validation';
 
 /** Who acts: the signed-in user with its record's name and role (SPEC §6). */
 export interface ActingUser {
@@ -550,6 +550,8 @@ export function darBaixa(
   const changes: BulletinChange[] = [];
   for (const { entry, pedido } of items) {
     const value = pedido?.trim() ?? '';
+    const tooLong = pedidoTooLong(value, 'header');
+    if (tooLong) return refuse(tooLong);
     if (value !== '') {
       changes.push(patchOf(entry, { attached: true, 'header/pedido': value }, user, action));
     }
@@ -661,6 +663,8 @@ export function updatePedidos(
   const denied = allowed(user, 'updatePedidos');
   if (denied) return denied;
   const value = pedido.trim();
+  const tooLong = pedidoTooLong(value, 'line');
+  if (tooLong) return refuse(tooLong);
   const change = value === '' ? { pedido: '-', paid: false } : { pedido: value, paid: true };
   // One array per bulletin, in the order the bulletins first appear.
   const arrays = new Map<

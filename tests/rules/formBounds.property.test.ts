@@ -299,7 +299,7 @@ describe('P56: what the forms accept, the rules accept (fast-check)', () => {
       ),
       { numRuns: RUNS, seed: 44 },
     );
-  });
+  }, 60_000);
 
   type SectionEdit =
     | { list: 'services'; edit: ListEdit<ServiceLine> }
@@ -399,7 +399,7 @@ describe('P56: what the forms accept, the rules accept (fast-check)', () => {
       ),
       { numRuns: RUNS * 3, seed: 44 },
     );
-  });
+  }, 60_000);
 });
 
 /** The edit with its line in stored form, as LineSection hands it to the screen. */

@@ -11,6 +11,7 @@ import type { FormEvent } from 'react';
 import { activationTime, QUESTION_SETTLE_MS } from '../../ui/gestures';
 import type { Stamped } from '../../ui/gestures';
 import { DIALOG_MESSAGES } from '../../ui/dialogMessages';
+import { HEADER_TEXT_LIMITS, pedidoTooLong } from '../../core/validation';
 import { HOME_MESSAGES as M } from './messages';
 
 /** D14, issue 23: how one Dar Baixa prompt was answered. */
@@ -58,6 +59,12 @@ export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
       setError(M.pedidoRequired);
       return;
     }
+    // P56: the pedido is stored in the header, within its field's limit.
+    const tooLong = pedidoTooLong(pedido, 'header');
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     onAnswer({ kind: 'pedido', pedido });
   };
 
@@ -94,6 +101,7 @@ export function DarBaixaPrompt({ title, onAnswer }: DarBaixaPromptProps) {
             error={error !== null}
             helperText={error ?? ' '}
             autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: HEADER_TEXT_LIMITS.pedido } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
