@@ -41,18 +41,17 @@ function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** An onValue subscription whose stop function is safe to call twice. */
-function subscribe(
-  team: string,
+/** An onValue listener whose stop function is safe to call twice; nothing is heard after it. */
+function listen(
   q: Query,
-  onChange: (entries: InvoiceEntry[]) => void,
+  onSnapshot: (snapshot: DataSnapshot) => void,
   onError?: (error: Error) => void,
 ): Unsubscribe {
   let active = true;
   const stop = onValue(
     q,
     (snapshot) => {
-      if (active) onChange(entriesOf(team, snapshot));
+      if (active) onSnapshot(snapshot);
     },
     (error) => {
       // The SDK cancels a listener whose read is denied; report it once.
@@ -64,6 +63,16 @@ function subscribe(
     active = false;
     stop();
   };
+}
+
+/** A live query of forms/{team}, its children as entries in query order. */
+function subscribe(
+  team: string,
+  q: Query,
+  onChange: (entries: InvoiceEntry[]) => void,
+  onError?: (error: Error) => void,
+): Unsubscribe {
+  return listen(q, (snapshot) => onChange(entriesOf(team, snapshot)), onError);
 }
 
 /** InvoiceRepo over forms/{team}/{key} (SPEC §7). */
@@ -188,22 +197,12 @@ export function createFirebaseInvoiceRepo(db: Database): InvoiceRepo {
     },
 
     watch(team, key, onChange, onError) {
-      let active = true;
-      const stop = onValue(
+      return listen(
         ref(db, paths.invoice(team, key)),
-        (snapshot) => {
-          if (!active) return;
-          onChange(snapshot.exists() ? { team, key, invoice: snapshot.val() as Invoice } : null);
-        },
-        (error) => {
-          if (active) onError?.(toError(error));
-        },
+        (snapshot) =>
+          onChange(snapshot.exists() ? { team, key, invoice: snapshot.val() as Invoice } : null),
+        onError,
       );
-      return () => {
-        if (!active) return;
-        active = false;
-        stop();
-      };
     },
 
     newKey(team) {

@@ -5,45 +5,25 @@
  * forward at once (status, a line saying the save will ask the password), the team's save asks
  * the edit password over the form (SPEC §6), and what was typed is what lands, after the forward.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toList } from '../../src/core/lists';
 import type { Invoice } from '../../src/core/model';
 import { NOTICES } from '../../src/core/messages';
 import {
   browserPerTest,
-  newPage,
+  anotherPerson,
   screenshot,
   screenshotsAtSizes,
   signIn,
   url,
 } from './support/browser';
 import { readHistory, readTeamEntries } from './support/database';
-import { ownSession } from './support/fixtureStore';
-import { FIREBASE } from './support/mode';
 import { gridOf, rowByKey } from './support/screens';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 const TEAM = 'ORCDISTBA01';
 /** The demo's edit password (D26; the local Firebase build's is the same). */
 const EDIT_PASSWORD = '1234';
-
-const people: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(people.splice(0).map((context) => context.close()));
-});
-
-/** Another person on the same database (see history.e2e.ts). */
-async function anotherPerson(): Promise<Page> {
-  if (FIREBASE) {
-    const { context, page } = await newPage(session.browser, { width: 1366, height: 768 });
-    people.push(context);
-    return page;
-  }
-  const page = await session.context.newPage();
-  await ownSession(page);
-  return page;
-}
 
 /** The newest bulletin of the team that is not checked nor marked, so its supervisor forwards it. */
 function pick(entries: readonly { key: string; invoice: Invoice }[]) {
@@ -76,7 +56,7 @@ describe('the editor follows the stored bulletin (issue 44, P58)', () => {
     await title.fill(typed);
 
     // The supervisor, in a window of its own, forwards it from the home screen.
-    const superv = await anotherPerson();
+    const superv = await anotherPerson(session, { width: 1366, height: 768 });
     await signIn(superv, 'superv@demo.local');
     await superv.locator(`[data-testid="team-item"][data-team="${TEAM}"]`).click();
     await gridOf(superv).waitFor();

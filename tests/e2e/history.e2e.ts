@@ -6,17 +6,15 @@
  * Histórico then lists exactly those five events, newest first, with the right names, values
  * and times; the stored log holds one event per revision, each written with its change (D51).
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Invoice, ServiceLine } from '../../src/core/model';
 import { toList } from '../../src/core/lists';
 import { formatDateTime, formatMoneyCents, formatQuantity } from '../../src/core/format';
 import { parseNumber } from '../../src/core/numbers';
 import { NOTICES, REFUSALS } from '../../src/core/messages';
-import { browserPerTest, newPage, screenshot, signIn, url } from './support/browser';
+import { anotherPerson, browserPerTest, screenshot, signIn, url } from './support/browser';
 import { readHistory, readTeamEntries } from './support/database';
-import { ownSession } from './support/fixtureStore';
-import { FIREBASE } from './support/mode';
 import { gridOf, openMenuItem, openTeamAll, rowByKey } from './support/screens';
 
 const session = browserPerTest({ width: 1366, height: 768 });
@@ -24,29 +22,6 @@ const TEAM = 'ORCDISTBA01';
 const REASON = 'Faltou a foto do poste 3.';
 /** SPEC §9: the global factor of the demo (defaults/currentFactor). */
 const GLOBAL_FACTOR = 1.6568;
-
-/** The contexts anotherPerson opened, closed after each test. */
-const people: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(people.splice(0).map((context) => context.close()));
-});
-
-/**
- * A page for another person on the same database. Fixture mode: a tab of the test's context
- * (the one shared store) with a session of its own (ownSession). Firebase mode: a context of
- * its own, since the SDK keeps the session in the context's IndexedDB (a second sign-in in the
- * same context would sign the first person out); every context reads the one database.
- */
-async function anotherPerson(): Promise<Page> {
-  if (FIREBASE) {
-    const { context, page } = await newPage(session.browser, { width: 1366, height: 768 });
-    people.push(context);
-    return page;
-  }
-  const page = await session.context.newPage();
-  await ownSession(page);
-  return page;
-}
 
 async function notice(page: Page): Promise<string> {
   return page.getByTestId('home-notice').innerText();
@@ -114,7 +89,7 @@ describe('Histórico (issue 15)', () => {
     await expect.poll(() => notice(superv)).toBe(NOTICES.forwarded);
 
     // An admin, in a window of its own, returns it: a short reason is refused, nothing written.
-    const admin = await anotherPerson();
+    const admin = await anotherPerson(session, { width: 1366, height: 768 });
     await signIn(admin, 'admin@demo.local');
     await openTeamAll(admin, TEAM);
     row = await findRow(admin, id, key);
@@ -132,7 +107,7 @@ describe('Histórico (issue 15)', () => {
     await expect.poll(() => notice(admin)).toBe(NOTICES.returned);
 
     // The team sees why on its row (hover and keyboard focus) and at the top of the editor.
-    const team = await anotherPerson();
+    const team = await anotherPerson(session, { width: 1366, height: 768 });
     await signIn(team, 'equipe01@demo.local');
     await openTeamAll(team, TEAM);
     row = await findRow(team, id, key);
