@@ -26,7 +26,31 @@ const FONT_STACK = [
 /** The sidebar's navy, shared by the shell. */
 export const SIDEBAR_BACKGROUND = '#102a43';
 
+/**
+ * WCAG 2.3.3: a person who asked the system for less motion (prefers-reduced-motion) gets none:
+ * dialogs, menus and notices appear and go at once, with no fade, slide or grow. Read when the
+ * app loads.
+ */
+const REDUCED_MOTION =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const NO_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 export const theme = createTheme({
+  ...(REDUCED_MOTION ? { transitions: NO_MOTION } : {}),
   palette: {
     mode: 'light',
     primary: { main: '#1d4f91', light: '#3f74b8', dark: '#143a6b', contrastText: '#ffffff' },
