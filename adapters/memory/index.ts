@@ -37,3 +37,9 @@ export { FIXTURE_STORE_WORKER_NAME, startFixtureStoreWorker } from './fixtureSto
 export { openSharedFixtureStore, resetFixtureStore, wrapRemoteTreeStore } from './remoteStore';
 export type { RemoteTreeStore, SharedFixtureStore } from './remoteStore';
 export { createFixtureWorkerRepos } from './worker';
+export {
+  createIndexedDbPhotoBackend,
+  createMapPhotoBackend,
+  createMemoryPhotoStore,
+} from './photoStore';
+export type { MemoryPhotoStoreOptions, PhotoBackend, StoredPhoto } from './photoStore';

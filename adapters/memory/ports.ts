@@ -4,6 +4,8 @@ import { createMemoryAuth } from './auth';
 import type { MemoryAuthOptions } from './auth';
 import { createMemoryCatalogRepo } from './catalogRepo';
 import { createMemoryInvoiceRepo } from './invoiceRepo';
+import { createMapPhotoBackend, createMemoryPhotoStore } from './photoStore';
+import type { PhotoBackend } from './photoStore';
 import { scopeInvoicesToUser } from './teamScope';
 import type { TreeStore } from './treeStore';
 import { createMemoryUserRepo } from './userRepo';
@@ -25,6 +27,8 @@ export interface MemoryPortsOptions {
    * (SharedFixtureStore.watchHealth). Default: always connected, as a store in this thread is.
    */
   connection?: ConnectionPort;
+  /** P60: where the photos live (the app: IndexedDB). Default: a Map in this process. */
+  photos?: PhotoBackend;
 }
 
 /** The signed-in user as the rules see it (`auth`: its uid and `auth.token.email`). */
@@ -60,5 +64,9 @@ export function createMemoryPorts(store: TreeStore, options: MemoryPortsOptions 
     catalog: createMemoryCatalogRepo(store),
     invoices: writer ? scopeInvoicesToUser(invoices, store, writer) : invoices,
     connection: options.connection ?? ALWAYS_CONNECTED,
+    photos: createMemoryPhotoStore({
+      backend: options.photos ?? createMapPhotoBackend(),
+      currentUid: () => auth.currentUser()?.uid ?? null,
+    }),
   };
 }

@@ -140,6 +140,8 @@ export function compose(
     const ports = memory.createMemoryPorts(shared.store, {
       scopeToUser: true,
       connection: { watchConnection: (onChange) => shared.watchHealth(onChange) },
+      // P60: the demo's photos stay in this browser (every tab), for the day.
+      ...(typeof indexedDB !== 'undefined' && { photos: memory.createIndexedDbPhotoBackend() }),
     });
     const everything = memory.createMemoryInvoiceRepo(shared.store);
     const reader: DemoReader = {

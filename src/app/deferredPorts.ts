@@ -14,7 +14,7 @@
  * Every member is listed by hand (no Proxy): a port that grows a method fails to compile here
  * until it is deferred the right way.
  */
-import type { Ports, Unsubscribe } from '../core/ports';
+import type { PhotoUpload, Ports, PutPhotoOptions, Unsubscribe } from '../core/ports';
 
 /** Thrown by a synchronous port helper called before its adapter has loaded. */
 export class PortsNotReadyError extends Error {
@@ -54,6 +54,38 @@ export function deferPorts(pending: Promise<Ports>): Ports {
       cancelled = true;
       stop?.();
       stop = null;
+    };
+  };
+
+  /** P60: an upload that starts once the adapter is there; paused or cancelled before it, too. */
+  const upload = (path: string, photo: Blob, options?: PutPhotoOptions): PhotoUpload => {
+    let started: PhotoUpload | null = null;
+    let canceled = false;
+    let paused = false;
+    const done = ready.then((ports) => {
+      started = ports.photos.put(path, photo, options);
+      if (canceled) started.cancel();
+      else if (paused) started.pause();
+      return started.done;
+    });
+    return {
+      done,
+      pause: () => {
+        if (started) return started.pause();
+        const changed = !paused;
+        paused = true;
+        return changed;
+      },
+      resume: () => {
+        if (started) return started.resume();
+        const changed = paused;
+        paused = false;
+        return changed;
+      },
+      cancel: () => {
+        canceled = true;
+        started?.cancel();
+      },
     };
   };
 
@@ -99,6 +131,11 @@ export function deferPorts(pending: Promise<Ports>): Ports {
     },
     connection: {
       watchConnection: (onChange) => watch((p) => p.connection.watchConnection(onChange)),
+    },
+    photos: {
+      put: upload,
+      url: (path) => later((p) => p.photos.url(path)),
+      remove: (path) => later((p) => p.photos.remove(path)),
     },
   };
 }
