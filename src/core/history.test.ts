@@ -266,12 +266,50 @@ describe('describeChange (issue 15): materials, structures and bulletin fields',
         after: { pg: '3', obs: 'Poste novo', firebasePath: 'https://a/2.jpg' },
       }),
     ).toEqual([
-      'alterou a observação de a estrutura pg 3 de "Poste" para "Poste novo"',
-      'trocou a foto de a estrutura pg 3',
+      'alterou a observação da estrutura pg 3 de "Poste" para "Poste novo"',
+      'trocou a foto da estrutura pg 3',
     ]);
     expect(describeChange({ path: 'photos/2', before: { obs: 'x' } })).toEqual([
       'removeu uma estrutura',
     ]);
+  });
+
+  it('P60: a structure added or removed with its photo says so, as does a photo added or taken off', () => {
+    const PHOTO = 'photos/Xchv8hVgcFDpHpYBR3jOv2u5A9cJ/p1.jpg';
+    expect(describeChange({ path: 'photos/1', after: { pg: '4', firebasePath: PHOTO } })).toEqual([
+      'adicionou a estrutura pg 4, com foto',
+    ]);
+    expect(describeChange({ path: 'photos/1', before: { pg: '4', firebasePath: PHOTO } })).toEqual([
+      'removeu a estrutura pg 4, com foto',
+    ]);
+    expect(
+      describeChange({
+        path: 'photos/1',
+        before: { pg: '4', firebasePath: ' ' },
+        after: undefined,
+      }),
+    ).toEqual(['removeu a estrutura pg 4']);
+    expect(
+      describeChange({
+        path: 'photos/0',
+        before: { pg: '4', firebasePath: '' },
+        after: { pg: '4', firebasePath: PHOTO },
+      }),
+    ).toEqual(['adicionou uma foto à estrutura pg 4']);
+    expect(
+      describeChange({
+        path: 'photos/0',
+        before: { obs: 'x', firebasePath: PHOTO },
+        after: { obs: 'x', firebasePath: '' },
+      }),
+    ).toEqual(['removeu a foto de uma estrutura']);
+    expect(
+      describeChange({
+        path: 'photos/0',
+        before: { obs: 'x' },
+        after: { obs: 'x', firebasePath: PHOTO },
+      }),
+    ).toEqual(['adicionou uma foto a uma estrutura']);
   });
 
   it('a service line whose price and factor changed names both, the totals once', () => {

@@ -197,22 +197,28 @@ function photoLines(change: HistoryChange): string[] {
   const after = lineOf(change.after);
   const pg = text(after.pg) || text(before.pg);
   const named = pg ? `a estrutura pg ${pg}` : 'uma estrutura';
-  if (change.before === undefined) return [`adicionou ${named}`];
-  if (change.after === undefined) return [`removeu ${named}`];
+  const of = pg ? `da estrutura pg ${pg}` : 'de uma estrutura';
+  // P60 (issue 40): an audit reads whether a structure came or went with its photo.
+  const withPhoto = (line: Record<string, unknown>) =>
+    text(line.firebasePath) ? ', com foto' : '';
+  if (change.before === undefined) return [`adicionou ${named}${withPhoto(after)}`];
+  if (change.after === undefined) return [`removeu ${named}${withPhoto(before)}`];
   const out: string[] = [];
   for (const [field, label] of [
     ['pg', 'o pg'],
     ['obs', 'a observação'],
     ['material', 'o material'],
-    ['firebasePath', 'a foto'],
   ] as const) {
     if (text(before[field]) !== text(after[field])) {
-      out.push(
-        field === 'firebasePath'
-          ? `trocou a foto de ${named}`
-          : `alterou ${label} de ${named} de ${shown(before[field])} para ${shown(after[field])}`,
-      );
+      out.push(`alterou ${label} ${of} de ${shown(before[field])} para ${shown(after[field])}`);
     }
+  }
+  const [was, is] = [text(before.firebasePath), text(after.firebasePath)];
+  if (was !== is) {
+    const to = pg ? `à estrutura pg ${pg}` : 'a uma estrutura';
+    if (was === '') out.push(`adicionou uma foto ${to}`);
+    else if (is === '') out.push(`removeu a foto ${of}`);
+    else out.push(`trocou a foto ${of}`);
   }
   return out;
 }

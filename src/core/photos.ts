@@ -3,14 +3,13 @@
  * Firebase Storage, or the browser in fixture mode) and pointed at by the structure's
  * `firebasePath` (SPEC §7) as its stored path:
  *
- *   photos/{team}/{uid}/{photoId}.jpg
+ *   photos/{uid}/{photoId}.jpg
  *
- * - {team}: the bulletin's team, so a contractor finds a team's photos together; the database
- *   rules accept the path only on a bulletin of that team (adapters/rtdb/rules).
  * - {uid}: who took it. Storage rules cannot read the Realtime Database (no role, no team), but
  *   they can compare the path with `request.auth.uid`: only its author writes or removes it.
  * - {photoId}: made when the picture is taken, so a photo has its place before the bulletin has
- *   a key (/new saves the bulletin after its photos are stored).
+ *   a key or even a team (/new saves the bulletin after its photos are stored, and a supervisor
+ *   may pick the team last).
  *
  * The store never overwrites a path. A legacy path, an http(s) URL or a data: image stays
  * readable as before.
@@ -34,17 +33,11 @@ export const PHOTO_LIMITS = {
 export const PHOTO_TYPE = 'image/jpeg';
 
 /** A stored photo's path; the rules compile this same pattern (no other path is a stored one). */
-export const STORED_PHOTO =
-  /^photos\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,40}\.jpg$/;
+export const STORED_PHOTO = /^photos\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,40}\.jpg$/;
 
-/** The folder every photo of `team` is stored under ('photos/T1/'). */
-export function photoFolderOf(team: string): string {
-  return `photos/${team}/`;
-}
-
-/** The stored path of photo `photoId` taken by `uid` for a bulletin of `team`. */
-export function photoPath(team: string, uid: string, photoId: string): string {
-  return `${photoFolderOf(team)}${uid}/${photoId}.jpg`;
+/** The stored path of photo `photoId` taken by `uid`. */
+export function photoPath(uid: string, photoId: string): string {
+  return `photos/${uid}/${photoId}.jpg`;
 }
 
 /** True when `path` is a photo the app stored (not a URL, a data: image or a legacy path). */
@@ -52,14 +45,9 @@ export function isStoredPhoto(path: unknown): path is string {
   return typeof path === 'string' && STORED_PHOTO.test(path);
 }
 
-/** True when `path` is a photo stored for a bulletin of `team` (what the rules accept there). */
-export function isPhotoOfTeam(path: unknown, team: string): boolean {
-  return isStoredPhoto(path) && path.startsWith(photoFolderOf(team));
-}
-
 /** The uid a stored photo's path names as its author (null for any other path). */
 export function photoAuthor(path: unknown): string | null {
-  return isStoredPhoto(path) ? (path.split('/')[2] ?? null) : null;
+  return isStoredPhoto(path) ? (path.split('/')[1] ?? null) : null;
 }
 
 /** Why a picture is refused before it is stored, or null when it may be. */

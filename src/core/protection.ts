@@ -8,6 +8,7 @@ import { ADMIN_FLAGS } from './actions';
 import { splitClassOf } from './codes';
 import type { SplitClass } from './codes';
 import { PROTECTED_SERVICE_LINES } from './limits';
+import { isStoredPhoto } from './photos';
 import { toList } from './lists';
 import type { Invoice, PhotoLine, ServiceLine, UserRecord } from './model';
 
@@ -56,13 +57,17 @@ export function serviceLineStaysInPlace(line: ServiceLine): boolean {
 }
 
 /**
- * Issue 14: a structure whose image is a legacy path (neither empty, http(s) nor data:image):
- * the rules take it only where it is stored, so it keeps its key too.
+ * Issue 14: a structure whose image is a legacy path (neither empty, http(s), data:image nor a
+ * photo the app stored, P60): the rules take it only where it is stored, so it keeps its key too.
  */
 export function photoStaysInPlace(photo: PhotoLine): boolean {
   const path: unknown = photo.firebasePath;
   return (
-    typeof path === 'string' && !BLANK.test(path) && !HTTP_URL.test(path) && !DATA_IMAGE.test(path)
+    typeof path === 'string' &&
+    !BLANK.test(path) &&
+    !HTTP_URL.test(path) &&
+    !DATA_IMAGE.test(path) &&
+    !isStoredPhoto(path)
   );
 }
 

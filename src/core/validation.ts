@@ -18,6 +18,7 @@ import { LIMITS, MAX_QUANTITY, withinBound } from './limits';
 import type { InvoiceHeader, MaterialLine, PhotoLine, ServiceLine } from './model';
 import { invoiceTotals } from './money';
 import { readTypedNumber } from './numbers';
+import { isStoredPhoto } from './photos';
 
 /** SPEC §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -281,13 +282,14 @@ export function isHttpUrl(text: string): boolean {
 /**
  * SPEC §5 structure: pg and obs are required; issue 16: a typed image URL must be http(s)
  * (`javascript:` and the like are refused). `stored` is the entry before an in-place edit: an
- * image URL it already held (the demo's data: images, legacy paths) is kept as it is.
+ * image URL it already held (the demo's data: images, legacy paths) is kept as it is. P60: a
+ * photo taken in the app is its stored path.
  */
 export function validateStructure(photo: PhotoLine, stored?: PhotoLine): string | null {
   if (blank(photo.pg) || blank(photo.obs)) return M.editRequired;
   const url = typeof photo.firebasePath === 'string' ? photo.firebasePath.trim() : '';
   const kept = stored !== undefined && url === String(stored.firebasePath ?? '').trim();
-  if (url !== '' && !kept && !isHttpUrl(url)) return F.imageUrl;
+  if (url !== '' && !kept && !isHttpUrl(url) && !isStoredPhoto(url)) return F.imageUrl;
   return textTooLong(photo, LINE_TEXT_LIMITS.photos);
 }
 

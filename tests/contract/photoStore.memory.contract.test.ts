@@ -63,7 +63,7 @@ describePhotoStoreContract('memory adapter over a Map', async () =>
 describe('P60: fixture mode keeps the demo’s photos for the day', () => {
   it('drops photos of an earlier day when the store opens, and keeps today’s', async () => {
     const backend = createIndexedDbPhotoBackend('photos-days', new IDBFactory());
-    const path = (id: string) => photoPath('T1', 'u1', id);
+    const path = (id: string) => photoPath('u1', id);
     const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 1, 2])], { type: PHOTO_TYPE });
     const on = (iso: string) =>
       createMemoryPhotoStore({ backend, currentUid: () => 'u1', now: () => new Date(iso) });
@@ -84,7 +84,7 @@ describe('P60: fixture mode keeps the demo’s photos for the day', () => {
     });
     const seen: number[] = [];
     const upload = store.put(
-      photoPath('T1', 'u1', 'p'),
+      photoPath('u1', 'p'),
       new Blob([new Uint8Array(5000)], { type: PHOTO_TYPE }),
       { onProgress: (p) => seen.push(p.bytes) },
     );

@@ -28,7 +28,6 @@ export interface PhotoHarness {
   dispose(): Promise<void>;
 }
 
-const TEAM = 'ORCDISTBA01';
 
 /** A small JPEG-typed payload (the stores check type and size, not pixels). */
 function jpeg(bytes: number, fill = 7): Blob {
@@ -70,7 +69,7 @@ export function describePhotoStoreContract(
 
     it('stores a photo, reports its progress to the end, and gives a URL that loads its bytes', () =>
       withHarness(async (h) => {
-        const path = photoPath(TEAM, h.uid, freshId());
+        const path = photoPath(h.uid, freshId());
         const photo = jpeg(300_000);
         const seen: PhotoProgress[] = [];
         await h.store.put(path, photo, { onProgress: (p) => seen.push(p) }).done;
@@ -93,13 +92,13 @@ export function describePhotoStoreContract(
         expect(await h.store.url('data:image/png;base64,iVBORw0KGgo=')).toBe(
           'data:image/png;base64,iVBORw0KGgo=',
         );
-        expect(await refusal(h.store.url(photoPath(TEAM, h.uid, freshId())))).toBe('notFound');
+        expect(await refusal(h.store.url(photoPath(h.uid, freshId())))).toBe('notFound');
         expect(await refusal(h.store.url('fotos/poste-1.jpg'))).toBe('notFound');
       }));
 
     it('never overwrites a stored photo', () =>
       withHarness(async (h) => {
-        const path = photoPath(TEAM, h.uid, freshId());
+        const path = photoPath(h.uid, freshId());
         await h.store.put(path, jpeg(1000, 1)).done;
         expect(await refusal(h.store.put(path, jpeg(2000, 2)).done)).toBe('exists');
         expect(await h.stored(path)).toEqual(await bytesOf(jpeg(1000, 1)));
@@ -107,19 +106,19 @@ export function describePhotoStoreContract(
 
     it('refuses what is not a JPEG photo, or is over the size limit, and stores nothing', () =>
       withHarness(async (h) => {
-        const text = photoPath(TEAM, h.uid, freshId());
+        const text = photoPath(h.uid, freshId());
         const html = new Blob(['<script>alert(1)</script>'], { type: 'text/html' });
         expect(await refusal(h.store.put(text, html).done)).toBe('invalid');
         expect(await h.stored(text)).toBeNull();
 
-        const big = photoPath(TEAM, h.uid, freshId());
+        const big = photoPath(h.uid, freshId());
         expect(await refusal(h.store.put(big, jpeg(PHOTO_LIMITS.storedBytes + 1)).done)).toBe(
           'tooLarge',
         );
         expect(await h.stored(big)).toBeNull();
 
         // Exactly at the limit is stored.
-        const edge = photoPath(TEAM, h.uid, freshId());
+        const edge = photoPath(h.uid, freshId());
         await h.store.put(edge, jpeg(PHOTO_LIMITS.storedBytes)).done;
         expect((await h.stored(edge))?.length).toBe(PHOTO_LIMITS.storedBytes);
 
@@ -129,7 +128,7 @@ export function describePhotoStoreContract(
 
     it('refuses a signed-out writer and another person’s folder', () =>
       withHarness(async (h) => {
-        const mine = photoPath(TEAM, h.uid, freshId());
+        const mine = photoPath(h.uid, freshId());
         expect(await refusal(h.signedOut.put(mine, jpeg(10)).done)).toBe('unauthorized');
         expect(await refusal(h.other.put(mine, jpeg(10)).done)).toBe('unauthorized');
         expect(await h.stored(mine)).toBeNull();
@@ -137,7 +136,7 @@ export function describePhotoStoreContract(
 
     it('a failed upload rejects as a network failure and leaves nothing behind; a retry stores it', () =>
       withHarness(async (h) => {
-        const path = photoPath(TEAM, h.uid, freshId());
+        const path = photoPath(h.uid, freshId());
         await h.failNextUpload();
         expect(await refusal(h.store.put(path, jpeg(200_000)).done)).toBe('network');
         expect(await h.stored(path)).toBeNull();
@@ -148,7 +147,7 @@ export function describePhotoStoreContract(
 
     it('a cancelled upload rejects as cancelled and keeps nothing', () =>
       withHarness(async (h) => {
-        const path = photoPath(TEAM, h.uid, freshId());
+        const path = photoPath(h.uid, freshId());
         const upload = h.store.put(path, jpeg(500_000));
         upload.cancel();
         expect(await refusal(upload.done)).toBe('canceled');
@@ -157,7 +156,7 @@ export function describePhotoStoreContract(
 
     it('removes its author’s photo; refuses another person; an absent photo is no error', () =>
       withHarness(async (h) => {
-        const path = photoPath(TEAM, h.uid, freshId());
+        const path = photoPath(h.uid, freshId());
         await h.store.put(path, jpeg(1000)).done;
         expect(await refusal(h.other.remove(path))).toBe('unauthorized');
         expect(await h.stored(path)).not.toBeNull();

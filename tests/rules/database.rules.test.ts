@@ -2114,6 +2114,33 @@ describe('issue 14: the field rules, role × field × transition, in the rules a
     },
     {
       field: 'photos',
+      name: 'P60: a photo taken in the app (its stored path), written anew anywhere in the list',
+      changes: patch(
+        'open',
+        {
+          photos: [
+            aPhoto(),
+            aPhoto({ firebasePath: 'photos/Xchv8hVgcFDpHpYBR3jOv2u5A9cJ/mk9x2b_c-1.jpg' }),
+          ],
+        },
+        'photos',
+      ),
+      allowed: ALL,
+    },
+    ...[
+      'photos/Xchv8hVgcFDpHpYBR3jOv2u5A9cJ/../../x.jpg',
+      'photos/Xchv8hVgcFDpHpYBR3jOv2u5A9cJ/p1.png',
+      'photos/p1.jpg',
+      'photos/a/b/p1.jpg',
+      ' photos/u1/p1.jpg',
+    ].map((firebasePath) => ({
+      field: 'photos' as const,
+      name: `P60: not a stored photo's path: ${JSON.stringify(firebasePath)}`,
+      changes: patch('open', { photos: [aPhoto({ firebasePath })] }, 'photos'),
+      allowed: NOBODY,
+    })),
+    {
+      field: 'photos',
       name: 'a legacy path kept in its place',
       changes: patch(
         'legacyPhotos',

@@ -403,6 +403,7 @@ export function shapeRule(shape: Shape): Value {
           newData.val().matches(PATTERNS.blank),
           newData.val().matches(PATTERNS.httpUrl),
           newData.val().matches(PATTERNS.dataImage),
+          newData.val().matches(PATTERNS.storedPhoto),
           newData.val().eq(data.val()),
         ),
       );

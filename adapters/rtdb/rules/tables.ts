@@ -14,6 +14,7 @@ import { LINE_KEY } from '../../../src/core/lists';
 import { LIMITS } from '../../../src/core/limits';
 import type { LineListName } from '../../../src/core/limits';
 import { BLANK, DATA_IMAGE, HTTP_URL, PEDIDO_SET } from '../../../src/core/protection';
+import { STORED_PHOTO } from '../../../src/core/photos';
 import { RETURN_REASON_MIN } from '../../../src/core/workflow';
 
 /**
@@ -37,6 +38,8 @@ export const PATTERNS = {
   httpUrl: HTTP_URL,
   /** An image embedded in the URL (the demo data's photos; an <img> shows nothing else). */
   dataImage: DATA_IMAGE,
+  /** P60: a photo the app stored (photos/{uid}/{photoId}.jpg), taken anywhere in the list. */
+  storedPhoto: STORED_PHOTO,
   /** A line key: a whole number below LIMITS.lines, as RTDB stores an array. */
   lineKey: LINE_KEY,
   /** A service line key a non-admin may write: below LIMITS.protectedLines. */

@@ -47,7 +47,6 @@ export type ValueNode =
   | { k: 'cond'; test: ValueNode; then: ValueNode; else: ValueNode }
   | { k: 'length'; of: ValueNode }
   | { k: 'contains'; of: ValueNode; arg: ValueNode }
-  | { k: 'beginsWith'; of: ValueNode; arg: ValueNode }
   | { k: 'replace'; of: ValueNode; from: string; to: string }
   | { k: 'matches'; of: ValueNode; pattern: RegExp };
 
@@ -110,10 +109,6 @@ export class Value {
   }
   contains(text: ValueLike): Value {
     return new Value({ k: 'contains', of: this.node, arg: node(text) });
-  }
-  /** The text starts with `text` (RTDB's `beginsWith`). */
-  beginsWith(text: ValueLike): Value {
-    return new Value({ k: 'beginsWith', of: this.node, arg: node(text) });
   }
   /** Every `from` replaced by `to` (RTDB's replace replaces every occurrence). */
   replace(from: string, to: string): Value {
@@ -230,7 +225,6 @@ export function rebase(rule: Value, base: Snap): Value {
       case 'matches':
         return { ...n, of: value(n.of) };
       case 'contains':
-      case 'beginsWith':
         return { ...n, of: value(n.of), arg: value(n.arg) };
       default:
         return n;
@@ -426,10 +420,6 @@ function evaluateValue(value: ValueNode, context: RuleContext): unknown {
       return text(evaluateValue(value.of, context)).includes(
         text(evaluateValue(value.arg, context)),
       );
-    case 'beginsWith':
-      return text(evaluateValue(value.of, context)).startsWith(
-        text(evaluateValue(value.arg, context)),
-      );
     case 'replace':
       return text(evaluateValue(value.of, context)).split(value.from).join(value.to);
     case 'matches':
@@ -534,8 +524,6 @@ function printValue(value: ValueNode, outer: number): string {
       return `${printValue(value.of, 9)}.length`;
     case 'contains':
       return `${printValue(value.of, 9)}.contains(${printValue(value.arg, 0)})`;
-    case 'beginsWith':
-      return `${printValue(value.of, 9)}.beginsWith(${printValue(value.arg, 0)})`;
     case 'replace':
       return `${printValue(value.of, 9)}.replace(${quote(value.from)}, ${quote(value.to)})`;
     case 'matches':
