@@ -208,9 +208,9 @@ export default tseslint.config(
               // Tests and their support files (testData) may build the report API in-thread.
               target: './src/**/!(*.test|testData).{ts,tsx}',
               from: './workers',
-              except: ['./contract', './client.ts'],
+              except: ['./contract', './client.ts', './photos/photoClient.ts'],
               message:
-                'src/ imports workers/ only through the report contract (workers/contract) and the worker client',
+                'src/ imports workers/ only through the report contract (workers/contract) and the worker clients (reports, photos)',
             },
           ],
         },

@@ -43,6 +43,12 @@ export type Composition =
   /** Some VITE_FIREBASE_* settings are set but not all the required ones. */
   | { status: 'incomplete'; missing: string[] };
 
+/** P60: the photo worker, loaded with the first picture a person takes (both modes). */
+const preparePhoto: NonNullable<AppServices['preparePhoto']> = (picture, onProgress) =>
+  import('../../workers/photos/photoClient').then(({ preparePhoto: prepare }) =>
+    prepare(picture, onProgress),
+  );
+
 /** A report worker (loaded on demand: only report windows download the engine), configured. */
 async function startReportClient(config: WorkerConfig): Promise<ReportClient> {
   const { createReportClient } = await import('../../workers/client');
@@ -123,6 +129,7 @@ export function compose(
         createReportClient: () =>
           startReportClient({ mode: 'firebase', settings: firebase.config }),
         sessionHints,
+        preparePhoto,
       },
     };
   }
@@ -161,6 +168,7 @@ export function compose(
     failure: fixture.then(({ shared }) => shared.ready).then(never),
     services: {
       sessionHints,
+      preparePhoto,
       resetDemoData: () => fixture.then(({ shared }) => shared.reset()),
       createStorePort: () => fixture.then(({ shared }) => shared.createPortForWorker()),
       createReportClient: () =>

@@ -15,6 +15,7 @@ import {
   csvQuoted,
   formatDateTime,
   formatDecimal,
+  formatFileSize,
   formatInteger,
   formatMoney,
   formatMoneyCents,
@@ -41,6 +42,12 @@ describe('screen formats (SPEC §9: pt-BR, R$)', () => {
     expect(formatQuantity(1234.5)).toBe('1.234,50');
     expect(formatQuantity(0.005)).toBe('0,01');
     expect(formatInteger(1234567)).toBe('1.234.567');
+    // P60: a photo's size beside its preview.
+    expect(formatFileSize(300)).toBe('1 kB');
+    expect(formatFileSize(412 * 1024 + 300)).toBe('412 kB');
+    expect(formatFileSize(999 * 1024)).toBe('999 kB');
+    expect(formatFileSize(1000 * 1024)).toBe('1,0 MB');
+    expect(formatFileSize(2.44 * 1024 * 1024)).toBe('2,4 MB');
     expect(formatInteger(123456)).toBe('123.456');
     expect(formatInteger(123)).toBe('123');
     expect(formatPercent(45)).toBe('45%');

@@ -111,6 +111,13 @@ export function formatInteger(value: number): string {
   return formatDecimal(value, 0);
 }
 
+/** P60: a file's size for the screen: "850 kB" below 1 MB, else "2,4 MB" (1 kB = 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  const kb = bytes / 1024;
+  if (kb < 1000) return `${formatInteger(Math.max(1, Math.round(kb)))} kB`;
+  return `${formatDecimal(kb / 1024, 1)} MB`;
+}
+
 /** SPEC §9: a percentage for the screen ("45%", with decimals "12,5%"). */
 export function formatPercent(value: number, decimals = 0): string {
   return `${formatDecimal(value, decimals)}%`;

@@ -50,6 +50,13 @@ export function photoAuthor(path: unknown): string | null {
   return isStoredPhoto(path) ? (path.split('/')[1] ?? null) : null;
 }
 
+/** A picture made ready to store (the photo worker's answer): a JPEG, upright, at most longSide px. */
+export interface PreparedPhoto {
+  blob: Blob;
+  width: number;
+  height: number;
+}
+
 /** Why a picture is refused before it is stored, or null when it may be. */
 export type PhotoProblem = 'notImage' | 'tooLarge';
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ReportClient } from '../../workers/client';
+import type { PreparedPhoto } from '../core/photos';
 import type { SessionHints } from './session';
 
 /**
@@ -26,6 +27,11 @@ export interface AppServices {
    * the user record is read again (sessionHint.ts). Absent: every page waits for the record.
    */
   sessionHints?: SessionHints;
+  /**
+   * P60: makes a picked picture ready to store (upright, at most 1600 px, JPEG 0.8) off the main
+   * thread; `onProgress` hears 0–100. Absent: the structure dialog offers only the URL field.
+   */
+  preparePhoto?: (picture: Blob, onProgress?: (percent: number) => void) => Promise<PreparedPhoto>;
 }
 
 const ServicesContext = createContext<AppServices>({});

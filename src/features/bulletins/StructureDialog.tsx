@@ -1,23 +1,28 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isStoredPhoto } from '../../core/photos';
+import { useAppDispatch } from '../../shared/hooks';
 import type { PhotoLine } from '../../core/model';
 import { isHttpUrl, LINE_TEXT_LIMITS, validateStructure } from '../../core/validation';
 import { FORM_MESSAGES as F } from '../../core/messages';
 import { LineDialog, LineDialogForm, useAddLine } from './LineDialog';
 import type { AddLineProps } from './LineDialog';
 import { normalizePhotoLine } from './lines';
-import { BULLETIN_TEXT as T } from './messages';
+import { BULLETIN_TEXT as T, PHOTO_TEXT as P } from './messages';
+import { photoPreview, StructurePhotoField, useStructurePhoto } from './StructurePhoto';
+import { photoUrl } from './thunks';
 
 const L = LINE_TEXT_LIMITS.photos;
 
 /**
- * What an <img> may show: an http(s) address, or an image embedded as data:image/… (the demo
- * data's photos). Anything else (javascript:, file:, a bare path) shows the placeholder.
+ * What an <img> may show: an http(s) address, an image embedded as data:image/… (the demo
+ * data's photos) or a photo of this page (blob:, P60: a stored photo in fixture mode, a preview).
+ * Anything else (javascript:, file:, a bare path) shows the placeholder.
  */
 function showableImage(src: string): boolean {
-  return isHttpUrl(src) || /^data:image\//i.test(src);
+  return isHttpUrl(src) || /^(data:image\/|blob:)/i.test(src);
 }
 
 interface StructureDialogProps extends AddLineProps<PhotoLine> {
@@ -36,12 +41,30 @@ export function StructureDialog({ open, ...props }: StructureDialogProps) {
 function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'open'>) {
   const [line, setLine] = useState<PhotoLine>({ firebasePath: '', pg: '', obs: '', material: '' });
   const [error, setError] = useState<string | null>(null);
-  const { busy, add } = useAddLine({ onAdd, onClose });
+  const photo = useStructurePhoto();
+  const { busy, add } = useAddLine({
+    // P60: once the structure is the bulletin's, so is its photo (it is not removed on close).
+    onAdd: async (added: PhotoLine) => {
+      const done = await onAdd(added);
+      if (done) photo.keep();
+      return done;
+    },
+    onClose,
+  });
   const set = (field: keyof PhotoLine) => (value: string) =>
     setLine((current) => ({ ...current, [field]: value }));
+  const hasPhoto = photo.state.step !== 'none';
 
   const submit = async () => {
-    const clean = normalizePhotoLine(line);
+    // P60: a structure never points at a photo that is not stored.
+    if (photo.blocksAdd) {
+      setError(photo.state.step === 'failed' ? P.failedPhoto : P.waitForPhoto);
+      return;
+    }
+    const clean = normalizePhotoLine({
+      ...line,
+      firebasePath: photo.storedPath ?? line.firebasePath,
+    });
     const invalid = validateStructure(clean);
     if (invalid) {
       setError(invalid);
@@ -61,18 +84,22 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 160px' }, gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            autoFocus
-            label={T.imageUrl}
-            value={line.firebasePath}
-            onChange={(event) => set('firebasePath')(event.target.value)}
-            error={error === F.imageUrl}
-            helperText={T.imageUrlHelper}
-            placeholder="https://"
-            slotProps={{ htmlInput: { inputMode: 'url', maxLength: L.firebasePath } }}
-          />
+          {photo.available && <StructurePhotoField photo={photo} />}
+          {!hasPhoto && (
+            <TextField
+              autoFocus={!photo.available}
+              label={photo.available ? `${T.imageUrl} (${P.orUrl})` : T.imageUrl}
+              value={line.firebasePath}
+              onChange={(event) => set('firebasePath')(event.target.value)}
+              error={error === F.imageUrl}
+              helperText={T.imageUrlHelper}
+              placeholder="https://"
+              slotProps={{ htmlInput: { inputMode: 'url', maxLength: L.firebasePath } }}
+            />
+          )}
           <Box sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 2 }}>
             <TextField
+              autoFocus={photo.available}
               label={T.pg}
               required
               value={line.pg}
@@ -100,7 +127,12 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
           <Typography variant="overline" color="textSecondary">
             {T.preview}
           </Typography>
-          <StructureThumb url={line.firebasePath} width={160} height={133} />
+          <StructureThumb
+            url={photoPreview(photo) ?? line.firebasePath}
+            width={160}
+            height={133}
+            alt={hasPhoto ? T.preview : ''}
+          />
         </Box>
       </Box>
     </LineDialogForm>
@@ -120,7 +152,7 @@ export function StructureThumb({
   alt?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = url?.trim() ?? '';
+  const src = useImageSource(url?.trim() ?? '');
   if (src === '' || failed === src || !showableImage(src)) {
     return (
       <Box
@@ -160,4 +192,31 @@ export function StructureThumb({
       }}
     />
   );
+}
+
+/**
+ * P60: what an <img> loads for a structure's firebasePath: a stored photo's URL from the photo
+ * store (Firebase Storage's download URL, fixture mode's object URL), or the value itself.
+ * '' while a stored photo's URL is on its way or when it cannot be had (the placeholder).
+ */
+function useImageSource(path: string): string {
+  const dispatch = useAppDispatch();
+  const stored = isStoredPhoto(path);
+  const [resolved, setResolved] = useState<{ path: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!stored) return;
+    let current = true;
+    dispatch(photoUrl(path)).then(
+      (url) => current && setResolved({ path, url }),
+      (error: unknown) => {
+        console.warn(`photo ${path} not shown:`, error);
+        if (current) setResolved({ path, url: '' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, path, stored]);
+  if (!stored) return path;
+  return resolved?.path === path ? resolved.url : '';
 }

@@ -209,3 +209,38 @@ export const BULLETIN_TEXT = {
 
 /** SPEC §3, §9: material actions; INSTALADO is the default. */
 export const MATERIAL_ACTIONS = ['INSTALADO', 'RETIRADO'] as const;
+
+/** P60 (issue 40): the structure dialog's photo: taking it, preparing, sending, failing. */
+export const PHOTO_TEXT = {
+  takePhoto: 'Tirar foto',
+  pickPhoto: 'Escolher da galeria',
+  removePhoto: 'Remover foto',
+  orUrl: 'ou informe o endereço de uma imagem',
+  preparing: 'Preparando a foto...',
+  sending: (percent: number) => `Enviando a foto... ${formatInteger(percent)}%`,
+  paused: (percent: number) => `Envio pausado em ${formatInteger(percent)}%`,
+  pause: 'Pausar',
+  resume: 'Continuar',
+  stored: 'Foto guardada',
+  retry: 'Tentar novamente',
+  /** The prepared photo's size and dimensions beside its preview. */
+  details: (size: string, width: number, height: number) =>
+    `JPEG · ${formatInteger(width)} × ${formatInteger(height)} px · ${size}`,
+  waitForPhoto: 'Aguarde o envio da foto para adicionar a estrutura.',
+  failedPhoto: 'A foto não foi guardada: toque em Tentar novamente ou remova a foto.',
+  notImage: 'O arquivo escolhido não é uma imagem. Escolha uma foto.',
+  tooLarge: 'A imagem tem mais de 20 MB. Escolha uma foto menor.',
+  unreadable: 'Não foi possível ler esta imagem. Tire outra foto ou escolha outro arquivo.',
+  /** Why a photo was not stored, by PhotoError code. */
+  failure: {
+    unauthorized: 'Sem permissão para guardar a foto. Entre novamente no sistema e tente de novo.',
+    invalid: 'A foto não pôde ser guardada: o arquivo preparado não é um JPEG válido.',
+    tooLarge: 'A foto ficou maior que 4 MB mesmo reduzida. Tire outra foto.',
+    exists: 'Já existe uma foto com este nome. Tente novamente.',
+    notFound: 'A foto não foi encontrada.',
+    network: 'A foto não foi enviada: sem conexão. Verifique o sinal e tente novamente.',
+    canceled: 'O envio da foto foi cancelado.',
+    quota: 'Não há espaço para guardar a foto neste aparelho ou no servidor.',
+    unknown: 'A foto não foi enviada. Tente novamente.',
+  },
+} as const;

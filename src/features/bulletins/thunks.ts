@@ -22,6 +22,7 @@ import {
   saveServicesPatch,
 } from '../../core/workflow';
 import type { ActingUser, FieldsTransition, NewInvoiceInput } from '../../core/workflow';
+import type { PhotoProgress, PhotoUpload } from '../../core/ports';
 import type { Unsubscribe } from '../../core/ports/Unsubscribe';
 import type { Outcome } from '../../core/usecases/invoices';
 import { actingUser } from '../../shared/session';
@@ -178,4 +179,24 @@ export function saveEditorSection(
         return useCases.perform(invoices, 'saveMaterials', entry, acting, save);
     }
   };
+}
+
+/** P60: stores a prepared photo at `path` (photoPath of the signed-in user); see PhotoStore.put. */
+export function storePhoto(
+  path: string,
+  photo: Blob,
+  onProgress?: (progress: PhotoProgress) => void,
+): AppThunk<PhotoUpload> {
+  return (_dispatch, _getState, ports) =>
+    ports.photos.put(path, photo, onProgress ? { onProgress } : {});
+}
+
+/** P60: what an <img> shows for a structure's firebasePath (PhotoStore.url). */
+export function photoUrl(path: string): AppThunk<Promise<string>> {
+  return (_dispatch, _getState, ports) => ports.photos.url(path);
+}
+
+/** P60: removes a photo stored and then left before any bulletin pointed at it. */
+export function removeLeftPhoto(path: string): AppThunk<Promise<void>> {
+  return (_dispatch, _getState, ports) => ports.photos.remove(path);
 }
