@@ -261,6 +261,7 @@ export function PdfPhotos({ photos }: { photos: readonly PhotoLine[] }) {
               url={photo.firebasePath}
               width={PHOTO.width}
               height={PHOTO.height}
+              fit="contain"
               alt={photo.obs ?? ''}
             />
             <Box component="figcaption" sx={{ fontSize: '8.5pt', mt: '2px' }}>

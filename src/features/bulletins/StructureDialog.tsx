@@ -54,6 +54,7 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
   const set = (field: keyof PhotoLine) => (value: string) =>
     setLine((current) => ({ ...current, [field]: value }));
   const hasPhoto = photo.state.step !== 'none';
+  const shown = (photoPreview(photo) ?? line.firebasePath ?? '').trim();
 
   const submit = async () => {
     // P60: a structure never points at a photo that is not stored.
@@ -123,14 +124,22 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
             slotProps={{ htmlInput: { maxLength: L.obs } }}
           />
         </Box>
-        <Box>
+        <Box
+          sx={{
+            order: { xs: -1, sm: 0 },
+            // A phone shows the preview only when there is something to see.
+            display: { xs: shown === '' ? 'none' : 'block', sm: 'block' },
+          }}
+        >
           <Typography variant="overline" color="textSecondary">
             {T.preview}
           </Typography>
+          {/* P60: on a phone the photo shows first, wide, whole; beside the form elsewhere. */}
           <StructureThumb
-            url={photoPreview(photo) ?? line.firebasePath}
-            width={160}
-            height={133}
+            url={shown}
+            width={{ xs: '100%', sm: 160 }}
+            height={{ xs: 200, sm: 133 }}
+            fit="contain"
             alt={hasPhoto ? T.preview : ''}
           />
         </Box>
@@ -139,17 +148,26 @@ function StructureDialogBody({ onAdd, onClose }: Omit<StructureDialogProps, 'ope
   );
 }
 
-/** A structure photo at a fixed size (SPEC §2: 300×250 on the PDF), or a quiet placeholder. */
+/** A length of the thumb: px, or one per breakpoint. */
+type ThumbLength = number | string | { xs: number | string; sm: number | string };
+
+/**
+ * A structure photo at a fixed size (SPEC §2: 300×250 on the PDF), or a quiet placeholder.
+ * `fit` 'contain' shows the whole photo, letterboxed (the PDF, P60: an audit sees all of it);
+ * 'cover' fills the box (the lists' thumbnails).
+ */
 export function StructureThumb({
   url,
   width,
   height,
   alt = '',
+  fit = 'cover',
 }: {
   url: string | undefined;
-  width: number;
-  height: number;
+  width: ThumbLength;
+  height: ThumbLength;
   alt?: string;
+  fit?: 'cover' | 'contain';
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = useImageSource(url?.trim() ?? '');
@@ -178,13 +196,14 @@ export function StructureThumb({
       component="img"
       src={src}
       alt={alt}
-      width={width}
-      height={height}
+      {...(typeof width === 'number' && { width })}
+      {...(typeof height === 'number' && { height })}
       onError={() => setFailed(src)}
       sx={{
         width,
         height,
-        objectFit: 'cover',
+        objectFit: fit,
+        bgcolor: fit === 'contain' ? '#eef2f6' : undefined,
         display: 'block',
         borderRadius: 1,
         border: 1,

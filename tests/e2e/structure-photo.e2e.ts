@@ -1,0 +1,191 @@
+/**
+ * Issue 40, P60 in real Chromium on a phone (390×844, touch): a team photographs a structure in
+ * /new. The picture is a real JPEG of a few MB taken sideways (4000×3000 pixels with EXIF
+ * orientation 6: the camera held upright); the app prepares it off the main thread (upright,
+ * 1200×1600, JPEG), shows its preview and size, stores it (fixture mode: this browser's
+ * IndexedDB; Firebase mode: Storage, the upload protocol's stand-in judging storage.rules),
+ * and the saved structure points at it. The editor shows its thumbnail and /pdf prints it at
+ * 300×250, upright (its natural size and the colour of its corners are checked).
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isStoredPhoto } from '../../src/core/photos';
+import { toList } from '../../src/core/lists';
+import { axeViolations } from './support/axe';
+import { BASE_URL, browserPerTest, screenshot, signIn, TIMEZONE, url } from './support/browser';
+import { readTeamEntries } from './support/database';
+import { FIREBASE } from './support/mode';
+
+const session = browserPerTest({ width: 390, height: 844 });
+const TEAM = 'ORCDISTBA01';
+const PHONE = { width: 390, height: 844 };
+
+/** A phone's context: touch, a coarse pointer, pt-BR. */
+async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await session.browser.newContext({
+    baseURL: BASE_URL,
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    locale: 'pt-BR',
+    timezoneId: TIMEZONE,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
+  return { context, page };
+}
+
+/**
+ * A camera's picture: 4000×3000 stored pixels, noisy enough to weigh a few MB, with EXIF
+ * orientation 6 (shown turned 90° clockwise). Its stored top-left corner is red and its stored
+ * bottom-left blue, so upright the top-right is red and the top-left blue.
+ */
+async function sidewaysPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const g = canvas.getContext('2d')!;
+    const noise = g.createImageData(4000, 3000);
+    let seed = 7;
+    for (let i = 0; i < noise.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const v = 90 + (seed % 80);
+      noise.data[i] = v;
+      noise.data[i + 1] = v + 10;
+      noise.data[i + 2] = v;
+      noise.data[i + 3] = 255;
+    }
+    g.putImageData(noise, 0, 0);
+    g.fillStyle = '#ff0000';
+    g.fillRect(0, 0, 600, 600);
+    g.fillStyle = '#0000ff';
+    g.fillRect(0, 2400, 600, 600);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(text);
+  });
+  const jpeg = Buffer.from(base64, 'base64');
+  // APP1 "Exif": a big-endian TIFF header and one IFD entry, Orientation (0x0112) = 6.
+  const tiff = Buffer.from([
+    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00,
+    0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+  ]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const app1 = Buffer.concat([
+    Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
+    payload,
+  ]);
+  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+}
+
+/** The image's natural size and the colours near its top corners (drawn on a canvas). */
+async function looksOf(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(async (node) => {
+      const img = node as HTMLImageElement;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const g = canvas.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      const at = (x: number, y: number) => Array.from(g.getImageData(x, y, 1, 1).data.slice(0, 3));
+      const box = img.getBoundingClientRect();
+      return {
+        natural: [img.naturalWidth, img.naturalHeight],
+        shown: [Math.round(box.width), Math.round(box.height)],
+        topLeft: at(40, 40),
+        topRight: at(img.naturalWidth - 40, 40),
+      };
+    });
+}
+
+const red = ([r, g, b]: number[]) => r! > 200 && g! < 60 && b! < 60;
+const blue = ([r, g, b]: number[]) => b! > 200 && r! < 60 && g! < 60;
+
+describe('a team photographs a structure on a phone (issue 40, P60)', () => {
+  it('takes the photo, sees its preview and size, saves; the editor shows it and /pdf prints it upright at 300×250', async () => {
+    const { context, page } = await phone();
+    try {
+      await signIn(page, 'equipe01@demo.local');
+      const photo = await sidewaysPhoto(page);
+      expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+      expect(photo.length).toBeLessThan(20 * 1024 * 1024);
+      const keysBefore = new Set((await readTeamEntries(page, TEAM)).map((e) => e.key));
+
+      await page.goto(url('/new'));
+      await page.getByRole('heading', { name: 'Novo Boletim' }).waitFor();
+      await page.getByRole('button', { name: 'Adicionar estrutura' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Tirar foto' }).waitFor();
+      await dialog
+        .getByTestId('photo-camera-input')
+        .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await dialog.getByText('Foto guardada').waitFor({ timeout: 60_000 });
+      const details = await dialog.getByTestId('photo-details').innerText();
+      // Upright (portrait) and at most 1600 px on its long side.
+      expect(details).toMatch(/^JPEG · 1\.200 × 1\.600 px · \d/);
+      await dialog.getByRole('textbox', { name: /^PG/ }).fill('7');
+      await dialog.getByRole('textbox', { name: /^Observação/ }).fill('Poste de concreto 11 m');
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await screenshot(page, 'structure-photo-dialog-390x844', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Adicionar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The structure's list shows the photo at once (from the store).
+      const thumb = 'img[src^="blob:"], img[src*="/o/photos%2F"]';
+      await page.locator(thumb).first().waitFor();
+      const listed = await looksOf(page, thumb);
+      expect(listed.natural).toEqual([1200, 1600]);
+
+      await page.getByRole('textbox', { name: /^Título/ }).fill('Troca de poste com foto');
+      await page.getByRole('textbox', { name: /^Projeto/ }).fill('PJ-40');
+      await page.getByRole('textbox', { name: /^Data/ }).fill('05/03/2026');
+      await page.getByRole('button', { name: 'Salvar boletim' }).click();
+      await page.getByText('Boletim criado com sucesso!').waitFor();
+
+      // Stored: the new bulletin's structure points at a stored photo.
+      const created = (await readTeamEntries(page, TEAM)).find((e) => !keysBefore.has(e.key));
+      expect(created).toBeDefined();
+      const [structure] = toList(created!.invoice.photos);
+      expect(structure).toMatchObject({ pg: '7', obs: 'Poste de concreto 11 m' });
+      expect(isStoredPhoto(structure!.firebasePath)).toBe(true);
+
+      // /pdf, in its own tab as the app opens it: printed at 300×250, upright.
+      const [pdf] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Ver PDF' }).click(),
+      ]);
+      await pdf.getByText('Poste de concreto 11 m').waitFor();
+      const printed = 'figure img';
+      await pdf.locator(printed).first().waitFor();
+      const looks = await looksOf(pdf, printed);
+      expect(looks.natural).toEqual([1200, 1600]);
+      expect(looks.shown).toEqual([300, 250]);
+      expect(blue(looks.topLeft), `top-left ${looks.topLeft.join(',')}`).toBe(true);
+      expect(red(looks.topRight), `top-right ${looks.topRight.join(',')}`).toBe(true);
+      await pdf.locator('figure').first().scrollIntoViewIfNeeded();
+      await screenshot(pdf, 'structure-photo-pdf-390x844', { fullPage: false });
+
+      // The editor shows it too (a new tab of the same person, as 'Abrir no editor' opens it).
+      const editor = await context.newPage();
+      await editor.goto(url(`/edit?team=${TEAM}&key=${encodeURIComponent(created!.key)}`));
+      await editor.locator(thumb).first().waitFor({ timeout: 15_000 });
+      expect((await looksOf(editor, thumb)).natural).toEqual([1200, 1600]);
+      await editor.locator(thumb).first().scrollIntoViewIfNeeded();
+      await screenshot(editor, 'structure-photo-editor-390x844', { fullPage: false });
+      if (FIREBASE) {
+        // The photo went to Storage (the stand-in), not into the database.
+        expect(JSON.stringify(created!.invoice)).not.toContain('data:image/jpeg');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
