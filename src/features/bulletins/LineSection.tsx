@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { beyondRoom, hasRoom } from '../../core/limits';
 import type { LineRoom } from '../../core/limits';
 import type { ListEdit } from '../../core/lists';
+import { isStoredPhoto } from '../../core/photos';
 import type { MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
 import {
   servicesTotalProblem,
@@ -58,6 +59,8 @@ interface LineKind<L> {
   noun: string;
   /** The hint under the table while a line is edited (P56: with the numbers' bounds). */
   numberHint?: string;
+  /** What removing a line also means (P60: a structure's stored photo is kept). */
+  removeNote?: (line: L) => string | null;
 }
 
 const SERVICE_LINES: LineKind<ServiceLine> = {
@@ -84,6 +87,7 @@ const STRUCTURE_LINES: LineKind<PhotoLine> = {
   validate: (line, stored) => validateStructure(normalizePhotoLine(line), stored),
   normalize: normalizePhotoLine,
   noun: T.structureNoun,
+  removeNote: (line) => (isStoredPhoto(line.firebasePath) ? T.photoKept : null),
 };
 
 const MATERIAL_LINES: LineKind<MaterialLine> = {
@@ -219,6 +223,7 @@ function LineSection<L extends object>({
         }
         onRemove={(position) => onChange({ kind: 'remove', position })}
         lockedReason={beyond ? () => fullReason : lockedReason}
+        {...(kind.removeNote && { removeNote: kind.removeNote })}
         footer={footer}
       />
       {dialog({

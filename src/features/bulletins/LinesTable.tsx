@@ -77,6 +77,8 @@ interface LinesTableProps<L> {
    * tooltip and accessible description.
    */
   lockedReason?: (line: L) => string | null;
+  /** What removing this line also means, said in the confirmation (P60: its photo is kept). */
+  removeNote?: (line: L) => string | null;
 }
 
 function cellText(value: unknown): string {
@@ -104,10 +106,13 @@ export function LinesTable<L extends object>({
   footer,
   rowLabel,
   lockedReason,
+  removeNote,
 }: LinesTableProps<L>) {
   const [editing, setEditing] = useState<{ index: number; line: L } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const removingLine = removing === null ? undefined : lines[removing];
+  const note = removingLine === undefined ? null : (removeNote?.(removingLine) ?? null);
   const hasNumbers = columns.some((column) => column.kind === 'number');
   const hintId = `${testId}-number-hint`;
 
@@ -352,6 +357,7 @@ export function LinesTable<L extends object>({
         <DialogTitle>{T.removeConfirmTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>{T.removeConfirmText}</DialogContentText>
+          {note && <DialogContentText sx={{ mt: 1 }}>{note}</DialogContentText>}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRemoving(null)}>{T.cancel}</Button>

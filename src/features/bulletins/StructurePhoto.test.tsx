@@ -9,7 +9,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isStoredPhoto, PHOTO_LIMITS } from '../../core/photos';
+import { isStoredPhoto, PHOTO_LIMITS, photoPath } from '../../core/photos';
+import { toList } from '../../core/lists';
 import { PhotoError } from '../../core/ports';
 import type { PhotoStore } from '../../core/ports';
 import type { AppServices } from '../../shared/services';
@@ -19,9 +20,10 @@ import {
   renderWithProviders,
   SCREEN_TEST_OPTIONS,
 } from '../../testing/render';
+import { EditBulletinPage } from './EditBulletinPage';
 import { NewBulletinPage } from './NewBulletinPage';
-import { PHOTO_TEXT as P } from './messages';
-import { bulletinsDatabase } from './testData';
+import { BULLETIN_TEXT as T, PHOTO_TEXT as P } from './messages';
+import { aStoredBulletin, bulletinsDatabase } from './testData';
 
 desktopViewportPerTest();
 
@@ -232,5 +234,44 @@ describe('P60: a structure photo from the camera or the gallery', SCREEN_TEST_OP
       expect(await photos.url(first!).catch((e: PhotoError) => e.code)).toBe('notFound'),
     );
     expect(await photos.url(second!)).toMatch(/^blob:/);
+  });
+});
+
+describe('P60: a stored photo in the editor', SCREEN_TEST_OPTIONS, () => {
+  it('shows its thumbnail; removing the structure says the photo is kept, and keeps it', async () => {
+    const user = userEvent.setup();
+    const ports = createTestPorts(bulletinsDatabase());
+    await ports.auth.signIn('equipe01@demo.local', 'demo123');
+    const uid = (await ports.users.listUsers()).find(
+      (u) => u.record.email === 'equipe01@demo.local',
+    )!.uid;
+    const path = photoPath(uid, 'mk1-poste');
+    await ports.photos.put(path, PREPARED.blob).done;
+    const shownAt = await ports.photos.url(path);
+    // The bulletin as a team saved it with that photo.
+    const database = bulletinsDatabase(
+      aStoredBulletin({ photos: [{ firebasePath: path, pg: '3', obs: 'Poste' }] }),
+    );
+    const withPhoto = createTestPorts(database);
+    withPhoto.photos = ports.photos;
+    await withPhoto.auth.signIn('equipe01@demo.local', 'demo123');
+    renderWithProviders(<EditBulletinPage />, {
+      ports: withPhoto,
+      path: '/edit?team=ORCDISTBA01&key=kEdit',
+    });
+    const table = await screen.findByTestId('structures-table');
+    await waitFor(() => expect(within(table).getByRole('img')).toHaveAttribute('src', shownAt));
+
+    await user.click(screen.getByRole('button', { name: 'Remover Estruturas 1' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(T.photoKept);
+    await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    await waitFor(async () =>
+      expect(
+        toList((await withPhoto.invoices.get('ORCDISTBA01', 'kEdit'))!.invoice.photos),
+      ).toEqual([]),
+    );
+    // Kept in the store: the history's event still names it.
+    expect(await ports.photos.url(path)).toBe(shownAt);
   });
 });

@@ -9,7 +9,7 @@ import { effectiveFactor, invoiceTotals, lineTotalCents } from '../../core/money
 import { parseNumber } from '../../core/numbers';
 import { LINE_TEXT_LIMITS } from '../../core/validation';
 import type { LineColumn } from './LinesTable';
-import { MATERIAL_ACTIONS, BULLETIN_TEXT as T } from './messages';
+import { MATERIAL_ACTIONS, PHOTO_TEXT, BULLETIN_TEXT as T } from './messages';
 import { StructureThumb } from './StructureDialog';
 
 const S = LINE_TEXT_LIMITS.services;
@@ -118,7 +118,14 @@ export const STRUCTURE_COLUMNS: LineColumn<PhotoLine>[] = [
     field: 'firebasePath',
     width: 140,
     maxLength: P.firebasePath,
-    render: (line) => <StructureThumb url={line.firebasePath} width={96} height={80} />,
+    render: (line) => (
+      <StructureThumb
+        url={line.firebasePath}
+        width={96}
+        height={80}
+        alt={PHOTO_TEXT.thumbAlt(String(line.pg ?? ''))}
+      />
+    ),
   },
   { id: 'pg', label: T.pg, field: 'pg', width: 90, maxLength: P.pg },
   { id: 'obs', label: T.obs, field: 'obs', maxLength: P.obs },

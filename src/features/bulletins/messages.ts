@@ -160,6 +160,8 @@ export const BULLETIN_TEXT = {
   removeConfirmTitle: 'Remover linha',
   removeConfirmText: 'Deseja remover esta linha do boletim? A alteração é salva imediatamente.',
   removeConfirm: 'Remover',
+  /** P60: a structure removed keeps its stored photo (history is append-only). */
+  photoKept: 'A foto da estrutura continua guardada: o histórico do boletim registra a remoção.',
   conflictTitle: 'Boletim alterado em outro lugar',
   conflictText:
     'Este boletim foi salvo em outra janela ou por outro usuário depois que você o abriu. Recarregue para ver a versão atual antes de continuar editando.',
@@ -215,6 +217,8 @@ export const PHOTO_TEXT = {
   takePhoto: 'Tirar foto',
   pickPhoto: 'Escolher da galeria',
   removePhoto: 'Remover foto',
+  /** A structure's thumbnail in the lists, for a screen reader. */
+  thumbAlt: (pg: string) => (pg.trim() ? `Foto da estrutura pg ${pg.trim()}` : 'Foto da estrutura'),
   orUrl: 'ou informe o endereço de uma imagem',
   preparing: 'Preparando a foto...',
   sending: (percent: number) => `Enviando a foto... ${formatInteger(percent)}%`,
