@@ -62,6 +62,16 @@ export interface StorageRefusal {
   uid: string | null;
 }
 
+/** One request as it arrived: its method, URL, upload command and offset. */
+export interface StorageWireRequest {
+  method: string;
+  url: string;
+  /** The object's path (`name=` of an upload, or the URL's), when it names one. */
+  path: string | null;
+  command: string | null;
+  offset: number | null;
+}
+
 /** How an upload fails while `failUploads` stands. */
 export type UploadFailure = 'drop' | 'unavailable';
 
@@ -85,15 +95,15 @@ export interface FakeStorageServer {
   /** What the rules refused since the last reset. */
   readonly refusals: StorageRefusal[];
   /** Each request's method, path and upload command, in order (cleared by reset). */
-  readonly requests: { method: string; url: string; command: string | null }[];
+  readonly requests: StorageWireRequest[];
   /** Bytes received so far by each open resumable session, by path. */
   received(path: string): number | null;
   /**
    * Every upload request (a multipart upload, a resumable start or chunk) fails from now until
-   * the returned function is called: the connection is dropped, or answered 503. Queries,
-   * reads and deletes are served.
+   * the returned function is called, or only the next `times` of them: the connection is
+   * dropped, or answered 503. Queries, reads and deletes are served.
    */
-  failUploads(how?: UploadFailure): () => void;
+  failUploads(how?: UploadFailure, times?: number): () => void;
   /** Waits this long before answering each resumable chunk (after it has counted). */
   chunkAnswerDelayMs: number;
   /** Empties the bucket, the sessions, the refusals and the request log. */
@@ -205,9 +215,9 @@ export async function startFakeStorageServer(
   const objects = new Map<string, StoredObject>();
   const sessions = new Map<string, Session>();
   const refusals: StorageRefusal[] = [];
-  const requests: FakeStorageServer['requests'] = [];
+  const requests: StorageWireRequest[] = [];
   const sockets = new Set<Socket>();
-  let failing: UploadFailure | null = null;
+  let failing: { how: UploadFailure; left: number } | null = null;
   let port = 0;
 
   const json = (
@@ -293,7 +303,10 @@ export async function startFakeStorageServer(
   /** While `failUploads` stands: drop the connection or answer 503. True when it failed. */
   const failed = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (failing === null) return false;
-    if (failing === 'drop') request.socket.destroy();
+    const { how } = failing;
+    failing.left -= 1;
+    if (failing.left <= 0) failing = null;
+    if (how === 'drop') request.socket.destroy();
     else problem(request, response, 503, 'Service Unavailable');
     return true;
   };
@@ -301,12 +314,19 @@ export async function startFakeStorageServer(
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const command = header(request, 'X-Goog-Upload-Command');
-    requests.push({ method: request.method ?? 'GET', url: request.url ?? '/', command });
+    const offset = header(request, 'X-Goog-Upload-Offset');
+    const route = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
+    requests.push({
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      path: route?.[2] !== undefined ? decodeURIComponent(route[2]) : url.searchParams.get('name'),
+      command,
+      offset: offset === null ? null : Number(offset),
+    });
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors(request)).end();
       return;
     }
-    const route = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
     if (route === null || decodeURIComponent(route[1] ?? '') !== bucket) {
       problem(request, response, 404, `No such bucket or route: ${url.pathname}`);
       return;
@@ -545,10 +565,11 @@ export async function startFakeStorageServer(
       const open = [...sessions.values()].filter((s) => s.path === path && !s.final);
       return open.length === 0 ? null : Math.max(...open.map((s) => s.received));
     },
-    failUploads(how = 'drop') {
-      failing = how;
+    failUploads(how = 'drop', times = Infinity) {
+      const standing = { how, left: times };
+      failing = standing;
       return () => {
-        failing = null;
+        if (failing === standing) failing = null;
       };
     },
     reset() {
