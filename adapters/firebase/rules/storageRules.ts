@@ -19,7 +19,7 @@ import type { PhotoErrorCode } from '../../../src/core/ports';
 /** A request as storage.rules sees it (`request`, `resource` and the path's variables). */
 export interface StorageRequest {
   /** What the request does: `get` and `list` are `read`; a write is `create` or `update`. */
-  method: 'read' | 'create' | 'update' | 'delete';
+  method: StorageMethod;
   /** The object's path in the bucket, `photos/T1/u1/p1.jpg`. */
   path: string;
   /** `request.auth.uid`; null when signed out. */
@@ -132,22 +132,24 @@ export const DELETE_CONDITIONS: readonly WriteCondition[] = [signedIn, authorsFo
 export const READ_CONDITIONS: readonly WriteCondition[] = [signedIn];
 
 /**
- * What storage.rules answers `request`: true when allowed. Outside the photos' match nothing
- * is allowed; an update (a write where an object is) never is.
+ * Each method's `allow`, as storage.rules prints it: the conditions that must all hold, or never
+ * (an update: a write where an object is).
  */
+const ALLOW = {
+  read: READ_CONDITIONS,
+  create: CREATE_CONDITIONS,
+  update: false,
+  delete: DELETE_CONDITIONS,
+} as const satisfies Record<string, readonly WriteCondition[] | false>;
+
+/** A request's method as storage.rules names it. */
+export type StorageMethod = keyof typeof ALLOW;
+
+/** What storage.rules answers `request`: true when allowed. Outside the photos' match, never. */
 export function storageAllows(request: StorageRequest): boolean {
-  if (matched(request.path) === null) return false;
-  const all = (conditions: readonly WriteCondition[]) => conditions.every((c) => c.holds(request));
-  switch (request.method) {
-    case 'read':
-      return all(READ_CONDITIONS);
-    case 'create':
-      return request.exists !== true && all(CREATE_CONDITIONS);
-    case 'update':
-      return false;
-    case 'delete':
-      return all(DELETE_CONDITIONS);
-  }
+  const conditions: readonly WriteCondition[] | false = ALLOW[request.method];
+  if (matched(request.path) === null || conditions === false) return false;
+  return conditions.every((c) => c.holds(request));
 }
 
 /**
@@ -169,8 +171,11 @@ export function photoWriteRefusal(
   return CREATE_CONDITIONS.find((c) => !c.serverOnly && !c.holds(request))?.refusal ?? null;
 }
 
-const allow = (method: string, conditions: readonly WriteCondition[]) =>
-  `      allow ${method}: if ${conditions.map((c) => c.rule).join('\n        && ')};`;
+/** One `allow` line of the photos' match. */
+function allowLine([method, conditions]: [string, readonly WriteCondition[] | false]): string {
+  const rule = conditions === false ? 'false' : conditions.map((c) => c.rule).join('\n        && ');
+  return `      allow ${method}: if ${rule};`;
+}
 
 /** storage.rules as committed (buildRules.ts writes it; tests/rules compares). */
 export function printStorageRules(): string {
@@ -185,11 +190,9 @@ export function printStorageRules(): string {
     '  match /b/{bucket}/o {',
     `    // ${PATTERN.folder}/{team}/{uid}/{photoId}.jpg: {uid} is the author (src/core/photos.ts).`,
     `    match /${PATTERN.folder}/{team}/{uid}/{photoId} {`,
-    allow('read', READ_CONDITIONS),
-    `      // A new JPEG of at most ${PHOTO_LIMITS.storedBytes / (1024 * 1024)} MB (PHOTO_LIMITS.storedBytes), never over another.`,
-    allow('create', CREATE_CONDITIONS),
-    '      allow update: if false;',
-    allow('delete', DELETE_CONDITIONS),
+    `      // create: a new JPEG of at most ${PHOTO_LIMITS.storedBytes / (1024 * 1024)} MB (PHOTO_LIMITS.storedBytes) in its`,
+    "      // author's folder; update: never, a photo is never overwritten; delete: its author.",
+    ...Object.entries(ALLOW).map(allowLine),
     '    }',
     '  }',
     '}',
