@@ -8,6 +8,9 @@
  * - otherwise the project's wire stand-in, which judges every get, listen and write by
  *   database.rules.json as the signed-in user (scripts/localFirebase.ts).
  *
+ * Photos (P62) go to the Storage stand-in, which judges every request as storage.rules
+ * (adapters/firebase/testing/fakeStorageServer.ts): the real Storage emulator needs Java too.
+ *
  * It seeds today's `demo` and its accounts, serves the app (Vite's dev server) in Firebase mode
  * pointing at both (the P48 emulator settings), prints the URL and the accounts, and stops
  * everything on Ctrl+C. Options: `--size tiny|demo|large`, `--today yyyy-mm-dd`, `--port N`.
@@ -19,10 +22,12 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { generateFixture } from '../fixtures/generator';
 import type { FixtureSize } from '../fixtures/generator';
+import { startFakeStorageServer } from '../adapters/firebase/testing/fakeStorageServer';
 import {
   LOCAL_EDIT_PASSWORD,
   LOCAL_PASSWORD,
   LOCAL_PROJECT_ID,
+  LOCAL_STORAGE_BUCKET,
   accountsOf,
   localFirebaseEnv,
   startLocalFirebase,
@@ -94,8 +99,11 @@ if (useEmulator) {
   const auth = await startAuthEmulator(LOCAL_PROJECT_ID);
   await auth.addAccounts(accountsOf(data));
   stops.push(() => auth.stop());
+  // P62: photos on the Storage stand-in, which judges as storage.rules does.
+  const storage = await startFakeStorageServer({ bucket: LOCAL_STORAGE_BUCKET });
+  stops.push(() => storage.close());
   const databaseHost = `127.0.0.1:${port}`;
-  env = localFirebaseEnv(auth.host, databaseHost);
+  env = localFirebaseEnv(auth.host, databaseHost, `${storage.host}:${storage.port}`);
   databaseLabel = `emulador do Realtime Database (Java ${major}) em ${databaseHost}`;
 } else {
   const local = await startLocalFirebase({ data });
@@ -116,7 +124,9 @@ const server = await createServer({
   configFile: path.join(root, 'vite.config.ts'),
   // The SDK is imported lazily (Firebase mode only): bundled before the first page, so the
   // first load does not meet Vite's 'Outdated Optimize Dep' while it discovers it.
-  optimizeDeps: { include: ['firebase/app', 'firebase/auth', 'firebase/database'] },
+  optimizeDeps: {
+    include: ['firebase/app', 'firebase/auth', 'firebase/database', 'firebase/storage'],
+  },
   server: {
     ...(port === undefined ? {} : { port: Number(port), strictPort: true }),
     watch: {
@@ -138,6 +148,10 @@ const emails = accountsOf(data)
 console.log(`\n  ${'─'.repeat(line.length)}\n  ${line}\n  ${'─'.repeat(line.length)}\n`);
 console.log(`  Dados: ${size} de ${today}; banco: ${databaseLabel}.`);
 console.log(`  Login: emulador do Firebase Auth em ${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}.`);
+console.log(
+  `  Fotos: substituto local do Storage em ${env.VITE_FIREBASE_STORAGE_EMULATOR_HOST}, ` +
+    'com as regras de storage.rules.',
+);
 console.log(`  Contas (senha ${LOCAL_PASSWORD}): ${emails.slice(0, 4).join(', ')}`);
 console.log(`    e mais ${emails.length - 4}: ${emails.slice(4).join(', ')}`);
 console.log(`  Senha de edição/exclusão: ${LOCAL_EDIT_PASSWORD}`);

@@ -19,7 +19,7 @@ export function createFirebaseApp(config: FirebaseSettings, name?: string): Fire
 }
 
 /** `host:port` as host and port; throws a message naming the setting when it is not one. */
-function hostAndPort(value: string, name: string): { host: string; port: number } {
+export function hostAndPort(value: string, name: string): { host: string; port: number } {
   const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(value.trim());
   const port = match ? Number(match[2]) : NaN;
   if (!match || !(port > 0 && port < 65536)) {

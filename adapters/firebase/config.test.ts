@@ -72,6 +72,15 @@ describe('readFirebaseConfig: fixture, firebase or incomplete', () => {
     });
   });
 
+  it('P62: the Storage emulator travels with the others, and alone it is not Firebase mode', () => {
+    expect(
+      readFirebaseConfig({ ...COMPLETE, VITE_FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' }),
+    ).toMatchObject({ mode: 'firebase', config: { emulators: { storage: '127.0.0.1:9199' } } });
+    expect(readFirebaseConfig({ VITE_FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' })).toEqual({
+      mode: 'fixture',
+    });
+  });
+
   it('some settings but not all required ones lists exactly the missing ones, in .env.example order', () => {
     const { VITE_FIREBASE_DATABASE_URL: _url, VITE_FIREBASE_APP_ID: _app, ...partial } = COMPLETE;
     expect(readFirebaseConfig(partial)).toEqual({

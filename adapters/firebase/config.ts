@@ -5,7 +5,11 @@
  * script), so the composition root decides fixture or Firebase mode without reading globals.
  */
 
-/** What `initializeApp` needs; the first five are required, the last two optional. */
+/**
+ * What `initializeApp` needs; the first five are required, the last two optional. Without
+ * `storageBucket` the app runs, but stores no photo: every put is refused, naming
+ * VITE_FIREBASE_STORAGE_BUCKET (P62, adapters/firebase/photoStore.ts).
+ */
 export interface FirebaseSettings {
   apiKey: string;
   authDomain: string;
@@ -21,16 +25,18 @@ export interface FirebaseSettings {
   emulators?: FirebaseEmulators;
 }
 
-/** P48: where the Auth and database emulators listen, `host:port`. */
+/** P48: where the Auth, database and (P62) Storage emulators listen, `host:port`. */
 export interface FirebaseEmulators {
   auth?: string;
   database?: string;
+  storage?: string;
 }
 
 /** P48: the emulator settings, each with its VITE_* variable. */
 export const FIREBASE_EMULATOR_ENV_VARS = {
   auth: 'VITE_FIREBASE_AUTH_EMULATOR_HOST',
   database: 'VITE_FIREBASE_DATABASE_EMULATOR_HOST',
+  storage: 'VITE_FIREBASE_STORAGE_EMULATOR_HOST',
 } as const satisfies Record<keyof FirebaseEmulators, string>;
 
 /** Each setting with the VITE_* variable it comes from. */
@@ -99,11 +105,10 @@ export function readFirebaseConfig(env: Readonly<Record<string, unknown>>): Fire
     if (value !== undefined) config[key] = value;
   }
   const emulators: FirebaseEmulators = {};
-  for (const key of ['auth', 'database'] as const) {
+  for (const key of Object.keys(FIREBASE_EMULATOR_ENV_VARS) as (keyof FirebaseEmulators)[]) {
     const value = setting(env, FIREBASE_EMULATOR_ENV_VARS[key]);
     if (value !== undefined) emulators[key] = value;
   }
-  if (emulators.auth !== undefined || emulators.database !== undefined)
-    config.emulators = emulators;
+  if (Object.keys(emulators).length > 0) config.emulators = emulators;
   return { mode: 'firebase', config };
 }

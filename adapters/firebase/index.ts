@@ -1,4 +1,4 @@
-/** The Firebase adapter: the four ports over the modular SDK (SPEC §7), plus its settings. */
+/** The Firebase adapter: the ports over the modular SDK (SPEC §7, P62 photos), plus its settings. */
 export { connectEmulators, createFirebaseApp } from './app';
 export { createAuthPort, createFirebaseAuth, toAuthError } from './auth';
 export { createFirebaseCatalogRepo } from './catalogRepo';
@@ -13,6 +13,13 @@ export {
   type FirebaseSettings,
 } from './config';
 export { createFirebaseInvoiceRepo } from './invoiceRepo';
+export {
+  createFirebasePhotoStore,
+  PHOTO_RETRY,
+  STORAGE_BUCKET_ENV_VAR,
+  toPhotoError,
+  type FirebasePhotoStoreOptions,
+} from './photoStore';
 export { createFirebasePorts } from './ports';
 export { createFirebaseUserRepo } from './userRepo';
 export { createFirebaseWorkerRepos } from './worker';

@@ -99,6 +99,7 @@ export async function portsOver(
   const { deleteApp } = await import('firebase/app');
   const { getAuth } = await import('firebase/auth');
   const { getDatabase } = await import('firebase/database');
+  const { getStorage } = await import('firebase/storage');
   const firebase = await import('../../adapters/firebase');
   apps += 1;
   const app = firebase.createFirebaseApp(
@@ -121,6 +122,9 @@ export async function portsOver(
       catalog: firebase.createFirebaseCatalogRepo(db),
       invoices: firebase.createFirebaseInvoiceRepo(db),
       connection: firebase.createFirebaseConnection(db),
+      // P62: no bucket in these settings, so every put is refused (the ports contract stores
+      // no photo; the photo contract has its own harness).
+      photos: firebase.createFirebasePhotoStore(getStorage(app), auth),
     },
     dispose: () => deleteApp(app),
   };

@@ -1,10 +1,14 @@
 /**
- * The printer of database.rules.json (P51): the rules tree is written once, as expressions, in
+ * The printer of database.rules.json (P51) and storage.rules (P62): the rules tree is written once, as expressions, in
  * adapters/rtdb/rules/databaseRules.ts; this walks it and prints every `.read`, `.write` and
  * `.validate` as RTDB rule text (`printRule`), keeping `.indexOn` as it is. docs/firebase.md
  * ("Rules") explains every rule.
  *
- * After a change, regenerate the file (tests/rules fails while they differ):
+ * storage.rules is printed by storageRules.ts from core's photo layout and bounds
+ * (src/core/photos.ts); it is written here beside database.rules.json, and deployed with it by
+ * one command (docs/firebase.md, "Deployment").
+ *
+ * After a change, regenerate both files (tests/rules fails while they differ):
  *
  *   npx tsx adapters/firebase/rules/buildRules.ts
  */
@@ -14,6 +18,7 @@ import { format } from 'prettier';
 import { Value, printRule } from '../../../src/core/rules/expr';
 import { DATABASE_RULES } from '../../rtdb/rules/databaseRules';
 import type { RulesTree } from '../../rtdb/rules/databaseRules';
+import { printStorageRules } from './storageRules';
 
 /** A rule as database.rules.json holds it: rule text, or a constant verdict. */
 type PrintedRule = string | boolean;
@@ -52,4 +57,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const target = fileURLToPath(new URL('../../../database.rules.json', import.meta.url));
   writeFileSync(target, await rulesFileText());
   console.log(`Wrote ${target}`);
+  const storage = fileURLToPath(new URL('../../../storage.rules', import.meta.url));
+  writeFileSync(storage, printStorageRules());
+  console.log(`Wrote ${storage}`);
 }
