@@ -1,6 +1,6 @@
 /**
  * P62 (issue 40): the PhotoStore over Firebase Storage (modular SDK): structure photos at
- * `photos/{team}/{uid}/{photoId}.jpg` (src/core/photos.ts), judged by storage.rules.
+ * `photos/{uid}/{photoId}.jpg` (src/core/photos.ts), judged by storage.rules.
  *
  * - `put`: `uploadBytesResumable` (the SDK sends 256 KB or less in one multipart request, more
  *   as a resumable upload in growing chunks, and retries a failed transfer itself, resuming
@@ -33,7 +33,7 @@ import type {
   PhotoUpload,
   PutPhotoOptions,
 } from '../../src/core/ports';
-import { photoWriteRefusal } from './rules/storageRules';
+import { photoWriteRefusal } from '../../src/core/rules/storage';
 
 /** The setting that names the bucket; without it nothing can be stored (docs/firebase.md). */
 export const STORAGE_BUCKET_ENV_VAR = 'VITE_FIREBASE_STORAGE_BUCKET';

@@ -2,11 +2,12 @@
  * P60 (issue 40): fixture mode's photo store. The photos a demo user takes are kept in this
  * browser (IndexedDB, shared by every tab of the origin, so /pdf in another tab prints them) for
  * the day, like the demo's other edits: a photo from an earlier day is dropped when the store
- * opens, as the generated demo is today's (D8). It refuses what storage.rules refuses
- * (src/core/photos.ts, PhotoStore), so a demo never keeps a photo production would not.
+ * opens, as the generated demo is today's (D8). It refuses what storage.rules refuses, by the
+ * rules' own table (src/core/rules/storage.ts), so a demo never keeps a photo production would not.
  */
-import { isStoredPhoto, photoAuthor, PHOTO_LIMITS, PHOTO_TYPE } from '../../src/core/photos';
+import { isStoredPhoto } from '../../src/core/photos';
 import { PhotoError } from '../../src/core/ports';
+import { photoWriteRefusal, storageAllows } from '../../src/core/rules/storage';
 import type { PhotoStore, PhotoUpload, PutPhotoOptions } from '../../src/core/ports';
 
 /** One stored photo: its bytes (not a Blob: older Safari and Node's clone both keep these). */
@@ -143,16 +144,6 @@ function asPhotoError(error: unknown): PhotoError {
   return new PhotoError('unknown', error instanceof Error ? error.message : String(error));
 }
 
-/** The checks storage.rules makes on a write (P60), in the same order. */
-function refusalOf(path: string, photo: Blob, uid: string | null): PhotoError | null {
-  if (uid === null) return new PhotoError('unauthorized', 'signed out');
-  if (!isStoredPhoto(path)) return new PhotoError('invalid', `not a photo path: ${path}`);
-  if (photoAuthor(path) !== uid) return new PhotoError('unauthorized', 'another folder');
-  if (photo.type !== PHOTO_TYPE) return new PhotoError('invalid', `type ${photo.type}`);
-  if (photo.size > PHOTO_LIMITS.storedBytes) return new PhotoError('tooLarge');
-  return null;
-}
-
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The photo store over `backend`; object URLs are made once per path and kept. */
@@ -173,8 +164,9 @@ export function createMemoryPhotoStore(options: MemoryPhotoStoreOptions): PhotoS
         pausing ? new Promise<void>((resolve) => (paused = resolve)) : Promise.resolve();
       const transfer = async (): Promise<void> => {
         await opened;
-        const refused = refusalOf(path, photo, currentUid());
-        if (refused) throw refused;
+        // The checks storage.rules makes (P62: one table, src/core/rules/storage.ts).
+        const refused = photoWriteRefusal(path, photo, currentUid());
+        if (refused !== null) throw new PhotoError(refused, `${path}: ${refused}`);
         const bytes = await photo.arrayBuffer();
         for (let sent = 0; ;) {
           await nextTurn();
@@ -239,8 +231,7 @@ export function createMemoryPhotoStore(options: MemoryPhotoStoreOptions): PhotoS
 
     async remove(path) {
       await opened;
-      const uid = currentUid();
-      if (uid === null || photoAuthor(path) !== uid) {
+      if (!storageAllows({ method: 'delete', path, uid: currentUid() })) {
         throw new PhotoError('unauthorized', 'only its author removes a photo');
       }
       await backend.delete(path).catch((error: unknown) => {

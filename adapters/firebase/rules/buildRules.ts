@@ -4,7 +4,7 @@
  * `.validate` as RTDB rule text (`printRule`), keeping `.indexOn` as it is. docs/firebase.md
  * ("Rules") explains every rule.
  *
- * storage.rules is printed by storageRules.ts from core's photo layout and bounds
+ * storage.rules is printed by src/core/rules/storage.ts from core's photo layout and bounds
  * (src/core/photos.ts); it is written here beside database.rules.json, and deployed with it by
  * one command (docs/firebase.md, "Deployment").
  *
@@ -18,7 +18,7 @@ import { format } from 'prettier';
 import { Value, printRule } from '../../../src/core/rules/expr';
 import { DATABASE_RULES } from '../../rtdb/rules/databaseRules';
 import type { RulesTree } from '../../rtdb/rules/databaseRules';
-import { printStorageRules } from './storageRules';
+import { printStorageRules } from '../../../src/core/rules/storage';
 
 /** A rule as database.rules.json holds it: rule text, or a constant verdict. */
 type PrintedRule = string | boolean;

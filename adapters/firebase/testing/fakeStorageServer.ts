@@ -2,7 +2,7 @@
  * P62 (issue 40): a small stand-in for Firebase Storage, for tests and the local Firebase only.
  * It speaks the REST protocol the real firebase/storage web SDK uses (read from the SDK itself:
  * @firebase/storage's requests), keeps the objects in memory, and JUDGES every request as
- * storage.rules would, through `storageAllows` (adapters/firebase/rules/storageRules.ts, the
+ * storage.rules would, through `storageAllows` (src/core/rules/storage.ts, the
  * rows storage.rules is printed from). The real emulator is a Java program we cannot run here;
  * tests/contract/photoStore.firebase.contract.test.ts runs the same suite on it when it can.
  *
@@ -37,7 +37,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { storageAllows, type StorageRequest } from '../rules/storageRules';
+import { storageAllows, type StorageRequest } from '../../../src/core/rules/storage';
 import { authOfToken } from './fakeRtdbServer';
 
 /** The chunk size the SDK's resumable uploads send multiples of (RESUMABLE_UPLOAD_CHUNK_SIZE). */

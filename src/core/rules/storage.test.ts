@@ -1,18 +1,18 @@
 /**
- * P62: storage.rules is printed from one table of conditions (storageRules.ts) that the
+ * P62: storage.rules is printed from one table of conditions (storage.ts) that the
  * upload protocol's stand-in judges by and the Firebase photo store checks with: the file in
  * the repository is the printed text, the printed path patterns are core's STORED_PHOTO, and
  * the judge answers each rule's cases.
  */
 import { readFileSync } from 'node:fs';
-import { isStoredPhoto, PHOTO_LIMITS, PHOTO_TYPE } from '../../../src/core/photos';
+import { isStoredPhoto, PHOTO_LIMITS, PHOTO_TYPE } from '../photos';
 import {
   photoPathPattern,
   photoWriteRefusal,
   printStorageRules,
   storageAllows,
   type StorageRequest,
-} from './storageRules';
+} from './storage';
 
 const jpeg = (size = 1000) => ({ contentType: PHOTO_TYPE, size });
 const create = (path: string, uid: string | null, incoming = jpeg()): StorageRequest => ({
@@ -32,11 +32,10 @@ it('prints core’s bound and type, and the path patterns as whole-string matche
   const text = printStorageRules();
   expect(text).toContain(`request.resource.size <= ${PHOTO_LIMITS.storedBytes}`);
   expect(text).toContain(`request.resource.contentType == '${PHOTO_TYPE}'`);
-  expect(text).toContain('match /photos/{team}/{uid}/{photoId} {');
+  expect(text).toContain('match /photos/{uid}/{photoId} {');
   expect(text).toContain('allow update: if false;');
   expect(photoPathPattern()).toEqual({
     folder: 'photos',
-    team: '[A-Za-z0-9_-]{1,64}',
     uid: '[A-Za-z0-9_-]{1,128}',
     photoId: '[A-Za-z0-9_-]{1,40}[.]jpg',
   });
@@ -44,38 +43,40 @@ it('prints core’s bound and type, and the path patterns as whole-string matche
 
 it('refuses to print a path pattern it cannot express', () => {
   expect(() => photoPathPattern(String.raw`^photos\/(\d+)\/[a-z]+$`)).toThrow(/cannot print/);
-  expect(() => photoPathPattern(String.raw`^photos\/\w+\/[a-z]+\/[a-z]+$`)).toThrow(/cannot print/);
+  expect(() => photoPathPattern(String.raw`^photos\/\w+\/[a-z]+$`)).toThrow(/cannot print/);
+  expect(() => photoPathPattern(String.raw`^photos\/[a-z]+\/[a-z]+\/[a-z]+$`)).toThrow(
+    /cannot print/,
+  );
 });
 
 it('the printed patterns accept exactly core’s stored-photo paths', () => {
   const x = (n: number) => 'a'.repeat(n);
   const paths = [
-    'photos/T1/u1/p1.jpg',
-    `photos/${x(64)}/u/p.jpg`,
-    `photos/${x(65)}/u/p.jpg`,
-    `photos/T/${x(128)}/p.jpg`,
-    `photos/T/${x(129)}/p.jpg`,
-    `photos/T/u/${x(40)}.jpg`,
-    `photos/T/u/${x(41)}.jpg`,
-    'photos/T/u/p.png',
-    'photos/T/u/pxjpg',
-    'photos/T/u/p.jpg.jpg',
-    'photos/T.1/u/p.jpg',
-    'photos/T/u/p q.jpg',
-    'photos/T/u/.jpg',
-    'photos/T/u/p.jpg/x',
-    'photos/T/p.jpg',
-    'fotos/T/u/p.jpg',
-    'photos//u/p.jpg',
+    'photos/u1/p1.jpg',
+    `photos/${x(128)}/p.jpg`,
+    `photos/${x(129)}/p.jpg`,
+    `photos/u/${x(40)}.jpg`,
+    `photos/u/${x(41)}.jpg`,
+    'photos/u/p.png',
+    'photos/u/pxjpg',
+    'photos/u/p.jpg.jpg',
+    'photos/u.1/p.jpg',
+    'photos/u/p q.jpg',
+    'photos/u/.jpg',
+    'photos/u/p.jpg/x',
+    'photos/T/u/p.jpg',
+    'photos/p.jpg',
+    'fotos/u/p.jpg',
+    'photos//p.jpg',
   ];
   for (const path of paths) {
-    const uid = path.split('/')[2] ?? '';
+    const uid = path.split('/')[1] ?? '';
     expect([path, storageAllows(create(path, uid))]).toEqual([path, isStoredPhoto(path)]);
   }
 });
 
 describe('the judge, rule by rule', () => {
-  const path = 'photos/T1/u1/p1.jpg';
+  const path = 'photos/u1/p1.jpg';
 
   it('read: anyone signed in, under the photos’ match only', () => {
     expect(storageAllows({ method: 'read', path, uid: 'u2' })).toBe(true);
@@ -106,7 +107,7 @@ describe('the judge, rule by rule', () => {
 });
 
 it('the store’s own check gives each refusal its code, in the rules’ order', () => {
-  const path = 'photos/T1/u1/p1.jpg';
+  const path = 'photos/u1/p1.jpg';
   const photo = { type: PHOTO_TYPE, size: 10 };
   expect(photoWriteRefusal(path, photo, 'u1')).toBeNull();
   expect(photoWriteRefusal(path, photo, null)).toBe('unauthorized');

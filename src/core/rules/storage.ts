@@ -9,18 +9,18 @@
  *
  * Storage rules cannot read the Realtime Database: no role, no team. They check sign-in, the
  * author's folder ({uid} of the path), no overwrite, the type and the size; the database rules
- * tie a structure's firebasePath to its bulletin's team (adapters/rtdb/rules).
+ * take a structure's firebasePath only as a stored photo's path (adapters/rtdb/rules, P60).
  *
  * No Node and no SDK import: the photo store reads this module in the browser.
  */
-import { PHOTO_LIMITS, PHOTO_TYPE, STORED_PHOTO } from '../../../src/core/photos';
-import type { PhotoErrorCode } from '../../../src/core/ports';
+import { PHOTO_LIMITS, PHOTO_TYPE, STORED_PHOTO } from '../photos';
+import type { PhotoErrorCode } from '../ports';
 
 /** A request as storage.rules sees it (`request`, `resource` and the path's variables). */
 export interface StorageRequest {
   /** What the request does: `get` and `list` are `read`; a write is `create` or `update`. */
   method: StorageMethod;
-  /** The object's path in the bucket, `photos/T1/u1/p1.jpg`. */
+  /** The object's path in the bucket, `photos/u1/p1.jpg`. */
   path: string;
   /** `request.auth.uid`; null when signed out. */
   uid: string | null;
@@ -32,7 +32,7 @@ export interface StorageRequest {
 
 /** One condition of `allow create`, in the order storage.rules and the stores check them. */
 interface WriteCondition {
-  /** Its rule text (the path's variables `team`, `uid`, `photoId` are in scope). */
+  /** Its rule text (the path's variables `uid` and `photoId` are in scope). */
   rule: string;
   holds(request: StorageRequest): boolean;
   /** Why a write that fails it is refused, as the photo store tells it. */
@@ -44,41 +44,38 @@ interface WriteCondition {
 /** The folder and variable segments of STORED_PHOTO, as rules patterns (RE2, whole match). */
 export interface PhotoPathPattern {
   folder: string;
-  team: string;
   uid: string;
   photoId: string;
 }
 
 /**
  * STORED_PHOTO cut at its slashes: core's one pattern of a stored photo's path becomes the
- * rules' `match /photos/{team}/{uid}/{photoId}` and a `matches()` per variable. `\.` is
+ * rules' `match /photos/{uid}/{photoId}` and a `matches()` per variable. `\.` is
  * written `[.]` (no escape to get wrong in a rules string). Throws when core's pattern takes a
  * shape this cannot print, so a change there fails the rules' test instead of drifting.
  */
 export function photoPathPattern(source = STORED_PHOTO.source): PhotoPathPattern {
   const body = /^\^(.*)\$$/.exec(source)?.[1];
   const parts = body?.split('\\/') ?? [];
-  const [folder = '', team = '', uid = '', photoId = ''] = parts.map((part) =>
-    part.replaceAll('\\.', '[.]'),
-  );
+  const [folder = '', uid = '', photoId = ''] = parts.map((part) => part.replaceAll('\\.', '[.]'));
   const printable = (pattern: string) =>
     pattern !== '' && !pattern.includes('\\') && !pattern.includes("'");
-  if (parts.length !== 4 || !/^[a-z]+$/.test(folder) || ![team, uid, photoId].every(printable)) {
+  if (parts.length !== 3 || !/^[a-z]+$/.test(folder) || ![uid, photoId].every(printable)) {
     throw new Error(`storage.rules cannot print the photo path pattern ${source}`);
   }
-  return { folder, team, uid, photoId };
+  return { folder, uid, photoId };
 }
 
 const PATTERN = photoPathPattern();
 
-/** The path's variables when it is under the photos' match (`/photos/{team}/{uid}/{photoId}`). */
-function matched(path: string): { team: string; uid: string; photoId: string } | null {
+/** The path's variables when it is under the photos' match (`/photos/{uid}/{photoId}`). */
+function matched(path: string): { uid: string; photoId: string } | null {
   const parts = path.split('/');
-  if (parts.length !== 4 || parts[0] !== PATTERN.folder || parts.some((p) => p === '')) {
+  if (parts.length !== 3 || parts[0] !== PATTERN.folder || parts.some((p) => p === '')) {
     return null;
   }
-  const [, team = '', uid = '', photoId = ''] = parts;
-  return { team, uid, photoId };
+  const [, uid = '', photoId = ''] = parts;
+  return { uid, photoId };
 }
 
 /** A rules pattern as `matches()` reads it: the whole string. */
@@ -101,7 +98,7 @@ const authorsFolder: WriteCondition = {
 /** The `allow create` conditions: a new JPEG of at most storedBytes, in its author's folder. */
 export const CREATE_CONDITIONS: readonly WriteCondition[] = [
   signedIn,
-  ...(['team', 'uid', 'photoId'] as const).map((name): WriteCondition => ({
+  ...(['uid', 'photoId'] as const).map((name): WriteCondition => ({
     rule: `${name}.matches('${PATTERN[name]}')`,
     holds: (r) => wholeMatch(PATTERN[name]).test(matched(r.path)?.[name] ?? ''),
     refusal: 'invalid',
@@ -182,14 +179,14 @@ export function printStorageRules(): string {
   return [
     "rules_version = '2';",
     '',
-    '// Generated from adapters/firebase/rules/storageRules.ts (P62), which reads',
+    '// Generated from src/core/rules/storage.ts (P62), which reads',
     '// src/core/photos.ts: run `npx tsx adapters/firebase/rules/buildRules.ts`; do not edit.',
     '// Storage rules cannot read the Realtime Database: no role, no team. The database rules',
-    "// tie a structure's firebasePath to its bulletin's team.",
+    "// take a structure's firebasePath only as a stored photo's path (P60).",
     'service firebase.storage {',
     '  match /b/{bucket}/o {',
-    `    // ${PATTERN.folder}/{team}/{uid}/{photoId}.jpg: {uid} is the author (src/core/photos.ts).`,
-    `    match /${PATTERN.folder}/{team}/{uid}/{photoId} {`,
+    `    // ${PATTERN.folder}/{uid}/{photoId}.jpg: {uid} is the author (src/core/photos.ts).`,
+    `    match /${PATTERN.folder}/{uid}/{photoId} {`,
     `      // create: a new JPEG of at most ${PHOTO_LIMITS.storedBytes / (1024 * 1024)} MB (PHOTO_LIMITS.storedBytes) in its`,
     "      // author's folder; update: never, a photo is never overwritten; delete: its author.",
     ...Object.entries(ALLOW).map(allowLine),
