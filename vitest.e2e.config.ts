@@ -11,6 +11,7 @@ export const TIMED_JOURNEYS = [
   'tests/e2e/home.e2e.ts',
   'tests/e2e/reports-main-thread.e2e.ts',
   'tests/e2e/reports-worker-failure.e2e.ts',
+  'tests/e2e/structure-photo.e2e.ts',
 ];
 
 /**
@@ -31,6 +32,7 @@ export const FIREBASE_JOURNEYS = [
   'tests/e2e/reports-coelba.e2e.ts',
   'tests/e2e/reports-tables.e2e.ts',
   'tests/e2e/reports-worker-failure.e2e.ts',
+  'tests/e2e/structure-photo.e2e.ts',
 ];
 
 /**

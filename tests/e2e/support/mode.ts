@@ -91,3 +91,8 @@ export async function holdReads(path: string): Promise<() => Promise<void>> {
     await control('POST', 'release', { id });
   };
 }
+
+/** P62: the paths of the photos in Storage (Firebase mode: the upload protocol's stand-in). */
+export async function storedPhotos(): Promise<string[]> {
+  return (await control('GET', 'photos')) as string[];
+}
