@@ -128,6 +128,14 @@ const blue = ([r, g, b]: number[]) => b! > 200 && r! < 60 && g! < 60;
 describe('a team photographs a structure on a phone (issue 40, P60)', () => {
   it('takes the photo, sees its preview and size, saves; the editor shows it and /pdf prints it upright at 300×250', async () => {
     const { context, page } = await phone();
+    // Everything is served by the app itself (and, in Firebase mode, the local Firebase): the
+    // compression library loads nothing from a CDN.
+    const hosts = new Set<string>();
+    context.on('request', (request) => {
+      if (/^https?:/.test(request.url())) hosts.add(new URL(request.url()).hostname);
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     try {
       await signIn(page, 'equipe01@demo.local');
       const photo = await sidewaysPhoto(page);
@@ -145,6 +153,8 @@ describe('a team photographs a structure on a phone (issue 40, P60)', () => {
         .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
       await dialog.getByText('Foto guardada').waitFor({ timeout: 60_000 });
       const details = await dialog.getByTestId('photo-details').innerText();
+      // Prepared off the main thread, in the photo worker.
+      expect(workers.some((w) => /photo\.worker/.test(w))).toBe(true);
       // Upright (portrait) and at most 1600 px on its long side.
       expect(details).toMatch(/^JPEG · 1\.200 × 1\.600 px · \d/);
       await dialog.getByRole('textbox', { name: /^PG/ }).fill('7');
@@ -200,6 +210,7 @@ describe('a team photographs a structure on a phone (issue 40, P60)', () => {
         // The photo went to Storage (the stand-in judging storage.rules), and only it.
         expect(await storedPhotos()).toEqual([structure!.firebasePath]);
       }
+      expect([...hosts]).toEqual(['127.0.0.1']);
     } finally {
       await context.close();
     }
