@@ -100,3 +100,37 @@ describe('ports before their adapter has loaded (issue 24)', () => {
     expect(ports.invoices.newKey('ORCDISTBA01')).toMatch(/^-/);
   });
 });
+
+describe('P60: a photo upload started before the adapter has loaded', () => {
+  const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 1])], { type: 'image/jpeg' });
+
+  it('starts once the adapter is there, and is stored', async () => {
+    const { ports, load } = pending();
+    const adapter = createTestPorts();
+    const { uid } = await adapter.auth.signIn('equipe01@demo.local', 'demo123');
+    const path = `photos/${uid}/early.jpg`;
+    const upload = ports.photos.put(path, photo());
+    // Paused before it starts: it starts paused, and resumes.
+    expect(upload.pause()).toBe(true);
+    expect(upload.pause()).toBe(false);
+    load(adapter);
+    await flush();
+    expect(upload.resume()).toBe(true);
+    await upload.done;
+    expect(await ports.photos.url(path)).toBe(await adapter.photos.url(path));
+  });
+
+  it('cancelled before it starts, it never stores anything', async () => {
+    const { ports, load } = pending();
+    const adapter = createTestPorts();
+    const { uid } = await adapter.auth.signIn('equipe01@demo.local', 'demo123');
+    const path = `photos/${uid}/never.jpg`;
+    const upload = ports.photos.put(path, photo());
+    upload.cancel();
+    expect(upload.resume()).toBe(false);
+    load(adapter);
+    await expect(upload.done).rejects.toMatchObject({ code: 'canceled' });
+    await expect(adapter.photos.url(path)).rejects.toMatchObject({ code: 'notFound' });
+    await ports.photos.remove(path);
+  });
+});
