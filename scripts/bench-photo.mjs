@@ -10,7 +10,7 @@
 //    time to stored, the longest main-thread task and the blocked time (Σ beyond 50 ms).
 // The picture is prepared in the photo worker, so the main thread should stay free (target:
 // no task over 50 ms beyond the pick itself, which decodes nothing on the main thread).
-/* global window, document -- the page.evaluate callbacks run in the browser */
+/* global window, OffscreenCanvas -- the page.evaluate callbacks run in the browser */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
