@@ -12,7 +12,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { isStoredPhoto } from '../../src/core/photos';
 import { toList } from '../../src/core/lists';
 import { axeViolations } from './support/axe';
-import { BASE_URL, browserPerTest, screenshot, signIn, TIMEZONE, url } from './support/browser';
+import {
+  BASE_URL,
+  browserPerTest,
+  screenshotsAtSizes,
+  signIn,
+  TIMEZONE,
+  url,
+} from './support/browser';
 import { readTeamEntries } from './support/database';
 import { FIREBASE, storedPhotos } from './support/mode';
 
@@ -160,7 +167,7 @@ describe('a team photographs a structure on a phone (issue 40, P60)', () => {
       await dialog.getByRole('textbox', { name: /^PG/ }).fill('7');
       await dialog.getByRole('textbox', { name: /^Observação/ }).fill('Poste de concreto 11 m');
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-      await screenshot(page, 'structure-photo-dialog-390x844', { fullPage: false });
+      await screenshotsAtSizes(page, 'structure-photo-dialog');
       await dialog.getByRole('button', { name: 'Adicionar' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -197,7 +204,7 @@ describe('a team photographs a structure on a phone (issue 40, P60)', () => {
       expect(blue(looks.topLeft), `top-left ${looks.topLeft.join(',')}`).toBe(true);
       expect(red(looks.topRight), `top-right ${looks.topRight.join(',')}`).toBe(true);
       await pdf.locator('figure').first().scrollIntoViewIfNeeded();
-      await screenshot(pdf, 'structure-photo-pdf-390x844', { fullPage: false });
+      await screenshotsAtSizes(pdf, 'structure-photo-pdf', pdf.locator('figure').first());
 
       // The editor shows it too (a new tab of the same person, as 'Abrir no editor' opens it).
       const editor = await context.newPage();
@@ -205,7 +212,7 @@ describe('a team photographs a structure on a phone (issue 40, P60)', () => {
       await editor.locator(thumb).first().waitFor({ timeout: 15_000 });
       expect((await looksOf(editor, thumb)).natural).toEqual([1200, 1600]);
       await editor.locator(thumb).first().scrollIntoViewIfNeeded();
-      await screenshot(editor, 'structure-photo-editor-390x844', { fullPage: false });
+      await screenshotsAtSizes(editor, 'structure-photo-editor', editor.locator(thumb).first());
       if (FIREBASE) {
         // The photo went to Storage (the stand-in judging storage.rules), and only it.
         expect(await storedPhotos()).toEqual([structure!.firebasePath]);
