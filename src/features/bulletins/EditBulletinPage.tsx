@@ -19,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import type { SessionUser } from '../../shared/session';
 import { actingUser, selectSessionUser } from '../../shared/session';
 import { selectSettings } from '../../shared/settingsSlice';
+import { writeFailureText } from '../../shared/writeFailure';
 import type { BulletinHandover } from '../../shared/bulletinHandover';
 import { handOverForPdf } from '../../shared/bulletinHandover';
 import { FullPageMessage } from '../../ui/FullPageMessage';
@@ -31,7 +32,7 @@ import { AccessDenied, canOpenTeam } from './access';
 import { ConflictBanner } from './ConflictBanner';
 import { EditorSections } from './EditorSections';
 import type { PersistSection } from './EditorSections';
-import { errorText, useCatalogs } from './hooks';
+import { useCatalogs } from './hooks';
 import { editorDateText } from './lines';
 import type { EditorSection } from './lines';
 import { EDITOR_MESSAGES as E, BULLETIN_TEXT as T } from './messages';
@@ -106,15 +107,26 @@ function Editor({
   // P58: the bulletin as stored now (live), which the status and the rights follow; `base` is
   // what the forms edit from.
   const stored = record.latest ?? base;
-  const passwordOk = unlocked;
   // SPEC §6: a non-admin editing a checked bulletin types the password (D26), unless the
   // screen that opened the editor already asked for it.
-  const locked = ready && needsPassword(user.role, 'edit', base) && !passwordOk;
+  const locked = ready && needsPassword(user.role, 'edit', base) && !unlocked;
   // P58: checked elsewhere since it opened: the next save asks the password.
-  const checkedSince = ready && !locked && needsPassword(user.role, 'edit', stored) && !passwordOk;
+  const checkedSince = ready && !locked && needsPassword(user.role, 'edit', stored) && !unlocked;
   // P57: attached (now or at open): every save is refused, with the reason.
   const closedReason = ready ? refusalReason(user.role, 'saveHeader', stored) : null;
   const closedAtOpen = ready && refusalReason(user.role, 'saveHeader', base) !== null;
+
+  /**
+   * SPEC §6, D26: the one check of a typed password, for the gate and for the dialog a save
+   * asks: right, and the editor stays unlocked (null); wrong, 'Senha incorreta.'.
+   */
+  const checkPassword = (typed: string): string | null => {
+    if (settings.editPassword === null || !passwordMatches(typed, settings.editPassword)) {
+      return REFUSALS.wrongPassword;
+    }
+    setUnlocked(true);
+    return null;
+  };
 
   /** SPEC §6, P58: asks the password over the form; resolves whether it was typed right. */
   const askPassword = () => new Promise<boolean>((resolve) => setAskingPassword(() => resolve));
@@ -126,7 +138,7 @@ function Editor({
   /** SPEC §7, §8: one section's save, with its success or error message. */
   const persist: PersistSection = async (save, { ok, fail }) => {
     const section = save.section;
-    if (needsPassword(user.role, 'edit', stored) && !passwordOk) {
+    if (needsPassword(user.role, 'edit', stored) && !unlocked) {
       if (!(await askPassword())) {
         setNotice({ severity: 'error', text: T.passwordNotGiven });
         return false;
@@ -157,7 +169,7 @@ function Editor({
       return false;
     } catch (error) {
       console.error(`bulletin ${team}/${bulletinKey}:`, error);
-      setNotice({ severity: 'error', text: fail(errorText(error)) });
+      setNotice({ severity: 'error', text: fail(writeFailureText(error)) });
       return false;
     } finally {
       setBusy(null);
@@ -232,15 +244,7 @@ function Editor({
       )}
 
       {locked ? (
-        <PasswordGate
-          onSubmit={(typed) => {
-            if (settings.editPassword !== null && passwordMatches(typed, settings.editPassword)) {
-              setUnlocked(true);
-              return null;
-            }
-            return REFUSALS.wrongPassword;
-          }}
-        />
+        <PasswordGate onSubmit={checkPassword} />
       ) : (
         // A full re-read (Recarregar) starts every section again from the record read.
         <Box key={record.version}>
@@ -259,12 +263,9 @@ function Editor({
       {askingPassword && (
         <PasswordDialog
           onSubmit={(typed) => {
-            if (settings.editPassword !== null && passwordMatches(typed, settings.editPassword)) {
-              setUnlocked(true);
-              answerPassword(true);
-              return null;
-            }
-            return REFUSALS.wrongPassword;
+            const refused = checkPassword(typed);
+            if (refused === null) answerPassword(true);
+            return refused;
           }}
           onCancel={() => answerPassword(false)}
         />
