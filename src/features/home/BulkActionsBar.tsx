@@ -38,7 +38,7 @@ export function BulkActionsBar({
       aria-label={M.bulkActions}
       data-testid="bulk-actions"
       sx={{
-        mx: 3,
+        mx: { xs: 2, sm: 3 },
         mb: 1.5,
         px: 2,
         py: 1,
