@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useLastShown } from '../../ui/useLastShown';
 import { HISTORY_MESSAGES } from '../../core/historyText';
@@ -28,6 +30,7 @@ import { HistoryDialog } from '../../ui/HistoryDialog';
 import { lastReturnOf, lastReturnWhen } from '../../shared/lastReturn';
 import { PageFrame } from '../../ui/PageFrame';
 import { StatusChip } from '../../ui/StatusChip';
+import { StickyActionBar } from '../../ui/StickyActionBar';
 import { AccessDenied, canOpenTeam } from './access';
 import { ConflictBanner } from './ConflictBanner';
 import { EditorSections } from './EditorSections';
@@ -37,6 +40,7 @@ import { editorDateText } from './lines';
 import type { EditorSection } from './lines';
 import { EDITOR_MESSAGES as E, BULLETIN_TEXT as T } from './messages';
 import { PasswordDialog, PasswordGate } from './PasswordGate';
+import { SaveBarSlot } from './Section';
 import { saveEditorSection } from './thunks';
 import { useBulletinRoute } from './useBulletinRoute';
 import { useEditorRecord } from './useEditorRecord';
@@ -83,6 +87,12 @@ function Editor({
   const [askingPassword, setAskingPassword] = useState<((given: boolean) => void) | null>(null);
   // Issue 15: the Histórico dialog of this bulletin.
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Issue 40: the sticky bar the sections with unsaved changes show in.
+  const [saveBar, setSaveBar] = useState<HTMLElement | null>(null);
+  // Issue 40: on a phone the title bar holds the brand and Fechar only; Histórico and Ver PDF
+  // go under the title, where they fit.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { base } = record;
 
   if (!team || !bulletinKey || record.status === 'notFound') {
@@ -176,33 +186,47 @@ function Editor({
     }
   };
 
+  const screenActions = (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<HistoryRoundedIcon />}
+        aria-haspopup="dialog"
+        onClick={() => setHistoryOpen(true)}
+      >
+        {HISTORY_MESSAGES.title}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<PictureAsPdfOutlinedIcon />}
+        onClick={() => handOverForPdf({ team, key: bulletinKey, invoice: base }, actingUser(user))}
+      >
+        {T.openPdf}
+      </Button>
+    </>
+  );
+
   return (
     <PageFrame
       title={T.editTitle(base.id ?? bulletinKey)}
       subtitle={editorSubtitle(team, base)}
-      actions={
-        <>
-          <Button
-            variant="outlined"
-            startIcon={<HistoryRoundedIcon />}
-            aria-haspopup="dialog"
-            onClick={() => setHistoryOpen(true)}
-          >
-            {HISTORY_MESSAGES.title}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<PictureAsPdfOutlinedIcon />}
-            onClick={() =>
-              handOverForPdf({ team, key: bulletinKey, invoice: base }, actingUser(user))
-            }
-          >
-            {T.openPdf}
-          </Button>
-        </>
-      }
+      actions={phone ? undefined : screenActions}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: -1.5, mb: 3 }}>
+      {phone && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: -1.5, mb: 2 }}>
+          {screenActions}
+        </Box>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          mt: phone ? 0 : -1.5,
+          mb: 3,
+        }}
+      >
         <StatusChip status={displayStatus(stored)} />
         {stored.editedBy && (
           <Typography variant="body2" color="textSecondary">
@@ -247,17 +271,20 @@ function Editor({
         <PasswordGate onSubmit={checkPassword} />
       ) : (
         // A full re-read (Recarregar) starts every section again from the record read.
-        <Box key={record.version}>
-          <EditorSections
-            base={base}
-            catalogs={catalogs}
-            readOnly={!ready || closedAtOpen}
-            busy={busy !== null}
-            savingHeader={busy === 'header'}
-            canEditPedido={user.role === 'admin'}
-            persist={persist}
-          />
-        </Box>
+        <SaveBarSlot.Provider value={saveBar}>
+          <Box key={record.version}>
+            <EditorSections
+              base={base}
+              catalogs={catalogs}
+              readOnly={!ready || closedAtOpen}
+              busy={busy !== null}
+              savingHeader={busy === 'header'}
+              canEditPedido={user.role === 'admin'}
+              persist={persist}
+            />
+          </Box>
+          <StickyActionBar ref={setSaveBar} label={T.editSaveBarLabel} testId="editor-save-bar" />
+        </SaveBarSlot.Provider>
       )}
 
       {askingPassword && (

@@ -9,7 +9,7 @@ import { HeaderFields, headerForm, isFormField } from './HeaderFields';
 import type { HeaderField, HeaderForm } from './HeaderFields';
 import { editorHeader, editorHeaderToSave } from './lines';
 import { BULLETIN_TEXT as T } from './messages';
-import { SaveButton, Section } from './Section';
+import { SaveButton, Section, UnsavedSectionBar } from './Section';
 
 function sameForm(a: HeaderForm, b: HeaderForm): boolean {
   return (Object.keys(a) as (keyof HeaderForm)[]).every((field) => a[field] === b[field]);
@@ -68,6 +68,13 @@ export function EditorHeaderSection({
     }
   };
 
+  // Issue 40: back to the header as stored.
+  const discard = () => {
+    setForm(stored);
+    setPedido(storedPedido);
+    setProblem(null);
+  };
+
   const errors: Partial<Record<HeaderField, boolean>> = {};
   for (const field of problem?.fields ?? []) if (isFormField(field)) errors[field] = true;
 
@@ -111,6 +118,16 @@ export function EditorHeaderSection({
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem.message}
         </Alert>
+      )}
+      {dirty && !readOnly && (
+        <UnsavedSectionBar
+          section={T.headerSection}
+          saving={saving}
+          disabled={busy}
+          error={problem?.message}
+          onSave={() => void save()}
+          onDiscard={discard}
+        />
       )}
     </Section>
   );

@@ -5,8 +5,11 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { formatMoney } from '../../core/format';
+import { StickyBarRoom } from '../../ui/StickyActionBar';
 import { BULLETIN_TEXT as T } from './messages';
 
 interface SectionProps {
@@ -125,6 +128,7 @@ export function SaveButton({
   disabled,
   size,
   describedBy,
+  name,
   onClick,
 }: {
   label: string;
@@ -133,12 +137,15 @@ export function SaveButton({
   size?: 'large';
   /** The id of a note that says why the button waits. */
   describedBy?: string;
+  /** Its accessible name when the label alone says too little (it starts with the label). */
+  name?: string;
   onClick: () => void;
 }) {
   return (
     <Button
       variant="contained"
       size={size}
+      aria-label={saving ? undefined : name}
       aria-describedby={describedBy}
       startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
       disabled={disabled}
@@ -146,5 +153,73 @@ export function SaveButton({
     >
       {saving ? T.saving : label}
     </Button>
+  );
+}
+
+/**
+ * Issue 40: the editor's sticky bar at the bottom of the window (a StickyActionBar slot the page
+ * renders), which the sections with unsaved changes portal their row into. Null: no bar (a
+ * screen without one, a test of a section alone).
+ */
+export const SaveBarSlot = createContext<HTMLElement | null>(null);
+
+/**
+ * Issue 40, SPEC §2 "each section saves by itself": while a section has unsaved changes, a row
+ * in the page's sticky bar names it ('Cabeçalho: alterações não salvas') with its own Descartar
+ * and Salvar, so its save is in reach wherever the page is scrolled. The section's own save
+ * button stays where it was.
+ */
+export function UnsavedSectionBar({
+  section,
+  saving,
+  disabled,
+  error,
+  onSave,
+  onDiscard,
+}: {
+  /** The section's title, as its heading says it. */
+  section: string;
+  /** Why its last save was refused (SPEC §5), said in the section too. */
+  error?: string;
+  saving: boolean;
+  disabled: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+}) {
+  const slot = useContext(SaveBarSlot);
+  if (!slot) return null;
+  return createPortal(
+    <Box
+      data-testid="unsaved-section"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+    >
+      <StickyBarRoom />
+      <Typography variant="body2" sx={{ fontWeight: 600, mr: 'auto', color: 'warning.dark' }}>
+        {T.unsavedSection(section)}
+      </Typography>
+      {error && (
+        <Typography variant="body2" color="error" sx={{ flexBasis: '100%', order: 1 }}>
+          {error}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Button
+          color="secondary"
+          aria-label={T.discardSection(section)}
+          disabled={saving}
+          onClick={onDiscard}
+        >
+          {T.discard}
+        </Button>
+        <SaveButton
+          label={T.save}
+          name={T.saveSection(section)}
+          saving={saving}
+          disabled={disabled}
+          onClick={onSave}
+        />
+      </Box>
+    </Box>,
+    slot,
   );
 }
