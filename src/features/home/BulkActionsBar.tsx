@@ -58,6 +58,8 @@ export function BulkActionsBar({
           fontWeight: count > 0 ? 600 : 400,
           color: count > 0 ? 'primary.dark' : 'text.secondary',
           mr: 'auto',
+          // Issue 40: on a phone the count takes its own line and the buttons the next one.
+          flexBasis: { xs: '100%', sm: 'auto' },
         }}
         data-testid="selection-count"
       >

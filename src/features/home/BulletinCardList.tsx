@@ -8,6 +8,8 @@ import { useState } from 'react';
 import type { BulletinRow } from './bulletinRows';
 import { dateText, StatusCell, valueText } from './bulletinColumns';
 import type { BulletinSelection } from './bulletinSelection';
+import { lastReturnOf } from '../../shared/lastReturn';
+import { LastReturnNote } from './LastReturnMark';
 import { HOME_MESSAGES as M } from './messages';
 import { RowActions } from './RowActions';
 
@@ -138,7 +140,10 @@ export function BulletinCardList({
   );
 }
 
-/** One bulletin as a card: ID, status, Título, Projeto · Município, Data, Valor and actions. */
+/**
+ * One bulletin as a card: ID, status (with the pedido), Título, the last return's reason,
+ * Projeto · Município, Data, Valor and the row's actions.
+ */
 function BulletinCard({
   row,
   checkbox,
@@ -148,6 +153,8 @@ function BulletinCard({
 }) {
   const titleId = `bulletin-card-${row.id}`;
   const place = [row.project, row.city].filter(Boolean).join(' · ');
+  // Issue 15: why it came back, in full (no tooltip to hover on a touch screen).
+  const last = lastReturnOf(row.entry.invoice);
   return (
     <Box
       component="li"
@@ -183,12 +190,13 @@ function BulletinCard({
           {row.invoiceId}
         </Typography>
         <Box sx={{ ml: 'auto', minWidth: 0 }} data-testid="card-status">
-          <StatusCell row={row} cellFocused={false} tabIndex={0} />
+          <StatusCell row={row} />
         </Box>
       </Box>
       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} data-testid="card-title">
         {row.title}
       </Typography>
+      {last && <LastReturnNote last={last} />}
       {place && (
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {place}

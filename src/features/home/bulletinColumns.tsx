@@ -35,19 +35,18 @@ export function valueText(cents: number): string {
 /**
  * The Status column's cell, and the status of a bulletin's card (issue 40): the D9 chip, the
  * issue 15 mark of a returned bulletin beside it, and (issue 16) the pedido Dar Baixa stored
- * under it. `cellFocused` and `tabIndex` are the grid cell's (a card passes false and 0).
+ * under it. `mark`: the grid cell's focus and tab index for the mark; a card leaves it out and
+ * shows the return's text in full instead (LastReturnNote).
  */
 export function StatusCell({
   row,
-  cellFocused,
-  tabIndex,
+  mark,
 }: {
   row: BulletinRow;
-  cellFocused: boolean;
-  tabIndex: -1 | 0;
+  mark?: { cellFocused: boolean; tabIndex: -1 | 0 };
 }) {
   // Issue 15: a returned bulletin shows why beside its chip, until forwarded again.
-  const last = lastReturnOf(row.entry.invoice);
+  const last = mark ? lastReturnOf(row.entry.invoice) : null;
   return (
     <Box
       sx={{
@@ -62,7 +61,9 @@ export function StatusCell({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
         <StatusChip status={row.status} />
-        {last && <LastReturnMark last={last} cellFocused={cellFocused} tabIndex={tabIndex} />}
+        {last && mark && (
+          <LastReturnMark last={last} cellFocused={mark.cellFocused} tabIndex={mark.tabIndex} />
+        )}
       </Box>
       {row.pedido && (
         <Box
@@ -150,7 +151,7 @@ export function bulletinColumns(
       sortComparator: (a: BulletinRow['status'], b: BulletinRow['status']) =>
         compareText(STATUS_LABELS[a], STATUS_LABELS[b]),
       renderCell: ({ row, hasFocus, tabIndex }) => (
-        <StatusCell row={row} cellFocused={hasFocus} tabIndex={tabIndex} />
+        <StatusCell row={row} mark={{ cellFocused: hasFocus, tabIndex }} />
       ),
     },
     ...extra,
