@@ -119,7 +119,7 @@ export const theme = createTheme({
         switchBase: { [COARSE_POINTER]: { padding: 12 } },
       },
     },
-    MuiToggleButton: { styleOverrides: { root: touchHeight } },
+    MuiToggleButton: { styleOverrides: { root: touchTarget } },
     MuiTab: { styleOverrides: { root: touchHeight } },
     MuiMenuItem: { styleOverrides: { root: touchHeight } },
     MuiListItemButton: { styleOverrides: { root: touchHeight } },
@@ -139,9 +139,17 @@ export const theme = createTheme({
     },
     MuiTablePagination: {
       styleOverrides: {
-        // 'Linhas por página': its select is one line of text high.
-        select: {
-          [COARSE_POINTER]: { minHeight: TOUCH_TARGET, display: 'flex', alignItems: 'center' },
+        // 'Linhas por página': its select is one line of text high (the Select's own height
+        // rule has two classes, so this one has three).
+        input: {
+          [COARSE_POINTER]: {
+            '& .MuiSelect-select.MuiInputBase-input': {
+              minHeight: TOUCH_TARGET,
+              boxSizing: 'border-box',
+              display: 'flex',
+              alignItems: 'center',
+            },
+          },
         },
       },
     },

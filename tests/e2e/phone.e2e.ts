@@ -168,13 +168,18 @@ async function fillsWindow(page: Page, dialog: Locator): Promise<boolean> {
   );
 }
 
+/** Waits until no animation or transition runs (a menu's grow, a dialog's fade). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().length === 0, null, {
+    timeout: 5_000,
+  });
+}
+
 /** The open dialog once its entrance has ended (axe and boxes read it at rest). */
 async function openDialog(page: Page, name?: string | RegExp): Promise<Locator> {
   const dialog = page.getByRole('dialog', name === undefined ? {} : { name });
   await dialog.waitFor();
-  await page.waitForFunction(() => document.getAnimations().length === 0, null, {
-    timeout: 5_000,
-  });
+  await settled(page);
   return dialog;
 }
 
@@ -227,8 +232,8 @@ describe('a field team on a phone, 390×844 touch (issue 40)', () => {
 
       // A card's 'Mais ações' → Histórico: the dialog fills the screen.
       await first.getByRole('button', { name: 'Mais ações' }).click();
-      const items = page.getByRole('menuitem');
-      await items.first().waitFor();
+      await page.getByRole('menuitem').first().waitFor();
+      await settled(page);
       expect(await smallTargets(page, '[role="menu"]'), 'the row menu').toEqual([]);
       await page.getByRole('menuitem', { name: 'Histórico' }).click();
       const history = await openDialog(page, /^Histórico do boletim/);

@@ -83,7 +83,16 @@ export function EditorHeaderSection({
       id="header"
       title={T.headerSection}
       note={
-        dirty && <Chip size="small" color="warning" variant="outlined" label={T.unsavedHeader} />
+        dirty && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={T.unsavedHeader}
+            // Issue 40 (axe): the warning's dark shade reads at 4.5:1 on white, the main one not.
+            sx={{ color: 'warning.dark' }}
+          />
+        )
       }
       actions={
         <SaveButton
