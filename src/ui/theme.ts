@@ -171,6 +171,14 @@ export const theme = createTheme({
             maxHeight: '100%',
             borderRadius: 0,
             paddingBottom: 'env(safe-area-inset-bottom)',
+            // A dialog whose content and actions sit in a form: the form fills the paper, so
+            // the content takes the height and the actions the bottom.
+            '& > form': {
+              display: 'flex',
+              flexDirection: 'column',
+              flex: '1 1 auto',
+              minHeight: 0,
+            },
           },
         },
       },

@@ -330,6 +330,13 @@ describe('a field team on a phone, 390×844 touch (issue 40)', () => {
       const barSave = page.getByRole('button', { name: 'Salvar alterações: Cabeçalho' });
       await barSave.waitFor();
       expect(await inWindow(page, barSave), 'the bar saves the header from down here').toBe(true);
+      // The bar came with the first letter; the field being typed in moved above it.
+      await settled(page);
+      const typed = await observation.boundingBox();
+      const bar = await page.getByTestId('editor-save-bar').boundingBox();
+      expect(typed && bar && typed.y + typed.height <= bar.y + 0.5, 'the field above the bar').toBe(
+        true,
+      );
       expect(await inWindow(page, headerSave), "the section's own button is far above").toBe(false);
       expect(await smallTargets(page), '/edit with unsaved changes').toEqual([]);
       expect(await axeViolations(page), '/edit with unsaved changes').toEqual([]);
@@ -398,6 +405,12 @@ describe('a supervisor on a tablet and a phone (issue 40)', () => {
       expect(await page.getByRole('button', { name: 'Encaminhar selecionados' }).isEnabled()).toBe(
         true,
       );
+      // Scrolled down to a card far below the bar, its actions are still in reach.
+      const far = page.getByTestId('bulletin-card').nth(8);
+      await far.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      const toolbar = page.getByRole('toolbar', { name: 'Ações em massa' });
+      expect(await inWindow(page, toolbar), 'the bulk bar sticks under the header').toBe(true);
       expect(await smallTargets(page), 'superv phone home').toEqual([]);
       expect(await axeViolations(page), 'superv phone home').toEqual([]);
       await screenshot(page, 'phone-home-superv-390x844', { fullPage: false });

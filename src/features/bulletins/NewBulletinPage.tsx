@@ -276,6 +276,8 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
             columnGap: { xs: 2, sm: 3 },
             rowGap: 1,
             flexWrap: 'wrap',
+            // Issue 40: on a phone the save spans the bar, under the totals, for the thumb.
+            '& > .MuiButton-root': { flexBasis: { xs: '100%', sm: 'auto' } },
           }}
         >
           <TotalFigures totals={totals} testId="new-total-with-factor" />

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { formatMoney } from '../../core/format';
@@ -187,6 +187,15 @@ export function UnsavedSectionBar({
   onDiscard: () => void;
 }) {
   const slot = useContext(SaveBarSlot);
+  // The bar appears with the first change, over the bottom of the window: the field being typed
+  // in is brought above it (the page's scroll padding is the bar's room).
+  useEffect(() => {
+    if (!slot) return;
+    const typing = document.activeElement;
+    if (typing instanceof HTMLElement && typing !== document.body) {
+      typing.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [slot]);
   if (!slot) return null;
   return createPortal(
     <Box

@@ -24,12 +24,18 @@ export function BulkActionsBar({
   hidden,
   busy,
   actions,
+  stickAt,
 }: {
   count: number;
   /** D49: how many of the `count` selected rows the filter or the search hides. */
   hidden: number;
   busy: boolean;
   actions: readonly BulkAction[];
+  /**
+   * Issue 40 (a phone): while something is selected the bar sticks this far from the window's
+   * top (under the header), so its actions stay in reach while the cards scroll.
+   */
+  stickAt?: number;
 }) {
   const disabled = busy || count === 0;
   return (
@@ -50,6 +56,13 @@ export function BulkActionsBar({
         bgcolor: count > 0 ? '#eaf1fb' : '#f6f8fa',
         border: 1,
         borderColor: count > 0 ? '#c6d8f0' : 'divider',
+        ...(stickAt !== undefined &&
+          count > 0 && {
+            position: 'sticky',
+            top: stickAt,
+            zIndex: 3,
+            boxShadow: '0 6px 16px rgba(16, 42, 67, 0.12)',
+          }),
       }}
     >
       <Typography

@@ -35,6 +35,7 @@ import { teamName } from '../../core/teams';
 import type { ActingUser } from '../../core/workflow';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { COARSE_POINTER } from '../../ui/theme';
+import { HEADER_HEIGHT } from './HomeFrame';
 import { BulkActionsBar } from './BulkActionsBar';
 import { BulletinCardList, CARDS_PAGE_SIZE } from './BulletinCardList';
 import type { CardSelection } from './BulletinCardList';
@@ -333,7 +334,8 @@ export function TeamBulletinsPanel({
         // The window less the header and the main area's padding (HomePage: 16 px, 24 at xl).
         height: { md: 'calc(100vh - 64px - 32px)', xl: 'calc(100vh - 64px - 48px)' },
         minHeight: 520,
-        overflow: 'hidden',
+        // Issue 40: on a phone the page scrolls the cards, and the bulk bar sticks to it.
+        overflow: { xs: 'visible', sm: 'hidden' },
       }}
     >
       <Box
@@ -437,6 +439,8 @@ export function TeamBulletinsPanel({
           hidden={hidden}
           busy={bulkBusy}
           actions={bulkActions}
+          // Under the sticky header and its 1 px border.
+          stickAt={phone ? HEADER_HEIGHT + 1 : undefined}
         />
       )}
 
