@@ -133,7 +133,7 @@ export function EditorHeaderSection({
           section={T.headerSection}
           saving={saving}
           disabled={busy}
-          error={problem?.message}
+          refused={problem !== null}
           onSave={() => void save()}
           onDiscard={discard}
         />

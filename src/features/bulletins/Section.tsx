@@ -173,14 +173,14 @@ export function UnsavedSectionBar({
   section,
   saving,
   disabled,
-  error,
+  refused = false,
   onSave,
   onDiscard,
 }: {
   /** The section's title, as its heading says it. */
   section: string;
-  /** Why its last save was refused (SPEC §5), said in the section too. */
-  error?: string;
+  /** Its last save was refused (SPEC §5): the section says why; the row says to look there. */
+  refused?: boolean;
   saving: boolean;
   disabled: boolean;
   onSave: () => void;
@@ -206,9 +206,9 @@ export function UnsavedSectionBar({
       <Typography variant="body2" sx={{ fontWeight: 600, mr: 'auto', color: 'warning.dark' }}>
         {T.unsavedSection(section)}
       </Typography>
-      {error && (
+      {refused && (
         <Typography variant="body2" color="error" sx={{ flexBasis: '100%', order: 1 }}>
-          {error}
+          {T.sectionRefused}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>

@@ -185,6 +185,7 @@ export const BULLETIN_TEXT = {
   saveSection: (section: string) => `Salvar alterações: ${section}`,
   discardSection: (section: string) => `Descartar alterações: ${section}`,
   discard: 'Descartar',
+  sectionRefused: 'Não foi salvo: corrija os campos marcados em vermelho.',
   linesTable: (section: string) => `Tabela de ${section.toLowerCase()}`,
   editedBy: (name: string) => `Última edição por ${name}`,
   passwordTitle: 'Boletim já corrigido',
