@@ -20,7 +20,7 @@
  * 1920×1080 (mouse).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { demoExport } from './support/demo';
 import {
@@ -32,6 +32,7 @@ import {
   TOUCH_DEVICE,
   url,
 } from './support/browser';
+import { checkRefusals, resetDatabase } from './support/mode';
 import { field } from './support/screens';
 
 const TEAM = 'ORCDISTBA01';
@@ -50,6 +51,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+// P50: in Firebase mode each test starts from the seeded demo, and the rules refused nothing.
+beforeEach(resetDatabase);
+afterEach(checkRefusals);
 
 /** A fresh touch context at `size`, or a mouse one. */
 async function pageAt(size: { width: number; height: number }, touch: boolean): Promise<Page> {
