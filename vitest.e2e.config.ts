@@ -28,6 +28,7 @@ export const FIREBASE_JOURNEYS = [
   'tests/e2e/history.e2e.ts',
   'tests/e2e/home-dialogs.e2e.ts',
   'tests/e2e/live-rights.e2e.ts',
+  'tests/e2e/phone.e2e.ts',
   'tests/e2e/reports-charts.e2e.ts',
   'tests/e2e/reports-coelba.e2e.ts',
   'tests/e2e/reports-tables.e2e.ts',

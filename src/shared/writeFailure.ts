@@ -16,7 +16,8 @@ export const WRITE_FAILURE_MESSAGES = {
   unknown: (detail: string) => `${detail}. Nada foi salvo; tente novamente.`,
 } as const;
 
-function messageOf(error: unknown): string {
+/** The words of a thrown error (its message, or the thrown value as text). */
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -49,6 +49,29 @@ const NO_MOTION = {
   },
 };
 
+/**
+ * Issue 40, WCAG 2.2 2.5.5 (and Material's 48 dp): on a touch screen every control a finger
+ * aims at is at least 44×44 px. Matched by the pointer, not the width: a desktop with a mouse
+ * keeps today's compact sizes; a tablet or a phone gets the larger ones.
+ */
+export const COARSE_POINTER = '@media (pointer: coarse)';
+
+/** Issue 40: the least width and height of a touch target, in px. */
+export const TOUCH_TARGET = 44;
+
+const touchTarget = { [COARSE_POINTER]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } };
+const touchHeight = { [COARSE_POINTER]: { minHeight: TOUCH_TARGET } };
+
+/** The breakpoints alone, so the overrides below can name MUI's `sm` (600 px). */
+const { breakpoints } = createTheme();
+
+/**
+ * Issue 40: below `sm` (a phone) every dialog fills the screen: no margin to tap beside by
+ * mistake, the whole width for its fields, its actions at the bottom where the thumb is, clear
+ * of the home indicator (the safe area's inset, 0 where there is none).
+ */
+export const PHONE = breakpoints.down('sm');
+
 export const theme = createTheme({
   ...(REDUCED_MOTION ? { transitions: NO_MOTION } : {}),
   palette: {
@@ -83,7 +106,82 @@ export const theme = createTheme({
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 8 } },
+      styleOverrides: { root: { borderRadius: 8, ...touchHeight } },
+    },
+    // Issue 40: the touch sizes (COARSE_POINTER): each control's clickable box, once, here.
+    MuiIconButton: { styleOverrides: { root: touchTarget } },
+    MuiCheckbox: { styleOverrides: { root: touchTarget } },
+    MuiRadio: { styleOverrides: { root: touchTarget } },
+    MuiSwitch: {
+      styleOverrides: {
+        // 44 px high, the thumb's button 44 px square, the track as long as before.
+        root: { [COARSE_POINTER]: { width: 64, height: TOUCH_TARGET, padding: 15 } },
+        switchBase: { [COARSE_POINTER]: { padding: 12 } },
+      },
+    },
+    MuiToggleButton: { styleOverrides: { root: touchTarget } },
+    MuiTab: { styleOverrides: { root: touchHeight } },
+    MuiMenuItem: { styleOverrides: { root: touchHeight } },
+    MuiListItemButton: { styleOverrides: { root: touchHeight } },
+    MuiChip: {
+      styleOverrides: {
+        root: { fontWeight: 600 },
+        clickable: touchHeight,
+      },
+    },
+    MuiInputBase: {
+      styleOverrides: {
+        // A small field is 40 px: 2 px more above and below its text make 44.
+        sizeSmall: {
+          [COARSE_POINTER]: { '& .MuiInputBase-input': { paddingTop: 10.5, paddingBottom: 10.5 } },
+        },
+      },
+    },
+    MuiTablePagination: {
+      styleOverrides: {
+        // 'Linhas por página': its select is one line of text high (the Select's own height
+        // rule has two classes, so this one has three).
+        input: {
+          [COARSE_POINTER]: {
+            '& .MuiSelect-select.MuiInputBase-input': {
+              minHeight: TOUCH_TARGET,
+              boxSizing: 'border-box',
+              display: 'flex',
+              alignItems: 'center',
+            },
+          },
+        },
+      },
+    },
+    MuiTableContainer: {
+      styleOverrides: {
+        // A visually hidden header text (absolutely placed) stays inside the scrolling table
+        // instead of widening the page (issue 40: /new and /edit scrolled sideways at 390 px).
+        root: { position: 'relative' },
+      },
+    },
+    MuiDialog: {
+      styleOverrides: {
+        paper: {
+          [PHONE]: {
+            margin: 0,
+            width: '100%',
+            maxWidth: '100%',
+            height: '100%',
+            maxHeight: '100%',
+            borderRadius: 0,
+            paddingBottom: 'env(safe-area-inset-bottom)',
+            // A dialog whose content and actions sit in a form: the form fills the paper, so
+            // the content takes the height and the actions the bottom.
+            '& > form': {
+              display: 'flex',
+              flexDirection: 'column',
+              flex: '1 1 auto',
+              minHeight: 0,
+            },
+          },
+        },
+      },
     },
     MuiPaper: {
       styleOverrides: { rounded: { borderRadius: 12 } },
@@ -96,9 +194,6 @@ export const theme = createTheme({
     },
     MuiTextField: {
       defaultProps: { size: 'medium', fullWidth: true },
-    },
-    MuiChip: {
-      styleOverrides: { root: { fontWeight: 600 } },
     },
     MuiTooltip: {
       defaultProps: { arrow: true },

@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useLastShown } from '../../ui/useLastShown';
 import { HISTORY_MESSAGES } from '../../core/historyText';
@@ -19,6 +21,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import type { SessionUser } from '../../shared/session';
 import { actingUser, selectSessionUser } from '../../shared/session';
 import { selectSettings } from '../../shared/settingsSlice';
+import { writeFailureText } from '../../shared/writeFailure';
 import type { BulletinHandover } from '../../shared/bulletinHandover';
 import { handOverForPdf } from '../../shared/bulletinHandover';
 import { FullPageMessage } from '../../ui/FullPageMessage';
@@ -27,15 +30,17 @@ import { HistoryDialog } from '../../ui/HistoryDialog';
 import { lastReturnOf, lastReturnWhen } from '../../shared/lastReturn';
 import { PageFrame } from '../../ui/PageFrame';
 import { StatusChip } from '../../ui/StatusChip';
+import { StickyActionBar } from '../../ui/StickyActionBar';
 import { AccessDenied, canOpenTeam } from './access';
 import { ConflictBanner } from './ConflictBanner';
 import { EditorSections } from './EditorSections';
 import type { PersistSection } from './EditorSections';
-import { errorText, useCatalogs } from './hooks';
+import { useCatalogs } from './hooks';
 import { editorDateText } from './lines';
 import type { EditorSection } from './lines';
 import { EDITOR_MESSAGES as E, BULLETIN_TEXT as T } from './messages';
 import { PasswordDialog, PasswordGate } from './PasswordGate';
+import { SaveBarSlot } from './Section';
 import { saveEditorSection } from './thunks';
 import { useBulletinRoute } from './useBulletinRoute';
 import { useEditorRecord } from './useEditorRecord';
@@ -82,6 +87,12 @@ function Editor({
   const [askingPassword, setAskingPassword] = useState<((given: boolean) => void) | null>(null);
   // Issue 15: the Histórico dialog of this bulletin.
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Issue 40: the sticky bar the sections with unsaved changes show in.
+  const [saveBar, setSaveBar] = useState<HTMLElement | null>(null);
+  // Issue 40: on a phone the title bar holds the brand and Fechar only; Histórico and Ver PDF
+  // go under the title, where they fit.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { base } = record;
 
   if (!team || !bulletinKey || record.status === 'notFound') {
@@ -106,15 +117,26 @@ function Editor({
   // P58: the bulletin as stored now (live), which the status and the rights follow; `base` is
   // what the forms edit from.
   const stored = record.latest ?? base;
-  const passwordOk = unlocked;
   // SPEC §6: a non-admin editing a checked bulletin types the password (D26), unless the
   // screen that opened the editor already asked for it.
-  const locked = ready && needsPassword(user.role, 'edit', base) && !passwordOk;
+  const locked = ready && needsPassword(user.role, 'edit', base) && !unlocked;
   // P58: checked elsewhere since it opened: the next save asks the password.
-  const checkedSince = ready && !locked && needsPassword(user.role, 'edit', stored) && !passwordOk;
+  const checkedSince = ready && !locked && needsPassword(user.role, 'edit', stored) && !unlocked;
   // P57: attached (now or at open): every save is refused, with the reason.
   const closedReason = ready ? refusalReason(user.role, 'saveHeader', stored) : null;
   const closedAtOpen = ready && refusalReason(user.role, 'saveHeader', base) !== null;
+
+  /**
+   * SPEC §6, D26: the one check of a typed password, for the gate and for the dialog a save
+   * asks: right, and the editor stays unlocked (null); wrong, 'Senha incorreta.'.
+   */
+  const checkPassword = (typed: string): string | null => {
+    if (settings.editPassword === null || !passwordMatches(typed, settings.editPassword)) {
+      return REFUSALS.wrongPassword;
+    }
+    setUnlocked(true);
+    return null;
+  };
 
   /** SPEC §6, P58: asks the password over the form; resolves whether it was typed right. */
   const askPassword = () => new Promise<boolean>((resolve) => setAskingPassword(() => resolve));
@@ -126,7 +148,7 @@ function Editor({
   /** SPEC §7, §8: one section's save, with its success or error message. */
   const persist: PersistSection = async (save, { ok, fail }) => {
     const section = save.section;
-    if (needsPassword(user.role, 'edit', stored) && !passwordOk) {
+    if (needsPassword(user.role, 'edit', stored) && !unlocked) {
       if (!(await askPassword())) {
         setNotice({ severity: 'error', text: T.passwordNotGiven });
         return false;
@@ -157,40 +179,54 @@ function Editor({
       return false;
     } catch (error) {
       console.error(`bulletin ${team}/${bulletinKey}:`, error);
-      setNotice({ severity: 'error', text: fail(errorText(error)) });
+      setNotice({ severity: 'error', text: fail(writeFailureText(error)) });
       return false;
     } finally {
       setBusy(null);
     }
   };
 
+  const screenActions = (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<HistoryRoundedIcon />}
+        aria-haspopup="dialog"
+        onClick={() => setHistoryOpen(true)}
+      >
+        {HISTORY_MESSAGES.title}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<PictureAsPdfOutlinedIcon />}
+        onClick={() => handOverForPdf({ team, key: bulletinKey, invoice: base }, actingUser(user))}
+      >
+        {T.openPdf}
+      </Button>
+    </>
+  );
+
   return (
     <PageFrame
       title={T.editTitle(base.id ?? bulletinKey)}
       subtitle={editorSubtitle(team, base)}
-      actions={
-        <>
-          <Button
-            variant="outlined"
-            startIcon={<HistoryRoundedIcon />}
-            aria-haspopup="dialog"
-            onClick={() => setHistoryOpen(true)}
-          >
-            {HISTORY_MESSAGES.title}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<PictureAsPdfOutlinedIcon />}
-            onClick={() =>
-              handOverForPdf({ team, key: bulletinKey, invoice: base }, actingUser(user))
-            }
-          >
-            {T.openPdf}
-          </Button>
-        </>
-      }
+      actions={phone ? undefined : screenActions}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: -1.5, mb: 3 }}>
+      {phone && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: -1.5, mb: 2 }}>
+          {screenActions}
+        </Box>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          mt: phone ? 0 : -1.5,
+          mb: 3,
+        }}
+      >
         <StatusChip status={displayStatus(stored)} />
         {stored.editedBy && (
           <Typography variant="body2" color="textSecondary">
@@ -232,39 +268,31 @@ function Editor({
       )}
 
       {locked ? (
-        <PasswordGate
-          onSubmit={(typed) => {
-            if (settings.editPassword !== null && passwordMatches(typed, settings.editPassword)) {
-              setUnlocked(true);
-              return null;
-            }
-            return REFUSALS.wrongPassword;
-          }}
-        />
+        <PasswordGate onSubmit={checkPassword} />
       ) : (
         // A full re-read (Recarregar) starts every section again from the record read.
-        <Box key={record.version}>
-          <EditorSections
-            base={base}
-            catalogs={catalogs}
-            readOnly={!ready || closedAtOpen}
-            busy={busy !== null}
-            savingHeader={busy === 'header'}
-            canEditPedido={user.role === 'admin'}
-            persist={persist}
-          />
-        </Box>
+        <SaveBarSlot.Provider value={saveBar}>
+          <Box key={record.version}>
+            <EditorSections
+              base={base}
+              catalogs={catalogs}
+              readOnly={!ready || closedAtOpen}
+              busy={busy !== null}
+              savingHeader={busy === 'header'}
+              canEditPedido={user.role === 'admin'}
+              persist={persist}
+            />
+          </Box>
+          <StickyActionBar ref={setSaveBar} label={T.editSaveBarLabel} testId="editor-save-bar" />
+        </SaveBarSlot.Provider>
       )}
 
       {askingPassword && (
         <PasswordDialog
           onSubmit={(typed) => {
-            if (settings.editPassword !== null && passwordMatches(typed, settings.editPassword)) {
-              setUnlocked(true);
-              answerPassword(true);
-              return null;
-            }
-            return REFUSALS.wrongPassword;
+            const refused = checkPassword(typed);
+            if (refused === null) answerPassword(true);
+            return refused;
           }}
           onCancel={() => answerPassword(false)}
         />

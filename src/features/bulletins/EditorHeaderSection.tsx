@@ -9,7 +9,7 @@ import { HeaderFields, headerForm, isFormField } from './HeaderFields';
 import type { HeaderField, HeaderForm } from './HeaderFields';
 import { editorHeader, editorHeaderToSave } from './lines';
 import { BULLETIN_TEXT as T } from './messages';
-import { SaveButton, Section } from './Section';
+import { SaveButton, Section, UnsavedSectionBar } from './Section';
 
 function sameForm(a: HeaderForm, b: HeaderForm): boolean {
   return (Object.keys(a) as (keyof HeaderForm)[]).every((field) => a[field] === b[field]);
@@ -68,6 +68,13 @@ export function EditorHeaderSection({
     }
   };
 
+  // Issue 40: back to the header as stored.
+  const discard = () => {
+    setForm(stored);
+    setPedido(storedPedido);
+    setProblem(null);
+  };
+
   const errors: Partial<Record<HeaderField, boolean>> = {};
   for (const field of problem?.fields ?? []) if (isFormField(field)) errors[field] = true;
 
@@ -76,7 +83,16 @@ export function EditorHeaderSection({
       id="header"
       title={T.headerSection}
       note={
-        dirty && <Chip size="small" color="warning" variant="outlined" label={T.unsavedHeader} />
+        dirty && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={T.unsavedHeader}
+            // Issue 40 (axe): the warning's dark shade reads at 4.5:1 on white, the main one not.
+            sx={{ color: 'warning.dark' }}
+          />
+        )
       }
       actions={
         <SaveButton
@@ -111,6 +127,16 @@ export function EditorHeaderSection({
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem.message}
         </Alert>
+      )}
+      {dirty && !readOnly && (
+        <UnsavedSectionBar
+          section={T.headerSection}
+          saving={saving}
+          disabled={busy}
+          refused={problem !== null}
+          onSave={() => void save()}
+          onDiscard={discard}
+        />
       )}
     </Section>
   );

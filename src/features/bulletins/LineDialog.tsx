@@ -185,7 +185,8 @@ export function CatalogList({
           {emptyText}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label={label}>
+        // Its items are buttons, not list items (axe 'list': a ul holds li only): a named group.
+        <List component="div" role="group" dense disablePadding aria-label={label}>
           {children}
         </List>
       )}

@@ -205,6 +205,7 @@ function LineSection<L extends object>({
       {alert}
       <LinesTable
         testId={kind.tableTestId}
+        label={T.linesTable(kind.title)}
         lines={lines}
         columns={columns}
         emptyText={kind.emptyText}

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { numberForTyping } from '../../core/numbers';
 import { isRepeatClick } from '../../ui/gestures';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { BULLETIN_TEXT as T } from './messages';
 
 /** A column of a line table: a stored field, editable in place, or a value computed from the line. */
@@ -69,6 +70,8 @@ interface LinesTableProps<L> {
   /** Disables the row actions while a save runs. */
   busy?: boolean;
   footer?: ReactNode;
+  /** Issue 40: the table's name while it scrolls sideways (a phone): a region in the tab order. */
+  label?: string;
   /** The accessible name of row n ("Serviço 1"). */
   rowLabel: (index: number, line: L) => string;
   /**
@@ -107,6 +110,7 @@ export function LinesTable<L extends object>({
   rowLabel,
   lockedReason,
   removeNote,
+  label = testId,
 }: LinesTableProps<L>) {
   const [editing, setEditing] = useState<{ index: number; line: L } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -162,181 +166,182 @@ export function LinesTable<L extends object>({
 
   return (
     <Box>
-      {/* Positioned, so the screen-reader-only texts (absolute) scroll with the table instead of
-          widening the page on a phone (the page was 564 px wide at 390). */}
-      <TableContainer data-testid={testId} sx={{ position: 'relative' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.align ?? 'left'}
-                  sx={{ width: column.width, whiteSpace: 'nowrap' }}
-                >
-                  {column.label}
-                </TableCell>
-              ))}
-              <TableCell align="right" sx={{ width: ACTIONS_WIDTH }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {T.edit}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.length === 0 && (
+      <ScrollRegion label={label}>
+        <TableContainer data-testid={testId}>
+          <Table size="small">
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length + 1} sx={{ py: 4, borderBottom: 0 }}>
-                  <Typography align="center" color="textSecondary">
-                    {emptyText}
-                  </Typography>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align ?? 'left'}
+                    sx={{ width: column.width, whiteSpace: 'nowrap' }}
+                  >
+                    {column.label}
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={{ width: ACTIONS_WIDTH }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    {T.edit}
+                  </Box>
                 </TableCell>
               </TableRow>
-            )}
-            {lines.map((stored, index) => {
-              const isEditing = editing?.index === index;
-              const line = isEditing ? editing.line : stored;
-              const label = rowLabel(index, stored);
-              const locked = lockedReason?.(stored) ?? null;
-              const lockedId = `${testId}-locked-${index}`;
-              return (
-                <TableRow
-                  key={index}
-                  aria-label={label}
-                  data-testid={`${testId}-row`}
-                  selected={isEditing}
-                  hover={!isEditing}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align ?? 'left'}>
-                      {isEditing && column.field ? (
-                        <TextField
-                          size="small"
-                          fullWidth
-                          select={column.kind === 'select'}
-                          value={cellText(line[column.field])}
-                          onChange={(event) => change(column.field as string, event.target.value)}
-                          slotProps={{
-                            htmlInput: {
-                              'aria-label': `${column.label} (${label})`,
-                              'aria-describedby': hasNumbers ? hintId : undefined,
-                              inputMode: column.kind === 'number' ? 'decimal' : undefined,
-                              maxLength: column.maxLength,
-                              style: column.align === 'right' ? { textAlign: 'right' } : undefined,
-                            },
-                          }}
-                          sx={{ minWidth: column.kind === 'number' ? 84 : 120 }}
-                        >
-                          {column.options?.map((option) => (
-                            <MenuItem key={option} value={option}>
-                              {option}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      ) : column.render ? (
-                        column.render(line)
-                      ) : (
-                        cellText(column.field ? line[column.field] : '')
-                      )}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {/*
-                     * Issue 23: three fixed slots. View: Editar, a gap, Remover; edit: Salvar,
-                     * Cancelar, a gap. The buttons of one mode never sit where the other mode
-                     * removes the line, and the second click of a double click is ignored
-                     * (it lands on the button that replaced the one clicked).
-                     */}
-                    <Box sx={actionSlots}>
-                      {isEditing ? (
-                        <>
-                          <Tooltip title={T.save}>
-                            <span>
-                              <IconButton
-                                size="small"
-                                color="primary"
-                                aria-label={`${T.save} ${label}`}
-                                disabled={busy}
-                                onClick={(event) => {
-                                  if (!isRepeatClick(event)) void save();
-                                }}
-                              >
-                                <CheckRoundedIcon fontSize="small" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                          <Tooltip title={T.cancel}>
-                            <IconButton
-                              size="small"
-                              aria-label={`${T.cancel} ${label}`}
-                              onClick={(event) => {
-                                if (isRepeatClick(event)) return;
-                                setError(null);
-                                setDraft(null);
-                              }}
-                            >
-                              <CloseRoundedIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <span aria-hidden />
-                        </>
-                      ) : (
-                        <>
-                          <Tooltip title={locked ?? T.edit}>
-                            <span>
-                              <IconButton
-                                size="small"
-                                aria-label={`${T.edit} ${label}`}
-                                aria-describedby={locked ? lockedId : undefined}
-                                disabled={busy || editing !== null || locked !== null}
-                                onClick={(event) => {
-                                  if (!isRepeatClick(event)) startEdit(index);
-                                }}
-                              >
-                                <EditOutlinedIcon fontSize="small" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                          {/* The gap slot holds the lock's reason, for screen readers. */}
-                          {locked ? (
-                            <span>
-                              <Box component="span" id={lockedId} sx={visuallyHidden}>
-                                {locked}
-                              </Box>
-                            </span>
-                          ) : (
-                            <span aria-hidden />
-                          )}
-                          <Tooltip title={locked ?? T.remove}>
-                            <span>
-                              <IconButton
-                                size="small"
-                                color="error"
-                                aria-label={`${T.remove} ${label}`}
-                                aria-describedby={locked ? lockedId : undefined}
-                                disabled={busy || editing !== null || locked !== null}
-                                onClick={(event) => {
-                                  if (isRepeatClick(event)) return;
-                                  if (confirmRemove) setRemoving(index);
-                                  else void remove(index);
-                                }}
-                              >
-                                <DeleteOutlineRoundedIcon fontSize="small" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                        </>
-                      )}
-                    </Box>
+            </TableHead>
+            <TableBody>
+              {lines.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1} sx={{ py: 4, borderBottom: 0 }}>
+                    <Typography align="center" color="textSecondary">
+                      {emptyText}
+                    </Typography>
                   </TableCell>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-          {footer && lines.length > 0 && <TableFooter>{footer}</TableFooter>}
-        </Table>
-      </TableContainer>
+              )}
+              {lines.map((stored, index) => {
+                const isEditing = editing?.index === index;
+                const line = isEditing ? editing.line : stored;
+                const label = rowLabel(index, stored);
+                const locked = lockedReason?.(stored) ?? null;
+                const lockedId = `${testId}-locked-${index}`;
+                return (
+                  <TableRow
+                    key={index}
+                    aria-label={label}
+                    data-testid={`${testId}-row`}
+                    selected={isEditing}
+                    hover={!isEditing}
+                  >
+                    {columns.map((column) => (
+                      <TableCell key={column.id} align={column.align ?? 'left'}>
+                        {isEditing && column.field ? (
+                          <TextField
+                            size="small"
+                            fullWidth
+                            select={column.kind === 'select'}
+                            value={cellText(line[column.field])}
+                            onChange={(event) => change(column.field as string, event.target.value)}
+                            slotProps={{
+                              htmlInput: {
+                                'aria-label': `${column.label} (${label})`,
+                                'aria-describedby': hasNumbers ? hintId : undefined,
+                                inputMode: column.kind === 'number' ? 'decimal' : undefined,
+                                maxLength: column.maxLength,
+                                style:
+                                  column.align === 'right' ? { textAlign: 'right' } : undefined,
+                              },
+                            }}
+                            sx={{ minWidth: column.kind === 'number' ? 84 : 120 }}
+                          >
+                            {column.options?.map((option) => (
+                              <MenuItem key={option} value={option}>
+                                {option}
+                              </MenuItem>
+                            ))}
+                          </TextField>
+                        ) : column.render ? (
+                          column.render(line)
+                        ) : (
+                          cellText(column.field ? line[column.field] : '')
+                        )}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {/*
+                       * Issue 23: three fixed slots. View: Editar, a gap, Remover; edit: Salvar,
+                       * Cancelar, a gap. The buttons of one mode never sit where the other mode
+                       * removes the line, and the second click of a double click is ignored
+                       * (it lands on the button that replaced the one clicked).
+                       */}
+                      <Box sx={actionSlots}>
+                        {isEditing ? (
+                          <>
+                            <Tooltip title={T.save}>
+                              <span>
+                                <IconButton
+                                  size="small"
+                                  color="primary"
+                                  aria-label={`${T.save} ${label}`}
+                                  disabled={busy}
+                                  onClick={(event) => {
+                                    if (!isRepeatClick(event)) void save();
+                                  }}
+                                >
+                                  <CheckRoundedIcon fontSize="small" />
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                            <Tooltip title={T.cancel}>
+                              <IconButton
+                                size="small"
+                                aria-label={`${T.cancel} ${label}`}
+                                onClick={(event) => {
+                                  if (isRepeatClick(event)) return;
+                                  setError(null);
+                                  setDraft(null);
+                                }}
+                              >
+                                <CloseRoundedIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                            <span aria-hidden />
+                          </>
+                        ) : (
+                          <>
+                            <Tooltip title={locked ?? T.edit}>
+                              <span>
+                                <IconButton
+                                  size="small"
+                                  aria-label={`${T.edit} ${label}`}
+                                  aria-describedby={locked ? lockedId : undefined}
+                                  disabled={busy || editing !== null || locked !== null}
+                                  onClick={(event) => {
+                                    if (!isRepeatClick(event)) startEdit(index);
+                                  }}
+                                >
+                                  <EditOutlinedIcon fontSize="small" />
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                            {/* The gap slot holds the lock's reason, for screen readers. */}
+                            {locked ? (
+                              <span>
+                                <Box component="span" id={lockedId} sx={visuallyHidden}>
+                                  {locked}
+                                </Box>
+                              </span>
+                            ) : (
+                              <span aria-hidden />
+                            )}
+                            <Tooltip title={locked ?? T.remove}>
+                              <span>
+                                <IconButton
+                                  size="small"
+                                  color="error"
+                                  aria-label={`${T.remove} ${label}`}
+                                  aria-describedby={locked ? lockedId : undefined}
+                                  disabled={busy || editing !== null || locked !== null}
+                                  onClick={(event) => {
+                                    if (isRepeatClick(event)) return;
+                                    if (confirmRemove) setRemoving(index);
+                                    else void remove(index);
+                                  }}
+                                >
+                                  <DeleteOutlineRoundedIcon fontSize="small" />
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                          </>
+                        )}
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+            {footer && lines.length > 0 && <TableFooter>{footer}</TableFooter>}
+          </Table>
+        </TableContainer>
+      </ScrollRegion>
       {editing && hasNumbers && (
         <Typography
           id={hintId}

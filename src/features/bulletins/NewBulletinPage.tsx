@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -24,6 +23,7 @@ import { actingUser, selectSessionUser } from '../../shared/session';
 import { handOverForEdit, handOverForPdf } from '../../shared/bulletinHandover';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageFrame } from '../../ui/PageFrame';
+import { StickyActionBar } from '../../ui/StickyActionBar';
 import { HeaderFields, headerForm, isFormField } from './HeaderFields';
 import type { HeaderField, HeaderForm } from './HeaderFields';
 import { useCatalogs, useServiceDraft } from './hooks';
@@ -268,36 +268,35 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
         onChange={keepIn(typing(setPhotos))}
       />
 
-      <Paper
-        variant="outlined"
-        sx={{
-          position: 'sticky',
-          bottom: 16,
-          zIndex: 2,
-          p: 2,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 3,
-          flexWrap: 'wrap',
-          boxShadow: '0 8px 24px rgba(16, 42, 67, 0.12)',
-        }}
-      >
-        <TotalFigures totals={totals} testId="new-total-with-factor" />
-        <Box sx={{ flex: 1 }} />
-        {justSaved && (
-          <Typography variant="body2" color="textSecondary" id="saved-waiting">
-            {T.savedWaiting}
-          </Typography>
-        )}
-        <SaveButton
-          label={T.saveBulletin}
-          size="large"
-          saving={saving}
-          disabled={saving || justSaved}
-          describedBy={justSaved ? 'saved-waiting' : undefined}
-          onClick={() => void save()}
-        />
-      </Paper>
+      <StickyActionBar label={T.saveBarLabel} testId="new-save-bar">
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            columnGap: { xs: 2, sm: 3 },
+            rowGap: 1,
+            flexWrap: 'wrap',
+            // Issue 40: on a phone the save spans the bar, under the totals, for the thumb.
+            '& > .MuiButton-root': { flexBasis: { xs: '100%', sm: 'auto' } },
+          }}
+        >
+          <TotalFigures totals={totals} testId="new-total-with-factor" />
+          <Box sx={{ flex: 1 }} />
+          {justSaved && (
+            <Typography variant="body2" color="textSecondary" id="saved-waiting">
+              {T.savedWaiting}
+            </Typography>
+          )}
+          <SaveButton
+            label={T.saveBulletin}
+            size="large"
+            saving={saving}
+            disabled={saving || justSaved}
+            describedBy={justSaved ? 'saved-waiting' : undefined}
+            onClick={() => void save()}
+          />
+        </Box>
+      </StickyActionBar>
     </PageFrame>
   );
 }

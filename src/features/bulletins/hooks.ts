@@ -3,7 +3,7 @@ import type { CatalogMaterial, ServiceLine } from '../../core/model';
 import { invoiceTotals } from '../../core/money';
 import { DEFAULT_GLOBAL_FACTOR } from '../../core/numbers';
 import { useAppDispatch } from '../../shared/hooks';
-import { writeFailureText } from '../../shared/writeFailure';
+import { messageOf } from '../../shared/writeFailure';
 import { withDraft } from './columns';
 import { EDITOR_MESSAGES } from './messages';
 import { loadGlobalFactor, loadMaterialCatalog, loadServiceCatalog } from './thunks';
@@ -20,10 +20,6 @@ export interface CatalogState {
   materialsError: string | null;
   /** D2; the default until the setting arrives (or when it cannot be read). */
   globalFactor: number;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Loads the service and material catalogs and the global factor for a form. */
@@ -51,12 +47,12 @@ export function useCatalogs(options: { catalogs?: boolean } = {}): CatalogState 
       dispatch(loadServiceCatalog()).then(
         (services) => update({ services }),
         (error: unknown) =>
-          update({ servicesError: EDITOR_MESSAGES.servicesLoadError(reason(error)) }),
+          update({ servicesError: EDITOR_MESSAGES.servicesLoadError(messageOf(error)) }),
       );
       dispatch(loadMaterialCatalog()).then(
         (materials) => update({ materials }),
         (error: unknown) =>
-          update({ materialsError: EDITOR_MESSAGES.materialsLoadError(reason(error)) }),
+          update({ materialsError: EDITOR_MESSAGES.materialsLoadError(messageOf(error)) }),
       );
     }
     return () => {
@@ -65,14 +61,6 @@ export function useCatalogs(options: { catalogs?: boolean } = {}): CatalogState 
   }, [dispatch, wantCatalogs]);
 
   return state;
-}
-
-/**
- * The error text of a failed write, for the SPEC §8 'Erro ao …: {message}' alerts: its cause
- * in Portuguese (P59: a refusal of the rules, no answer, or the error's own words).
- */
-export function errorText(error: unknown): string {
-  return writeFailureText(error);
 }
 
 /**

@@ -180,6 +180,15 @@ export const BULLETIN_TEXT = {
   noPedido: 'Sem pedido',
   charCount: (length: number, max: number) => `${length}/${max}`,
   unsavedHeader: 'Alterações não salvas',
+  // Issue 40: the bars at the bottom of /new and /edit that keep the save in reach
+  saveBarLabel: 'Salvar boletim e totais',
+  editSaveBarLabel: 'Alterações não salvas',
+  unsavedSection: (section: string) => `${section}: alterações não salvas`,
+  saveSection: (section: string) => `Salvar alterações: ${section}`,
+  discardSection: (section: string) => `Descartar alterações: ${section}`,
+  discard: 'Descartar',
+  sectionRefused: 'Não foi salvo: corrija os campos marcados em vermelho.',
+  linesTable: (section: string) => `Tabela de ${section.toLowerCase()}`,
   editedBy: (name: string) => `Última edição por ${name}`,
   passwordTitle: 'Boletim já corrigido',
   passwordText:

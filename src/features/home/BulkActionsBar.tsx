@@ -24,12 +24,18 @@ export function BulkActionsBar({
   hidden,
   busy,
   actions,
+  stickAt,
 }: {
   count: number;
   /** D49: how many of the `count` selected rows the filter or the search hides. */
   hidden: number;
   busy: boolean;
   actions: readonly BulkAction[];
+  /**
+   * Issue 40 (a phone): while something is selected the bar sticks this far from the window's
+   * top (under the header), so its actions stay in reach while the cards scroll.
+   */
+  stickAt?: number;
 }) {
   const disabled = busy || count === 0;
   return (
@@ -38,7 +44,7 @@ export function BulkActionsBar({
       aria-label={M.bulkActions}
       data-testid="bulk-actions"
       sx={{
-        mx: 3,
+        mx: { xs: 2, sm: 3 },
         mb: 1.5,
         px: 2,
         py: 1,
@@ -50,6 +56,13 @@ export function BulkActionsBar({
         bgcolor: count > 0 ? '#eaf1fb' : '#f6f8fa',
         border: 1,
         borderColor: count > 0 ? '#c6d8f0' : 'divider',
+        ...(stickAt !== undefined &&
+          count > 0 && {
+            position: 'sticky',
+            top: stickAt,
+            zIndex: 3,
+            boxShadow: '0 6px 16px rgba(16, 42, 67, 0.12)',
+          }),
       }}
     >
       <Typography
@@ -58,6 +71,8 @@ export function BulkActionsBar({
           fontWeight: count > 0 ? 600 : 400,
           color: count > 0 ? 'primary.dark' : 'text.secondary',
           mr: 'auto',
+          // Issue 40: on a phone the count takes its own line and the buttons the next one.
+          flexBasis: { xs: '100%', sm: 'auto' },
         }}
         data-testid="selection-count"
       >

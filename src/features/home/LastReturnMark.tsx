@@ -86,3 +86,29 @@ export function LastReturnMark({
     </Tooltip>
   );
 }
+
+/**
+ * Issue 40: on a bulletin's card (a phone) the last return's text in full under the card's
+ * status, with the same icon: a card has the room, and a touch screen has no hover to show a
+ * tooltip with.
+ */
+export function LastReturnNote({ last }: { last: LastReturn }) {
+  return (
+    <Box
+      data-testid="last-return-note"
+      sx={{
+        display: 'flex',
+        gap: 0.75,
+        alignItems: 'flex-start',
+        mt: 0.5,
+        color: 'warning.dark',
+        fontSize: '0.8125rem',
+        whiteSpace: 'pre-line',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      <AssignmentReturnOutlinedIcon sx={{ fontSize: 18, mt: '1px' }} aria-hidden />
+      <span>{lastReturnText(last)}</span>
+    </Box>
+  );
+}

@@ -21,6 +21,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectSettings } from '../../shared/settingsSlice';
 import { handOverForEdit, handOverForPdf } from '../../shared/bulletinHandover';
 import { useRepeatGuard } from '../../ui/gestures';
+import { COARSE_POINTER, TOUCH_TARGET } from '../../ui/theme';
 import type { BulletinRow } from './bulletinRows';
 import { inlineIds, mayTake, placementOf, rowIds } from './homeActionTable';
 import type { HomeTableId } from './homeActionTable';
@@ -42,16 +43,23 @@ export interface RowActionsContextValue {
 
 export const RowActionsContext = createContext<RowActionsContextValue | null>(null);
 
-/** The size of an inline action: 28 px squares, 2 px apart (WCAG 2.2 target size: ≥ 24). */
+/**
+ * The size of an inline action: 28 px squares, 2 px apart (WCAG 2.2 target size: ≥ 24); on a
+ * touch screen the theme makes every icon button TOUCH_TARGET (44 px) square (issue 40).
+ */
 const BUTTON_SIZE = 28;
 const BUTTON_GAP = 2;
 /** The grid's cell padding, left and right. */
 const CELL_PADDING = 20;
 
-/** The width of the 'Ações' column for a role: its inline buttons and the menu button. */
-export function actionsColumnWidth(role: Role | null): number {
+/**
+ * The width of the 'Ações' column for a role: its inline buttons and the menu button, at the
+ * size the pointer gets (`coarse`: a touch screen, issue 40).
+ */
+export function actionsColumnWidth(role: Role | null, coarse = false): number {
   const buttons = (role ? inlineIds(role).length : 0) + 1;
-  return CELL_PADDING + buttons * BUTTON_SIZE + (buttons - 1) * BUTTON_GAP;
+  const size = coarse ? TOUCH_TARGET : BUTTON_SIZE;
+  return CELL_PADDING + buttons * size + (buttons - 1) * BUTTON_GAP;
 }
 
 function ActionButton({
@@ -283,7 +291,12 @@ export function RowActions({ row }: { row: BulletinRow }) {
               key={slot}
               component="span"
               aria-hidden
-              sx={{ width: BUTTON_SIZE, height: BUTTON_SIZE, flex: 'none' }}
+              sx={{
+                width: BUTTON_SIZE,
+                height: BUTTON_SIZE,
+                flex: 'none',
+                [COARSE_POINTER]: { width: TOUCH_TARGET, height: TOUCH_TARGET },
+              }}
             />
           );
         }

@@ -10,8 +10,15 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
-import type { GridColDef, GridRowParams, GridRowSelectionModel } from '@mui/x-data-grid';
+import type {
+  GridColDef,
+  GridColumnVisibilityModel,
+  GridRowParams,
+  GridRowSelectionModel,
+} from '@mui/x-data-grid';
 import { ptBR as dataGridPtBR } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDate, homeDefaultPeriod, todayFromLocal } from '../../core/dates';
@@ -27,7 +34,11 @@ import { HOME_STATUS_FILTERS } from '../../core/status';
 import { teamName } from '../../core/teams';
 import type { ActingUser } from '../../core/workflow';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { COARSE_POINTER } from '../../ui/theme';
+import { HEADER_HEIGHT } from './HomeFrame';
 import { BulkActionsBar } from './BulkActionsBar';
+import { BulletinCardList, CARDS_PAGE_SIZE } from './BulletinCardList';
+import type { CardSelection } from './BulletinCardList';
 import { DeletedBulletinsDialog, mayListDeleted } from './DeletedBulletinsDialog';
 import type { BulkAction } from './BulkActionsBar';
 import { bulletinColumns } from './bulletinColumns';
@@ -38,6 +49,7 @@ import { filterBulletinRows, toBulletinRows } from './bulletinRows';
 import type { BulletinSelection } from './bulletinSelection';
 import {
   askingOrder,
+  byDefaultOrder,
   hiddenCount,
   identitySelection,
   keepListed,
@@ -101,16 +113,25 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 // SPEC §2 row actions: the last column, never sorted, never in the quick search; as wide as
-// the buttons the role gets plus 'Mais ações' (issue 16: four or five, compact).
-const actionsColumn = (role: Role): GridColDef<BulletinRow> => ({
+// the buttons the role gets plus 'Mais ações' (issue 16: four or five, compact; issue 40: 44 px
+// each on a touch screen).
+const actionsColumn = (role: Role, coarse: boolean): GridColDef<BulletinRow> => ({
   field: 'actions',
   headerName: M.actionsColumn,
   sortable: false,
   filterable: false,
   disableColumnMenu: true,
-  width: actionsColumnWidth(role),
+  width: actionsColumnWidth(role, coarse),
   renderCell: ({ row }) => <RowActions row={row} />,
 });
+
+/**
+ * Issue 40: on a portrait tablet (`sm` to `md`) the grid leaves out Projeto and Município (the
+ * search still finds them; a card shows them), so ID, Título, Data, Valor, Status and the
+ * actions fit the width without scrolling sideways.
+ */
+const NARROW_COLUMNS: GridColumnVisibilityModel = { project: false, city: false };
+const ALL_COLUMNS: GridColumnVisibilityModel = {};
 
 /**
  * Which rows the role selects: admins any (SPEC §6 row selection), the others those some action
@@ -176,7 +197,24 @@ export function TeamBulletinsPanel({
     () => filterBulletinRows(rows, statusFilter, search),
     [rows, statusFilter, search],
   );
-  const columns = useMemo(() => bulletinColumns([actionsColumn(role)]), [role]);
+  // Issue 40: a phone gets cards; a portrait tablet the grid without two columns; a touch
+  // screen's actions column fits its 44 px buttons.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const coarse = useMediaQuery(COARSE_POINTER.replace('@media ', ''));
+  const columns = useMemo(
+    () => bulletinColumns([actionsColumn(role, coarse)], { narrow }),
+    [role, coarse, narrow],
+  );
+  // The cards' order: the grid's default (newest first).
+  const cardRows = useMemo(
+    () => (phone ? [...visible].sort(byDefaultOrder) : []),
+    [phone, visible],
+  );
+  /** The order the list shows the listed bulletins in now (Dar Baixa asks in it). */
+  const shownOrder = () =>
+    phone ? cardRows.map((row) => row.id) : (apiRef.current?.getSortedRowIds() ?? []);
   const context = useMemo<RowActionsContextValue>(
     () => ({ user, dialogs: dialogs }),
     // The dialog functions are stable; only who acts can change.
@@ -205,6 +243,11 @@ export function TeamBulletinsPanel({
     const held = apiRef.current?.getAllRowIds() ?? visible.map((row) => row.id);
     setSelection((previous) => identitySelection(model, held, previous));
   };
+
+  // Issue 40: the cards' checkboxes, where the role selects: the same selection as the grid's.
+  const cardSelection: CardSelection | undefined = selectable
+    ? { selected: selection, selectable: rowSelectable, onChange: setSelection }
+    : undefined;
 
   // D49: by identity; the thunk reads each bulletin's latest live entry when it writes.
   const toggle = async (mark: ToggleId, noun: string) => {
@@ -245,7 +288,7 @@ export function TeamBulletinsPanel({
     asking.current = true;
     try {
       const answers: DarBaixaAnswer[] = [];
-      const asked = askingOrder(chosen, apiRef.current?.getSortedRowIds() ?? []);
+      const asked = askingOrder(chosen, shownOrder());
       for (const [index, row] of asked.entries()) {
         const id = invoiceIdOf(row.entry.invoice);
         const answer = await dialogs.askPedido(M.darBaixaTitle(id, index + 1, asked.length));
@@ -291,12 +334,13 @@ export function TeamBulletinsPanel({
         // The window less the header and the main area's padding (HomePage: 16 px, 24 at xl).
         height: { md: 'calc(100vh - 64px - 32px)', xl: 'calc(100vh - 64px - 48px)' },
         minHeight: 520,
-        overflow: 'hidden',
+        // Issue 40: on a phone the page scrolls the cards, and the bulk bar sticks to it.
+        overflow: { xs: 'visible', sm: 'hidden' },
       }}
     >
       <Box
         sx={{
-          px: 3,
+          px: { xs: 2, sm: 3 },
           pt: 2.5,
           pb: 2,
           display: 'flex',
@@ -332,7 +376,7 @@ export function TeamBulletinsPanel({
 
       <Box
         sx={{
-          px: 3,
+          px: { xs: 2, sm: 3 },
           pb: 2,
           display: 'flex',
           flexWrap: 'wrap',
@@ -395,66 +439,80 @@ export function TeamBulletinsPanel({
           hidden={hidden}
           busy={bulkBusy}
           actions={bulkActions}
+          // Under the sticky header and its 1 px border.
+          stickAt={phone ? HEADER_HEIGHT + 1 : undefined}
         />
       )}
 
       {loadError && (
-        <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
+        <Alert severity="error" sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}>
           {M.loadError}
         </Alert>
       )}
 
-      <Box sx={{ flex: 1, minHeight: 360, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: phone ? undefined : 360,
+          borderTop: phone ? 0 : 1,
+          borderColor: 'divider',
+        }}
+      >
         <RowActionsContext.Provider value={context}>
-          <DataGrid
-            apiRef={apiRef}
-            rows={visible}
-            columns={columns}
-            loading={loading}
-            checkboxSelection={selectable}
-            isRowSelectable={isRowSelectable}
-            rowSelectionModel={gridSelection}
-            onRowSelectionModelChange={selectionChanged}
-            // D49: the header checkbox selects the rows shown by their ids, never an 'exclude'
-            // model ("all") whose meaning would change with the search; ids the search or the
-            // status filter hides stay selected.
-            disableRowSelectionExcludeModel
-            keepNonExistentRowsSelected
-            onRowDoubleClick={
-              canDo(role, 'copyPath')
-                ? ({ row }: { row: BulletinRow }) => {
-                    // SPEC §2, §6 (admin): the record's path, for support and the console.
-                    const path = dispatch(bulletinConsolePath(row.entry));
-                    void copyText(path).then((ok) =>
-                      dispatch(
-                        noticeShown({
-                          severity: ok ? 'info' : 'error',
-                          text: ok ? M.pathCopied(path) : M.pathCopyFailed(path),
-                        }),
-                      ),
-                    );
-                  }
-                : undefined
-            }
-            disableRowSelectionOnClick
-            disableColumnMenu
-            pageSizeOptions={[25, 50, 100]}
-            initialState={{
-              pagination: { paginationModel: { pageSize: 25 } },
-              sorting: { sortModel: [{ field: 'date', sort: 'desc' }] },
-            }}
-            // The prop replaces the theme's pt-BR texts as a whole, so they are spread back in.
-            localeText={{
-              ...dataGridPtBR.components.MuiDataGrid.defaultProps.localeText,
-              noRowsLabel: M.empty,
-              noResultsOverlayLabel: M.empty,
-            }}
-            aria-label={M.tableTitle}
-            sx={{
-              '& .MuiDataGrid-columnHeaders': { textTransform: 'none' },
-              '& .money-cell': { fontVariantNumeric: 'tabular-nums' },
-            }}
-          />
+          {phone ? (
+            <BulletinCardList rows={cardRows} loading={loading} selection={cardSelection} />
+          ) : (
+            <DataGrid
+              apiRef={apiRef}
+              rows={visible}
+              columns={columns}
+              loading={loading}
+              checkboxSelection={selectable}
+              isRowSelectable={isRowSelectable}
+              rowSelectionModel={gridSelection}
+              onRowSelectionModelChange={selectionChanged}
+              // D49: the header checkbox selects the rows shown by their ids, never an 'exclude'
+              // model ("all") whose meaning would change with the search; ids the search or the
+              // status filter hides stay selected.
+              disableRowSelectionExcludeModel
+              keepNonExistentRowsSelected
+              onRowDoubleClick={
+                canDo(role, 'copyPath')
+                  ? ({ row }: { row: BulletinRow }) => {
+                      // SPEC §2, §6 (admin): the record's path, for support and the console.
+                      const path = dispatch(bulletinConsolePath(row.entry));
+                      void copyText(path).then((ok) =>
+                        dispatch(
+                          noticeShown({
+                            severity: ok ? 'info' : 'error',
+                            text: ok ? M.pathCopied(path) : M.pathCopyFailed(path),
+                          }),
+                        ),
+                      );
+                    }
+                  : undefined
+              }
+              disableRowSelectionOnClick
+              disableColumnMenu
+              pageSizeOptions={[CARDS_PAGE_SIZE, 50, 100]}
+              columnVisibilityModel={narrow ? NARROW_COLUMNS : ALL_COLUMNS}
+              initialState={{
+                pagination: { paginationModel: { pageSize: CARDS_PAGE_SIZE } },
+                sorting: { sortModel: [{ field: 'date', sort: 'desc' }] },
+              }}
+              // The prop replaces the theme's pt-BR texts as a whole, so they are spread back in.
+              localeText={{
+                ...dataGridPtBR.components.MuiDataGrid.defaultProps.localeText,
+                noRowsLabel: M.empty,
+                noResultsOverlayLabel: M.empty,
+              }}
+              aria-label={M.tableTitle}
+              sx={{
+                '& .MuiDataGrid-columnHeaders': { textTransform: 'none' },
+                '& .money-cell': { fontVariantNumeric: 'tabular-nums' },
+              }}
+            />
+          )}
         </RowActionsContext.Provider>
       </Box>
       {dialogs.element}

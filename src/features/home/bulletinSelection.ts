@@ -69,8 +69,11 @@ export function hiddenCount(
   return selected.filter((row) => !shown.has(row.id)).length;
 }
 
-/** Newest first, undated last, then by id: the table's default order (date descending). */
-function byDefaultOrder(a: BulletinRow, b: BulletinRow): number {
+/**
+ * Newest first, undated last, then by id: the table's default order (date descending), and the
+ * order of the cards on a phone (issue 40).
+ */
+export function byDefaultOrder(a: BulletinRow, b: BulletinRow): number {
   if (a.date !== b.date) {
     if (a.date === null) return 1;
     if (b.date === null) return -1;

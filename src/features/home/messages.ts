@@ -53,6 +53,14 @@ export const HOME_MESSAGES = {
     status: 'Status',
   },
   noDate: 'Sem data',
+  // Issue 40: the list of cards below 600 px (a phone)
+  cards: {
+    selectOne: (id: string) => `Selecionar boletim ${id}`,
+    selectAll: (n: number) => `Selecionar todos (${n})`,
+    order: 'Mais recentes primeiro',
+    showMore: (shown: number, total: number) => `Mostrar mais (${shown} de ${total})`,
+    loading: 'Carregando boletins...',
+  },
   // Issue 16: the pedido Dar Baixa stored (header.pedido), under the status chip
   pedido: (pedido: string) => `Pedido ${pedido}`,
   // Period selector (D11)

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { FORWARDED, aMaterial, anInvoice, usersDatabase } from '../../core/testing/builders';
 import { createTestBackend, renderWithProviders } from '../../testing/render';
 
@@ -81,6 +81,8 @@ export async function openTeam01As(
   options: {
     filter?: string;
     setup?: (backend: ReturnType<typeof createTestBackend>) => void;
+    /** Issue 40: on a phone (phoneViewportPerTest): the sidebar opens from the menu button. */
+    phone?: boolean;
   } = {},
 ) {
   const user = userEvent.setup();
@@ -88,6 +90,8 @@ export async function openTeam01As(
   options.setup?.(backend);
   await backend.ports.auth.signIn(email, 'demo123');
   const view = renderWithProviders(null, { ports: backend.ports, path: '/' });
+  // A phone (phoneViewportPerTest) keeps the sidebar behind the menu button.
+  if (options.phone) await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
   const teams = await screen.findByRole('navigation', { name: 'Equipes' });
   await user.click(within(teams).getByText('Equipe 01'));
   await screen.findByRole('heading', { name: 'Boletins da Equipe' });
@@ -109,4 +113,30 @@ export function freezeGestureClock(): { advance: (ms: number) => void } {
       now += ms;
     },
   };
+}
+
+/**
+ * Issue 40: a phone for MUI's useMediaQuery (jsdom has no matchMedia): every max-width query
+ * matches and no min-width one does (below `sm`), and the pointer is coarse (a touch screen).
+ * Set before every test of the file, restored after each.
+ */
+export function phoneViewportPerTest(): void {
+  let original: typeof window.matchMedia;
+  beforeEach(() => {
+    original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: /max-width|pointer:\s*coarse/.test(query),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
 }

@@ -39,19 +39,28 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * Issue 40: a phone or a tablet: touch events, a coarse pointer (so `@media (pointer: coarse)`
+ * matches) and the meta viewport honoured, as Chromium's device emulation does.
+ */
+export const TOUCH_DEVICE = { hasTouch: true, isMobile: true } as const;
+
+/**
  * A fresh context (nothing shared with other tests) and a page in it, 1440×900, pt-BR, on the
- * app at `baseURL` (default the one scripts/e2e.mjs serves).
+ * app at `baseURL` (default the one scripts/e2e.mjs serves); `device` TOUCH_DEVICE for a phone
+ * or a tablet (default a desktop with a mouse).
  */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
   baseURL = BASE_URL,
+  device: { hasTouch: boolean; isMobile: boolean } = { hasTouch: false, isMobile: false },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport,
     locale: 'pt-BR',
     timezoneId: TIMEZONE,
+    ...device,
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
