@@ -9,7 +9,9 @@ import type { Dispatch, SetStateAction } from 'react';
 import { HEADER_FIELDS, REQUIRED_HEADER_KEYS } from '../../core/headerFields';
 import { lineRoom } from '../../core/limits';
 import { editList } from '../../core/lists';
+import type { ListEdit } from '../../core/lists';
 import type { InvoiceEntry, MaterialLine, PhotoLine, ServiceLine } from '../../core/model';
+import { isStoredPhoto } from '../../core/photos';
 import { teamName } from '../../core/teams';
 import {
   validateBulletinHeader,
@@ -37,7 +39,7 @@ import { MaterialLines, ServiceLines, StructureLines } from './LineSection';
 import type { ApplyLineChange } from './LineSection';
 import { NEW_MESSAGES, BULLETIN_TEXT as T } from './messages';
 import { SaveButton, Section, TotalFigures } from './Section';
-import { createBulletin } from './thunks';
+import { createBulletin, removeLeftPhoto } from './thunks';
 import { WRITE_FAILURE_MESSAGES, writeFailureCause } from '../../shared/writeFailure';
 
 /** SPEC §2 /new: the new-bulletin screen (opened in a new tab from 'Novo Boletim'). */
@@ -59,6 +61,18 @@ function keepIn<L>(setLines: Dispatch<SetStateAction<L[]>>): ApplyLineChange<L> 
     setLines((current) => (editList(current, edit) ?? current).filter((l): l is L => l !== null));
     return true;
   };
+}
+
+/**
+ * P60: the stored photo an edit of /new's structures lets go of (the structure removed, or its
+ * photo replaced in place), or null. Nothing of /new is saved yet, so no history points at it.
+ */
+function photoLeftBy(photos: readonly PhotoLine[], edit: ListEdit<PhotoLine>): string | null {
+  if (edit.kind === 'add') return null;
+  const path = photos[edit.position]?.firebasePath?.trim();
+  if (!isStoredPhoto(path)) return null;
+  if (edit.kind === 'replace' && edit.item.firebasePath?.trim() === path) return null;
+  return path;
 }
 
 function NewBulletinForm({ user }: { user: SessionUser }) {
@@ -265,7 +279,16 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       <StructureLines
         lines={photos}
         room={lineRoom('photos', user.role, photos)}
-        onChange={keepIn(typing(setPhotos))}
+        onChange={(edit) => {
+          // P60: a structure taken out of /new was never saved, so its stored photo goes too.
+          const left = photoLeftBy(photos, edit);
+          if (left !== null) {
+            dispatch(removeLeftPhoto(left)).catch((error: unknown) =>
+              console.warn(`photo ${left} left in the store:`, error),
+            );
+          }
+          return keepIn(typing(setPhotos))(edit);
+        }}
       />
 
       <StickyActionBar label={T.saveBarLabel} testId="new-save-bar">

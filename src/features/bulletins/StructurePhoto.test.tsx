@@ -222,6 +222,21 @@ describe('P60: a structure photo from the camera or the gallery', SCREEN_TEST_OP
     );
   });
 
+  it('a structure taken out of /new before the bulletin is saved takes its photo with it', async () => {
+    const { user, photos, dialog } = await openNew();
+    await user.upload(within(dialog).getByTestId('photo-camera-input'), picture());
+    await within(dialog).findByText(P.stored);
+    await fillStructure(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [path] = photos.puts;
+    expect(await photos.url(path!)).toMatch(/^blob:/);
+    await user.click(screen.getByRole('button', { name: 'Remover Estruturas 1' }));
+    await waitFor(async () =>
+      expect(await photos.url(path!).catch((e: PhotoError) => e.code)).toBe('notFound'),
+    );
+  });
+
   it('taking another photo removes the one it replaces', async () => {
     const { user, photos, dialog } = await openNew();
     await user.upload(within(dialog).getByTestId('photo-camera-input'), picture());
