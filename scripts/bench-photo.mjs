@@ -10,7 +10,7 @@
 //    time to stored, the longest main-thread task and the blocked time (Σ beyond 50 ms).
 // The picture is prepared in the photo worker, so the main thread should stay free (target:
 // no task over 50 ms beyond the pick itself, which decodes nothing on the main thread).
-/* global window, OffscreenCanvas -- the page.evaluate callbacks run in the browser */
+/* global window -- the page.evaluate callbacks run in the browser */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { root } from './demo-fixture.mjs';
 import { freePort } from './freePort.mjs';
+import { sidewaysPhoto } from './cameraPhoto.mjs';
 
 const argv = process.argv.slice(2);
 const throttle = argv.includes('--no-throttle') ? 1 : 4;
@@ -27,46 +28,6 @@ const SIZES = [
   { name: '8 MP', width: 3264, height: 2448 },
   { name: '3 MP', width: 2048, height: 1536 },
 ];
-
-/** A camera's sideways picture: `width`×`height` stored pixels, EXIF orientation 6. */
-async function sidewaysPhoto(page, width, height) {
-  const base64 = await page.evaluate(
-    async ([w, h]) => {
-      const canvas = new OffscreenCanvas(w, h);
-      const g = canvas.getContext('2d');
-      const noise = g.createImageData(w, h);
-      let seed = 7;
-      for (let i = 0; i < noise.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        const v = 90 + (seed % 80);
-        noise.data[i] = v;
-        noise.data[i + 1] = v + 10;
-        noise.data[i + 2] = v;
-        noise.data[i + 3] = 255;
-      }
-      g.putImageData(noise, 0, 0);
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) {
-        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      }
-      return btoa(text);
-    },
-    [width, height],
-  );
-  const jpeg = Buffer.from(base64, 'base64');
-  const tiff = Buffer.from([
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00,
-    0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-  ]);
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const app1 = Buffer.concat([
-    Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
-    payload,
-  ]);
-  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
-}
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 

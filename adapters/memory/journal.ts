@@ -4,6 +4,7 @@
  * one fixture file; opening it for another fixture (regenerated, or another size) starts empty.
  */
 import type { MultiPathUpdate } from '../rtdb/layout';
+import { committed, done } from './idb';
 
 export interface Journal {
   /** The writes recorded for `fixtureId`, oldest first; another fixture's writes are dropped. */
@@ -38,21 +39,6 @@ export function createMemoryJournal(): Journal & { readonly writes: readonly Mul
 
 const META = 'meta';
 const WRITES = 'writes';
-
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function committed(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-  });
-}
 
 /** A journal in IndexedDB (database `name`), shared by every tab of the origin. */
 export function createIndexedDbJournal(

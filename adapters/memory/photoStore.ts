@@ -9,6 +9,7 @@ import { isStoredPhoto } from '../../src/core/photos';
 import { PhotoError } from '../../src/core/ports';
 import { photoWriteRefusal, storageAllows } from '../../src/core/rules/storage';
 import type { PhotoStore, PhotoUpload, PutPhotoOptions } from '../../src/core/ports';
+import { committed, done } from './idb';
 
 /** One stored photo: its bytes (not a Blob: older Safari and Node's clone both keep these). */
 export interface StoredPhoto {
@@ -50,21 +51,6 @@ export function createMapPhotoBackend(): PhotoBackend {
 }
 
 const PHOTOS = 'photos';
-
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function committed(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-  });
-}
 
 /** A backend in IndexedDB (database `name`), shared by every tab of the origin. */
 export function createIndexedDbPhotoBackend(

@@ -113,13 +113,13 @@ export function renderWithProviders(
 
 /**
  * jsdom has no window.matchMedia: MUI's useMediaQuery then answers "narrow screen". This makes
- * every min-width query match, as on a desktop. Returns the restore function.
+ * every query `pattern` matches match. Returns the restore function.
  */
-export function emulateDesktopViewport(): () => void {
+function emulateMedia(pattern: RegExp): () => void {
   const original = window.matchMedia;
   window.matchMedia = (query: string) =>
     ({
-      matches: /min-width/.test(query),
+      matches: pattern.test(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -133,11 +133,28 @@ export function emulateDesktopViewport(): () => void {
   };
 }
 
-/** emulateDesktopViewport before every test of the file, restored after each. */
-export function desktopViewportPerTest(): void {
+/** A desktop: every min-width query matches. Returns the restore function. */
+export function emulateDesktopViewport(): () => void {
+  return emulateMedia(/min-width/);
+}
+
+function perTest(emulate: () => () => void): void {
   let restore: () => void = () => undefined;
   beforeEach(() => {
-    restore = emulateDesktopViewport();
+    restore = emulate();
   });
   afterEach(() => restore());
+}
+
+/** emulateDesktopViewport before every test of the file, restored after each. */
+export function desktopViewportPerTest(): void {
+  perTest(emulateDesktopViewport);
+}
+
+/**
+ * Issue 40: a phone: every max-width query matches and no min-width one does (below `sm`), and
+ * the pointer is coarse (a touch screen). Set before every test of the file, restored after each.
+ */
+export function phoneViewportPerTest(): void {
+  perTest(() => emulateMedia(/max-width|pointer:\s*coarse/));
 }

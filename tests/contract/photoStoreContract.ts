@@ -28,7 +28,6 @@ export interface PhotoHarness {
   dispose(): Promise<void>;
 }
 
-
 /** A small JPEG-typed payload (the stores check type and size, not pixels). */
 function jpeg(bytes: number, fill = 7): Blob {
   const data = new Uint8Array(bytes).fill(fill);

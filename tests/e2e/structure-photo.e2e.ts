@@ -22,6 +22,7 @@ import {
 } from './support/browser';
 import { readTeamEntries } from './support/database';
 import { FIREBASE, storedPhotos } from './support/mode';
+import { sidewaysPhoto } from '../../scripts/cameraPhoto.mjs';
 
 const session = browserPerTest({ width: 390, height: 844 });
 const TEAM = 'ORCDISTBA01';
@@ -41,52 +42,6 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
   return { context, page };
-}
-
-/**
- * A camera's picture: 4000×3000 stored pixels, noisy enough to weigh a few MB, with EXIF
- * orientation 6 (shown turned 90° clockwise). Its stored top-left corner is red and its stored
- * bottom-left blue, so upright the top-right is red and the top-left blue.
- */
-async function sidewaysPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(4000, 3000);
-    const g = canvas.getContext('2d')!;
-    const noise = g.createImageData(4000, 3000);
-    let seed = 7;
-    for (let i = 0; i < noise.data.length; i += 4) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const v = 90 + (seed % 80);
-      noise.data[i] = v;
-      noise.data[i + 1] = v + 10;
-      noise.data[i + 2] = v;
-      noise.data[i + 3] = 255;
-    }
-    g.putImageData(noise, 0, 0);
-    g.fillStyle = '#ff0000';
-    g.fillRect(0, 0, 600, 600);
-    g.fillStyle = '#0000ff';
-    g.fillRect(0, 2400, 600, 600);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) {
-      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    }
-    return btoa(text);
-  });
-  const jpeg = Buffer.from(base64, 'base64');
-  // APP1 "Exif": a big-endian TIFF header and one IFD entry, Orientation (0x0112) = 6.
-  const tiff = Buffer.from([
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00,
-    0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-  ]);
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const app1 = Buffer.concat([
-    Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
-    payload,
-  ]);
-  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
 }
 
 /**
@@ -145,7 +100,7 @@ describe('a team photographs a structure on a phone (issue 40, P60)', () => {
     page.on('worker', (worker) => workers.push(worker.url()));
     try {
       await signIn(page, 'equipe01@demo.local');
-      const photo = await sidewaysPhoto(page);
+      const photo = await sidewaysPhoto(page, 4000, 3000);
       expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
       expect(photo.length).toBeLessThan(20 * 1024 * 1024);
       const keysBefore = new Set((await readTeamEntries(page, TEAM)).map((e) => e.key));

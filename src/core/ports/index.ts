@@ -4,7 +4,13 @@ export type { CatalogRepo } from './CatalogRepo';
 export type { ConnectionPort } from './ConnectionPort';
 export type { InvoiceRepo } from './InvoiceRepo';
 export { BulletinConflictError } from './InvoiceRepo';
-export type { PhotoErrorCode, PhotoProgress, PhotoStore, PhotoUpload, PutPhotoOptions } from './PhotoStore';
+export type {
+  PhotoErrorCode,
+  PhotoProgress,
+  PhotoStore,
+  PhotoUpload,
+  PutPhotoOptions,
+} from './PhotoStore';
 export { PhotoError } from './PhotoStore';
 export type { SupervisionChange, UserEntry, UserRepo } from './UserRepo';
 export type { Unsubscribe } from './Unsubscribe';

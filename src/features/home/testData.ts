@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { FORWARDED, aMaterial, anInvoice, usersDatabase } from '../../core/testing/builders';
 import { createTestBackend, renderWithProviders } from '../../testing/render';
 
@@ -115,28 +115,5 @@ export function freezeGestureClock(): { advance: (ms: number) => void } {
   };
 }
 
-/**
- * Issue 40: a phone for MUI's useMediaQuery (jsdom has no matchMedia): every max-width query
- * matches and no min-width one does (below `sm`), and the pointer is coarse (a touch screen).
- * Set before every test of the file, restored after each.
- */
-export function phoneViewportPerTest(): void {
-  let original: typeof window.matchMedia;
-  beforeEach(() => {
-    original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: /max-width|pointer:\s*coarse/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
-}
+/** Issue 40: a phone for the home's tests (src/testing/render.tsx). */
+export { phoneViewportPerTest } from '../../testing/render';
