@@ -42,8 +42,8 @@ const RETRY_MS = 300;
 let auth: AuthEmulator;
 let standIn: FakeStorageServer;
 
-// The contract compares photos of 300 KB with toEqual, element by element: over a second of a
-// busy two-core machine's time for one case, with its three signed-in apps.
+// Each case signs three apps in on the Auth emulator and sends photos over HTTP to the stand-in:
+// a few seconds of a busy two-core machine's time.
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
