@@ -28,6 +28,13 @@ vi.mock('../../core/permissions', async (importOriginal) => {
 });
 
 /** Report `report`'s screen with `email` signed in, Gerar Relatório clicked. */
+/**
+ * The wait for a generated report's rows: the engine runs in this thread and the grid mounts in
+ * jsdom, which on a busy two-core machine (CI beside other work) has taken more than the
+ * default 5 s once; the test's own budget is SCREEN_TEST_OPTIONS'.
+ */
+const ROWS = { timeout: 15_000 };
+
 async function generated(email: string, report: string) {
   const view = await openReportAs(email, report);
   const user = userEvent.setup();
@@ -85,9 +92,11 @@ describe('report rows link to their bulletin (issue 22)', SCREEN_TEST_OPTIONS, (
     // Nazaré, NDM108SC, 2,85, factor 1, no pedido: 0200008 (127 km, 07/11/2026) and 0300007
     // (79 km, 06/11/2026). 127 × 2,85 = 361,95; 79 × 2,85 = 225,15; Total 587,10; Qtd 206
     // (quantities with two decimals, SPEC §9).
-    const button = await screen.findByRole('button', {
-      name: 'Linhas de origem do código NDM108SC em Nazaré',
-    });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Linhas de origem do código NDM108SC em Nazaré' },
+      ROWS,
+    );
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Linhas de origem' });
     expect(dialog).toHaveAccessibleDescription('Código NDM108SC em Nazaré: 2 linhas de serviço');
@@ -124,7 +133,11 @@ describe('report rows link to their bulletin (issue 22)', SCREEN_TEST_OPTIONS, (
     vi.spyOn(view.client, 'coelbaSourceLines').mockRejectedValue(new Error('boom'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await view.user.click(
-      await screen.findByRole('button', { name: 'Linhas de origem do código NDM108SC em Nazaré' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Linhas de origem do código NDM108SC em Nazaré' },
+        ROWS,
+      ),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Linhas de origem' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
