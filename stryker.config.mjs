@@ -41,5 +41,13 @@ export default {
   thresholds: { high: 95, low: 90, break: null },
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
-  ignorePatterns: ['dist*', 'coverage', 'fixtures/out', 'public/fixtures', 'tests/e2e/out', 'reports', '.scratch'],
+  ignorePatterns: [
+    'dist*',
+    'coverage',
+    'fixtures/out',
+    'public/fixtures',
+    'tests/e2e/out',
+    'reports',
+    '.scratch',
+  ],
 };

@@ -33,12 +33,19 @@ function emptyCounts() {
   return { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
 }
 
-const STATUS = { Killed: 'killed', Timeout: 'timeout', Survived: 'survived', NoCoverage: 'noCoverage' };
+const STATUS = {
+  Killed: 'killed',
+  Timeout: 'timeout',
+  Survived: 'survived',
+  NoCoverage: 'noCoverage',
+};
 
 /** Per-file and whole counts from a mutation-testing-report-schema JSON report. */
 function readReport() {
   if (!existsSync(reportFile)) {
-    console.error(`no report at ${reportFile.pathname}: run \`npm run mutation -- ${target}\` first`);
+    console.error(
+      `no report at ${reportFile.pathname}: run \`npm run mutation -- ${target}\` first`,
+    );
     process.exit(2);
   }
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
