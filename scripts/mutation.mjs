@@ -64,7 +64,11 @@ function readReport() {
     }
     files[file] = { ...counts, score: score(counts) };
   }
-  return { files, total: { ...total, score: score(total) } };
+  return {
+    files,
+    total: { ...total, score: score(total) },
+    ignoreStatic: report.config?.ignoreStatic === true,
+  };
 }
 
 function printTable({ files, total }) {
@@ -102,6 +106,8 @@ if (update) {
     for (const key of Object.keys(total)) total[key] += counts[key];
   summary[target] = {
     floor: summary[target]?.floor ?? 95,
+    // Static mutants (module-level tables) run every test each; see docs/mutation.md.
+    ignoreStatic: run.ignoreStatic,
     total: { ...total, score: score(total) },
     files,
   };
@@ -117,6 +123,11 @@ if (update) {
   }
   printTable(run);
   const problems = [];
+  if (run.ignoreStatic !== (committed.ignoreStatic ?? false)) {
+    console.log(
+      `\nnote: the summary was ${committed.ignoreStatic ? 'without' : 'with'} static mutants, this run ${run.ignoreStatic ? 'without' : 'with'} them`,
+    );
+  }
   const floor = committed.floor ?? 0;
   for (const [file, c] of Object.entries(run.files)) {
     const was = committed.files[file];
