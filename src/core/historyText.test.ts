@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeChange, describeEvent } from './historyText';
-import type { HistoryEvent } from './model';
+import type { BulletinRef, HistoryEvent } from './model';
 
 describe('describeChange: what reads the same is not a change (issue 15)', () => {
   it('a header field saved empty where the record had none says nothing', () => {
@@ -96,7 +96,8 @@ describe('the Histórico in pt-BR: gaps a mutation run showed (issue 15, issue 4
 });
 
 describe('describeEvent: who, what and when (issue 15, issue 45)', () => {
-  const base: HistoryEvent = { action: 'forwarded', by: 'u1', role: 'superv', rev: 1 };
+  // An event as legacy data may hold it: no writer's name, no time.
+  const base = { action: 'forwarded', by: 'u1', role: 'superv', rev: 1 } as unknown as HistoryEvent;
 
   it('an event without a name or a time reads "Usuário desconhecido", with no time', () => {
     expect(describeEvent(base)).toEqual({
@@ -111,12 +112,16 @@ describe('describeEvent: who, what and when (issue 15, issue 45)', () => {
       'Usuário desconhecido dividiu o boletim',
     );
     expect(
-      describeEvent({ ...base, action: 'split-into', into: [{ key: 'k1' }, {}] }).summary,
+      describeEvent({
+        ...base,
+        action: 'split-into',
+        into: [{ key: 'k1' }, {}] as unknown as BulletinRef[],
+      }).summary,
     ).toBe('Usuário desconhecido dividiu o boletim em k1 e ?');
-    expect(describeEvent({ ...base, into: [{ id: '0100275I' }] }).summary).toBe(
+    expect(describeEvent({ ...base, into: [{ key: 'k2', id: '0100275I' }] }).summary).toBe(
       'Usuário desconhecido encaminhou para faturamento',
     );
-    expect(describeEvent({ ...base, from: { id: '0100275' } }).summary).toBe(
+    expect(describeEvent({ ...base, from: { key: 'k1', id: '0100275' } }).summary).toBe(
       'Usuário desconhecido encaminhou para faturamento',
     );
     expect(describeEvent({ ...base, action: 'split-from' }).summary).toBe(
