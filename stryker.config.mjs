@@ -41,13 +41,14 @@ export default {
   thresholds: { high: 95, low: 90, break: null },
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
+  // Anchored to the root: a bare 'reports' would also drop workers/reports from the sandbox.
   ignorePatterns: [
-    'dist*',
-    'coverage',
-    'fixtures/out',
-    'public/fixtures',
-    'tests/e2e/out',
-    'reports',
-    '.scratch',
+    '/dist*',
+    '/coverage',
+    '/fixtures/out',
+    '/public/fixtures',
+    '/tests/e2e/out',
+    '/reports',
+    '/.scratch',
   ],
 };
