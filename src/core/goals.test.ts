@@ -66,6 +66,8 @@ describe('averages (D18, D45, D46)', () => {
   it('Média mensal = total ÷ cycles above 0; 0 when none', () => {
     expect(monthlyAverageCents([0, 100, 0, 201])).toBe(151); // 301 / 2 = 150.5
     expect(monthlyAverageCents([0, 0])).toBe(0);
+    // Only the cycles above 0 count: 400 / 2, not 400 / 3 nor 400 / 1.
+    expect(monthlyAverageCents([0, 100, 300])).toBe(200);
     expect(monthlyAverageCents([])).toBe(0);
   });
 });

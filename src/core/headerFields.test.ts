@@ -9,6 +9,7 @@ import {
   HEADER_KEYS,
   NUMBER_HEADER_KEYS,
   REQUIRED_HEADER_KEYS,
+  isHeaderKey,
 } from './headerFields';
 import type { HeaderKey } from './headerFields';
 import { FORM_MESSAGES, HEADER_FIELD_LABELS, VALIDATION_MESSAGES } from './messages';
@@ -80,5 +81,16 @@ describe('the header table drives the header checks (P54, issue 16)', () => {
   it('the names refusals and the history give a field are its labels (si as PES)', () => {
     for (const key of HEADER_KEYS) expect(HEADER_FIELD_LABELS[key]).toBe(HEADER_FIELDS[key].label);
     expect(HEADER_FIELD_LABELS.si).toBe('PES');
+  });
+});
+
+describe('isHeaderKey: a path segment names a header field of the table (issue 45)', () => {
+  it('is true for the fields of SPEC §3 and false for anything else', () => {
+    expect(isHeaderKey('title')).toBe(true);
+    expect(isHeaderKey('pedido')).toBe(true);
+    expect(isHeaderKey('nope')).toBe(false);
+    expect(isHeaderKey('toString')).toBe(false); // not the table's own key
+    expect(isHeaderKey(5)).toBe(false);
+    expect(isHeaderKey(undefined)).toBe(false);
   });
 });

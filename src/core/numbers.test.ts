@@ -28,6 +28,10 @@ describe('parsing numbers (D3, D35)', () => {
     ['12,', 12],
     [',5', 0.5],
     ['1e3', 1000],
+    // Without a comma a dot is the decimal point, exponent or not (D3: read as written).
+    ['1.5e3', 1500],
+    ['2.5E-1', 0.25],
+    ['-1.5e+2', -150],
     ['1,5e2', 150],
     ['1.234,5e1', 12345],
   ])('%j reads as %d', (input, expected) => {
@@ -249,6 +253,10 @@ describe('rounding half away from zero (D5)', () => {
     // P56: a whole number stays itself, however large (the tolerance passes a half at ~1.4e14).
     [1e15, 1e15],
     [-1e15, -1e15],
+    // The tolerance's edge: 0.5 − 2⁻⁵¹ is short of the half by exactly 4 ulps of itself
+    // (0.5 − 2⁻⁵¹ = 0.5 − value × 4ε), so it still rounds away; one ulp further it does not.
+    [0.5 - 2 ** -51, 1],
+    [0.5 - 2 ** -51 - 2 ** -54, 0],
   ])('%d → %d', (value, expected) => {
     expect(roundHalfAway(value)).toBe(expected);
   });

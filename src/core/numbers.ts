@@ -22,6 +22,7 @@ const DOT = 46;
 function parseUnusualText(text: string): number {
   let normalized = text;
   if (normalized.includes(',')) {
+    // Stryker disable next-line StringLiteral: removing the dots of a text that has none changes nothing
     normalized = normalized.includes('.') ? normalized.replace(/\./g, '') : normalized;
     normalized = normalized.replace(',', '.');
   }
@@ -38,6 +39,7 @@ function parseNumberText(text: string): number {
   let commas = 0;
   let dots = 0;
   const first = text.charCodeAt(0);
+  // Stryker disable ConditionalExpression,LogicalOperator,EqualityOperator,AssignmentOperator: the scan only picks the fast path; a text it sends to parseUnusualText, or lets Number() refuse, reads to the same value (the guard below only says early what Number() answers with NaN)
   for (let i = first === PLUS || first === MINUS ? 1 : 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (c >= ZERO && c <= NINE) digits += 1;
@@ -46,8 +48,10 @@ function parseNumberText(text: string): number {
     else return parseUnusualText(text);
   }
   if (digits === 0 || commas > 1 || (commas === 0 && dots > 1)) return Number.NaN;
+  // Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator,AssignmentOperator
   if (commas === 0) return Number(text);
   // "1,5" → 1.5; "1.234,56" → dots group thousands (D3).
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: removing the dots of a text that has none changes nothing
   return Number((dots > 0 ? text.replaceAll('.', '') : text).replace(',', '.'));
 }
 
@@ -59,6 +63,7 @@ function parseNumberText(text: string): number {
  */
 export function parseNumber(value: unknown): number {
   const parsed = typeof value === 'string' ? parseNumberText(value.trim()) : value;
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for anything but a number, so the typeof test alone cannot be told apart
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
 }
 
@@ -117,6 +122,7 @@ export function readTypedNumber(value: unknown): TypedNumber {
  */
 export function numberForTyping(value: unknown): string {
   if (typeof value === 'string') return value;
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for anything but a number, so the typeof test alone cannot be told apart
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const text = String(value);
   // Exponent notation (beyond 1e21 or below 1e-6) has no pt-BR typing; show it as stored.
@@ -165,15 +171,18 @@ export function roundHalfAway(value: number): number {
   // whole 1e15 (the rules' LIMITS.number, P56) would read as 1e15 + 1.
   if (floor === magnitude) return value < 0 ? -floor : floor;
   const rounded = magnitude - floor >= 0.5 - magnitude * HALF_TOLERANCE ? floor + 1 : floor;
+  // Stryker disable next-line EqualityOperator: 0 returned above (a whole number), so `value <= 0` reads the same
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /** SPEC §9, D16: a whole-number percentage, rounded half away from zero; 0 when total is 0. */
 export function percentWhole(part: number, total: number): number {
+  // Stryker disable next-line ConditionalExpression: part / 0 is ±Infinity or NaN, which roundHalfAway already makes 0
   return total === 0 ? 0 : roundHalfAway((part / total) * 100);
 }
 
 /** D43: a percentage with one decimal, rounded half away from zero; 0 when total is 0. */
 export function percentOneDecimal(part: number, total: number): number {
+  // Stryker disable next-line ConditionalExpression: part / 0 is ±Infinity or NaN, which roundHalfAway already makes 0
   return total === 0 ? 0 : roundHalfAway((part / total) * 1000) / 10;
 }

@@ -126,6 +126,12 @@ describe('password and confirmation (SPEC §6)', () => {
     expect(needsPassword('admin', 'edit', checked)).toBe(false);
   });
 
+  it('a user without a role is asked the password for a checked bulletin, and to confirm a delete', () => {
+    expect(needsPassword(undefined, 'edit', checked)).toBe(true);
+    expect(needsPassword(null, 'edit', unchecked)).toBe(false);
+    expect(needsPassword(undefined, 'delete')).toBe(false);
+  });
+
   it('editing an unchecked bulletin needs no password', () => {
     for (const role of ALL_ROLES) expect(needsPassword(role, 'edit', unchecked)).toBe(false);
     expect(needsPassword('team', 'edit')).toBe(false);

@@ -57,6 +57,8 @@ describe('P60: a picked picture', () => {
   it('must be an image of at most 20 MB', () => {
     expect(pictureProblem('image/jpeg', PHOTO_LIMITS.sourceBytes)).toBeNull();
     expect(pictureProblem('image/heic', 1000)).toBeNull();
+    // The type must start with image/ (an image inside another type is not a picture).
+    expect(pictureProblem('text/image/png', 1000)).toBe('notImage');
     expect(pictureProblem('IMAGE/PNG', 1000)).toBeNull();
     expect(pictureProblem('image/jpeg', PHOTO_LIMITS.sourceBytes + 1)).toBe('tooLarge');
     expect(pictureProblem('application/pdf', 1000)).toBe('notImage');

@@ -30,6 +30,9 @@ describe('team names (D32)', () => {
   it("are 'Equipe nn' for ORCDISTBAnn", () => {
     expect(teamName('ORCDISTBA05')).toBe('Equipe 05');
     expect(teamName('ORCDISTBA17')).toBe('Equipe 17');
+    // D32 names the fixed form only, whole: anything around it keeps the id.
+    expect(teamName('XORCDISTBA01')).toBe('XORCDISTBA01');
+    expect(teamName('ORCDISTBA011')).toBe('ORCDISTBA011');
     expect(toTeam('ORCDISTBA01')).toEqual({ id: 'ORCDISTBA01', name: 'Equipe 01' });
   });
 

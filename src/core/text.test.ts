@@ -76,3 +76,12 @@ describe('text order (D33)', () => {
     expect(compareNumbers(3, 3)).toBe(0);
   });
 });
+
+describe('code point order at the edges of the surrogates (D33, issue 45)', () => {
+  it('U+C000 < U+E000 < U+FFFF < U+10000, as code points and not as UTF-16 units', () => {
+    expect(compareFolded('\uc000', '\ue000')).toBe(-1);
+    expect(compareFolded('\ue000', '\ud800\udc00')).toBe(-1); // U+E000 before U+10000
+    expect(compareFolded('\ud800\udc00', '\uffff')).toBe(1); // U+10000 after U+FFFF
+    expect(compareFolded('\ud7ff', '\ud800\udc00')).toBe(-1);
+  });
+});

@@ -5,6 +5,7 @@ import {
   checkPrice,
   HEADER_TEXT_LIMITS,
   isHttpUrl,
+  pedidoTooLong,
   isValidServiceQuantity,
   MAX_QUANTITY,
   validateBulletinHeader,
@@ -259,6 +260,7 @@ describe('editor validation (SPEC §5)', () => {
     }
     expect(isHttpUrl('https://a.b/c')).toBe(true);
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('not a url')).toBe(false);
   });
 
   it('an image URL stored before (the demo data: images) is kept when an edit leaves it alone', () => {
@@ -301,6 +303,8 @@ describe('bulletin header, /new and the editor alike (SPEC §5, issue 16)', () =
       message: 'Título: no máximo 200 caracteres.',
       fields: ['title'],
     });
+    // The limit counts the text as stored, trimmed: spaces around it are not characters.
+    expect(validateBulletinHeader({ ...ok, title: ` ${'x'.repeat(200)} ` })).toBeNull();
     expect(validateBulletinHeader({ ...ok, observation: 'y'.repeat(2001) })).toEqual({
       message: 'Observação: no máximo 2000 caracteres.',
       fields: ['observation'],
@@ -337,5 +341,12 @@ describe('report filters (SPEC §5)', () => {
   it('the monthly report needs only a team', () => {
     expect(validateMonthlyFilters({ teams: [] })).toBe('Selecione pelo menos uma equipe.');
     expect(validateMonthlyFilters({ teams: ['ORCDISTBA01'] })).toBeNull();
+  });
+});
+
+describe('a pedido within its bound (P56), counted trimmed', () => {
+  it('a line holds 100 characters, spaces around them not counted', () => {
+    expect(pedidoTooLong(` ${'4'.repeat(100)} `, 'line')).toBeNull();
+    expect(pedidoTooLong('4'.repeat(101), 'line')).toBe('Pedido: no máximo 100 caracteres.');
   });
 });

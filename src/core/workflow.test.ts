@@ -19,6 +19,7 @@ import {
   markPaid,
   markViewed,
   newInvoice,
+  patchOf as workflowPatchOf,
   returnToSupervision,
   saveHeaderPatch,
   saveMaterialsPatch,
@@ -844,5 +845,35 @@ describe('issue 14: what the app writes is what the rules allow', () => {
     expect(result.changes[0]).toMatchObject({
       fields: { services: [null, P, { ...Y, pedido: '77', paid: true }] },
     });
+  });
+});
+
+describe('what a write carries, exactly (issue 14, issue 15, issue 45)', () => {
+  it("a non-admin's header save on a bulletin with no pedido writes no pedido member at all", () => {
+    const header = { title: 'Nova', project: 'P-2', date: '07/11/2026', pedido: '4500' };
+    const saved = saveHeaderPatch(anEntry(), header, func);
+    expect(saved.ok && Object.keys(saved.patch.header as object)).toEqual([
+      'title',
+      'project',
+      'date',
+    ]);
+    const base = anEntry();
+    const noHeader = { ...base, invoice: { ...base.invoice, header: undefined } };
+    const onNone = saveHeaderPatch(noHeader, header, func);
+    expect(onNone.ok && Object.keys(onNone.patch.header as object)).toEqual([
+      'title',
+      'project',
+      'date',
+    ]);
+  });
+
+  it("a return's event keeps its reason; an event without one has no reason member", () => {
+    const returned = workflowPatchOf(anEntry(), { checked: false }, func, {
+      action: 'returned',
+      reason: 'Faltou a foto do poste 3.',
+    });
+    expect(returned.kind === 'patch' && returned.event.reason).toBe('Faltou a foto do poste 3.');
+    const viewed = workflowPatchOf(anEntry(), { viewedByFat: true }, func, 'viewed');
+    expect(viewed.kind === 'patch' && 'reason' in viewed.event).toBe(false);
   });
 });

@@ -221,3 +221,89 @@ describe('P57: a rule over `data` read from another node (rebase)', () => {
     );
   });
 });
+
+describe('P51: the evaluator answers as the database does (issue 45)', () => {
+  const ok = (rule: Parameters<typeof evaluate>[0], over: Partial<RuleContext> = {}) =>
+    evaluate(rule, context(over));
+
+  it('compares texts by code unit and numbers by value, each operator at its edge', () => {
+    expect([ok(lit('a').lt('b')), ok(lit('b').lt('a')), ok(lit('a').lt('a'))]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([ok(lit('a').le('a')), ok(lit('b').le('a'))]).toEqual([true, false]);
+    expect([ok(lit('b').gt('a')), ok(lit('a').gt('a'))]).toEqual([true, false]);
+    expect([ok(lit('a').ge('a')), ok(lit('a').ge('b'))]).toEqual([true, false]);
+    expect([ok(lit(1).lt(2)), ok(lit(2).lt(2))]).toEqual([true, false]);
+    expect([ok(lit(2).le(2)), ok(lit(3).le(2))]).toEqual([true, false]);
+    expect([ok(lit(3).gt(2)), ok(lit(2).gt(2))]).toEqual([true, false]);
+    expect([ok(lit(2).ge(2)), ok(lit(1).ge(2))]).toEqual([true, false]);
+    expect(ok(lit(5).minus(3).eq(2))).toBe(true);
+    expect(ok(lit(7).mod(3).eq(1))).toBe(true);
+  });
+
+  it('+ joins when either side is text and adds numbers; anything else fails the rule', () => {
+    expect(ok(lit('a').plus(1).eq('a1'))).toBe(true);
+    expect(ok(lit(1).plus('a').eq('1a'))).toBe(true);
+    expect(ok(lit(1).plus(2).eq(3))).toBe(true);
+    expect(ok(lit(true).plus(1).eq(2))).toBe(false);
+    expect(ok(lit(1).plus(true).ne(0))).toBe(false);
+  });
+
+  it('an order between a number and a non-number fails the rule', () => {
+    expect(ok(lit(true).lt(2))).toBe(false);
+    expect(ok(lit(1).lt(true).not())).toBe(false);
+    expect(ok(lit('a').lt(1).not())).toBe(false);
+  });
+
+  it('a variable not bound fails the rule, whatever the comparison', () => {
+    expect(ok(variable('$nope').ne('a'))).toBe(false);
+  });
+
+  it('reads a child by a path with stray slashes, and nothing inside a text', () => {
+    expect(ok(data.child('/n/').val().eq(2))).toBe(true);
+    expect(ok(data.child('id/0').exists())).toBe(false);
+    expect(ok(data.child('id/0').exists().not())).toBe(true);
+  });
+
+  it('knows a text, a number and a yes/no apart', () => {
+    expect(ok(data.child('n').isString())).toBe(false);
+    expect(ok(data.child('id').isString())).toBe(true);
+    expect(ok(data.child('checked').isBoolean())).toBe(true);
+    expect(ok(data.child('id').isBoolean())).toBe(false);
+  });
+
+  it('has every child named, or any child at all when none is named', () => {
+    expect(ok(data.hasChildren())).toBe(true);
+    expect(ok(data.hasChildren(['id', 'n']))).toBe(true);
+    expect(ok(data.child('id').hasChildren())).toBe(false);
+  });
+
+  it('a plain true or false rule is its own verdict; all() of nothing holds, any() does not', () => {
+    expect(evaluate(true, context())).toBe(true);
+    expect(evaluate(false, context())).toBe(false);
+    expect(ok(all())).toBe(true);
+    expect(ok(any())).toBe(false);
+    expect(printRule(all())).toBe('true');
+    expect(printRule(any())).toBe('false');
+  });
+
+  it('prints a chain of && or of || without parentheses, a backslash doubled', () => {
+    expect(printRule(lit(true).and(lit(false).and(lit(true))))).toBe('true && false && true');
+    expect(printRule(lit(true).or(lit(false).or(lit(true))))).toBe('true || false || true');
+    expect(printRule(lit('a\\b').eq('x'))).toBe("'a\\\\b' === 'x'");
+  });
+
+  it('rebases a rule that reads the parent of data', () => {
+    expect(printRule(rebase(data.parent().child('x').val().eq(1), root.child('forms')))).toBe(
+      "root.child('forms').parent().child('x').val() === 1",
+    );
+  });
+});
+
+it('P51: matches() takes text only; a number fails the rule', () => {
+  const ctx: RuleContext = context();
+  expect(evaluate(lit(5).matches(/^5$/), ctx)).toBe(false);
+  expect(evaluate(lit('5').matches(/^5$/), ctx)).toBe(true);
+});

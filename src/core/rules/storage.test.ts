@@ -123,3 +123,25 @@ it('the store’s own check gives each refusal its code, in the rules’ order',
     photoWriteRefusal(path, { type: PHOTO_TYPE, size: PHOTO_LIMITS.storedBytes }, 'u1'),
   ).toBeNull();
 });
+
+describe('what the printer and the judge refuse (issue 45)', () => {
+  it('a pattern not written whole (^…$), or with more after the $, cannot be printed', () => {
+    const cannot = /storage\.rules cannot print/;
+    expect(() => photoPathPattern('photos')).toThrow(cannot);
+    expect(() => photoPathPattern(String.raw`x^photos\/[a-z]+\/[a-z]+$`)).toThrow(cannot);
+    expect(() => photoPathPattern(String.raw`^photos\/[a-z]+\/[a-z]+$x`)).toThrow(cannot);
+  });
+
+  it('an empty segment or a folder other than lower-case letters cannot be printed', () => {
+    const cannot = /storage\.rules cannot print/;
+    expect(() => photoPathPattern(String.raw`^photos\/\/[a-z]+$`)).toThrow(cannot);
+    expect(() => photoPathPattern(String.raw`^Photos\/[a-z]+\/[a-z]+$`)).toThrow(cannot);
+    expect(() => photoPathPattern(String.raw`^photos1\/[a-z]+\/[a-z]+$`)).toThrow(cannot);
+  });
+
+  it('a path with an empty segment is outside the photos’ match: nothing is allowed', () => {
+    expect(storageAllows({ method: 'read', path: 'photos//p1.jpg', uid: 'u1' })).toBe(false);
+    expect(storageAllows({ method: 'read', path: 'photos/u1/', uid: 'u1' })).toBe(false);
+    expect(storageAllows({ method: 'read', path: 'photos/u1/p1.jpg', uid: 'u1' })).toBe(true);
+  });
+});

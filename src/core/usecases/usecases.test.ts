@@ -24,6 +24,7 @@ import {
   split,
   updatePedidos,
 } from './index';
+import { isPerformId } from './invoices';
 
 type Call = ['commit', readonly BulletinChange[]] | ['nextInvoiceNumber', string];
 
@@ -571,5 +572,14 @@ describe('D51: a write the store refuses as stale or gone is a refusal that says
     await expect(markPaid(repo, anEntry({ checked: true }), admin)).rejects.toThrow(
       /PERMISSION_DENIED/,
     );
+  });
+});
+
+describe('perform takes the registry actions it writes for (P53)', () => {
+  it('knows a single-bulletin action by its id, and nothing else', () => {
+    expect(isPerformId('markPaid')).toBe(true);
+    expect(isPerformId('split')).toBe(true);
+    expect(isPerformId('nope')).toBe(false);
+    expect(isPerformId('toString')).toBe(false);
   });
 });
