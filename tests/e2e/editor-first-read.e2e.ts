@@ -102,9 +102,11 @@ describe('the editor waits for its first read (P47)', () => {
       // Typing works now; typed back to the stored title, the header is as stored.
       await title.fill('Rascunho do editor');
       expect(await title.inputValue()).toBe('Rascunho do editor');
-      await editor.getByText('Alterações não salvas').waitFor();
+      await editor.getByText('Alterações não salvas', { exact: true }).waitFor();
       await title.fill(storedTitle);
-      await editor.getByText('Alterações não salvas').waitFor({ state: 'detached' });
+      await editor
+        .getByText('Alterações não salvas', { exact: true })
+        .waitFor({ state: 'detached' });
 
       const before = await readForms(page);
       await editor.getByRole('button', { name: 'Salvar cabeçalho' }).click();
