@@ -25,7 +25,7 @@ import {
   type StorageReference,
   type UploadTask,
 } from 'firebase/storage';
-import { isStoredPhoto } from '../../src/core/photos';
+import { isStoredPhoto, SHOWN_AS_IT_IS } from '../../src/core/photos';
 import { PhotoError } from '../../src/core/ports';
 import type {
   PhotoErrorCode,
@@ -85,9 +85,6 @@ export function toPhotoError(error: unknown): PhotoError {
   const message = error instanceof Error ? error.message : String(error);
   return new PhotoError((code !== null ? CODES[code] : undefined) ?? 'unknown', message);
 }
-
-/** An http(s) URL or a data: image: shown as it is (legacy photos, pasted links). */
-const SHOWN_AS_IT_IS = /^ *(https?:|data:image\/)/i;
 
 /**
  * The photo store over `storage`, writing as the user signed in on `auth` (the same app's:

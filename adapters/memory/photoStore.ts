@@ -5,7 +5,7 @@
  * opens, as the generated demo is today's (D8). It refuses what storage.rules refuses, by the
  * rules' own table (src/core/rules/storage.ts), so a demo never keeps a photo production would not.
  */
-import { isStoredPhoto } from '../../src/core/photos';
+import { isStoredPhoto, SHOWN_AS_IT_IS } from '../../src/core/photos';
 import { PhotoError } from '../../src/core/ports';
 import { photoWriteRefusal, storageAllows } from '../../src/core/rules/storage';
 import type { PhotoStore, PhotoUpload, PutPhotoOptions } from '../../src/core/ports';
@@ -197,7 +197,7 @@ export function createMemoryPhotoStore(options: MemoryPhotoStoreOptions): PhotoS
 
     async url(path) {
       if (!isStoredPhoto(path)) {
-        if (/^ *(https?:|data:image\/)/i.test(path)) return path;
+        if (SHOWN_AS_IT_IS.test(path)) return path;
         throw new PhotoError('notFound', path);
       }
       const known = urls.get(path);

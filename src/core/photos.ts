@@ -46,6 +46,12 @@ export function isStoredPhoto(path: unknown): path is string {
   return typeof path === 'string' && STORED_PHOTO.test(path);
 }
 
+/**
+ * A structure's firebasePath an <img> shows as it is, with no store: an http(s) URL or a data:
+ * image (legacy photos, pasted links). PhotoStore.url answers these unchanged, in every adapter.
+ */
+export const SHOWN_AS_IT_IS = /^ *(https?:|data:image\/)/i;
+
 /** The uid a stored photo's path names as its author (null for any other path). */
 export function photoAuthor(path: unknown): string | null {
   return isStoredPhoto(path) ? (path.split('/')[1] ?? null) : null;
