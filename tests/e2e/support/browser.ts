@@ -74,6 +74,29 @@ async function closeOthers(): Promise<void> {
   for (const other of others.splice(0)) await other.close();
 }
 
+/**
+ * When a journey fails, what each of its open pages showed: a screenshot in OUT_DIR and the
+ * page's address and visible text in the log, so a failure seen once in CI can be read there.
+ */
+async function recordFailure(
+  task: { name: string; result?: { state?: string } },
+  contexts: readonly BrowserContext[],
+): Promise<void> {
+  if (task.result?.state !== 'fail') return;
+  mkdirSync(OUT_DIR, { recursive: true });
+  const slug = task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    try {
+      await page.screenshot({ path: path.join(OUT_DIR, `failed-${slug}-${index}.png`) });
+      const text = await page.locator('body').innerText({ timeout: 2000 });
+      console.error(`[failed page ${index}] ${page.url()}\n${text.slice(0, 3000)}`);
+    } catch (error) {
+      console.error(`[failed page ${index}] not readable: ${String(error)}`);
+    }
+  }
+}
+
 type Session = {
   readonly browser: Browser;
   readonly context: BrowserContext;
@@ -126,7 +149,8 @@ export function browserPerTest(viewport?: { width: number; height: number }): Se
     await resetDatabase();
     current = await newPage(browser as Browser, viewport);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    await recordFailure(task, [...(current ? [current.context] : []), ...others]);
     await closeOthers();
     await current?.context.close();
     await checkRefusals();
@@ -161,7 +185,10 @@ export function browserPerFile(
       await current.page.getByRole('button', { name: start.ready }).waitFor();
     }
   });
-  afterEach(closeOthers);
+  afterEach(async ({ task }) => {
+    await recordFailure(task, [...(current ? [current.context] : []), ...others]);
+    await closeOthers();
+  });
   afterAll(async () => {
     await current?.context.close();
     await browser?.close();
