@@ -62,9 +62,29 @@ export async function newPage(
     timezoneId: TIMEZONE,
     ...device,
   });
+  if (FIREBASE) await context.addInitScript(keepWebSocket);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
   return { context, page };
+}
+
+/**
+ * Firebase mode, in every page before the app's script: the database SDK's "previous WebSocket
+ * failure" mark is never stored. The SDK sets it in localStorage (shared by the context's tabs)
+ * each time a WebSocket opens, and clears it after two answers; a page left or closed sooner (a
+ * journey that moves on quickly, a tab under load) leaves it set, and every later connection of
+ * the context then starts by long polling and upgrades to a WebSocket once that works. The real
+ * server answers long polling; the stand-in speaks WebSocket only (docs/firebase.md), so such a
+ * page never connected and waited for ever (concurrent.e2e's second tab, seen in CI). Without
+ * the mark the SDK goes straight to the WebSocket: what it ends on against the real server.
+ */
+function keepWebSocket(): void {
+  const MARK = 'firebase:previous_websocket_failure';
+  localStorage.removeItem(MARK);
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function setItemButTheMark(this: Storage, name, value) {
+    if (name !== MARK) setItem.call(this, name, value);
+  };
 }
 
 /** The contexts anotherPerson opened (Firebase mode), closed when the test ends. */
