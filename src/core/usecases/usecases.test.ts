@@ -157,6 +157,26 @@ describe('single-record use cases write ONE commit patching that bulletin', () =
     ]);
   });
 
+  it('each named mark writes the state it is given, set by default (SPEC §4)', async () => {
+    const repo = fakeInvoices();
+    // A checked bulletin an admin already marked viewed and attached, not yet paid.
+    const marked = anEntry({ checked: true, viewedByFat: true, attached: true, archived: true });
+    await markViewed(repo, marked, admin, false);
+    await markPaid(repo, marked, admin);
+    await markAttached(repo, marked, admin, false);
+    expect(patchedFields(repo.calls)).toEqual([
+      { viewedByFat: false },
+      { paid: true },
+      // Unattaching clears archived too: D9 reads either as attached.
+      { attached: false, archived: false },
+    ]);
+    expect(repo.calls.map((call) => (call[1] as BulletinChange[])[0]?.event?.action)).toEqual([
+      'unviewed',
+      'paid',
+      'unattached',
+    ]);
+  });
+
   it('refusals write nothing', async () => {
     const repo = fakeInvoices();
     await expect(forwardToBilling(repo, anEntry(), team, NOW)).resolves.toEqual({
@@ -425,6 +445,23 @@ describe('multi-record use cases write ONE commit', () => {
     ]);
   });
 
+  it("split recomputes each half's totals from its own lines, the global factor where a line has none", async () => {
+    const repo = fakeInvoices();
+    const mixed = anEntry({
+      services: [
+        { code: 'NDE1', price: 100, quantity: 2, factor: '' },
+        { code: 'NDM1', price: 40, quantity: 3, factor: '' },
+        { code: 'NDM2', price: 10, quantity: 1, factor: 2 },
+      ],
+    });
+    await split(repo, mixed, superv, 1.5);
+    const [halfI, halfC] = repo.changes().map((c) => (c.kind === 'create' ? c.invoice : null));
+    // D13, D4, D5: I is NDE1 alone: 100 × 2 = 200, × 1.5 = 300.
+    expect(halfI).toMatchObject({ id: '1001I', total: 200, total_wfactor: 300 });
+    // C: NDM1 40 × 3 = 120, × 1.5 = 180; NDM2 keeps its own factor, 10 × 1 × 2 = 20.
+    expect(halfC).toMatchObject({ id: '1001C', total: 130, total_wfactor: 200 });
+  });
+
   it('a refused split writes nothing', async () => {
     const repo = fakeInvoices();
     await expect(split(repo, anEntry(), admin, 1.6568)).resolves.toEqual({
@@ -556,6 +593,34 @@ describe('D51: a write the store refuses as stale or gone is a refusal that says
     ).resolves.toMatchObject({
       reason:
         'Nada foi salvo: o boletim 0100201 foi alterado em outro lugar. Recarregue e tente de novo.',
+    });
+  });
+
+  it('the bulletin named is the one at forms/{team}/{key}: a key is unique within its team only', async () => {
+    const repo = refusing(new BulletinConflictError('removed', 'ORCDISTBA02', 'k1'));
+    const selected = [
+      anEntry({ id: '0100201' }, 'k1', 'ORCDISTBA01'),
+      anEntry({ id: '0200301', team: 'ORCDISTBA02' }, 'k1', 'ORCDISTBA02'),
+    ];
+    await expect(bulkToggle(repo, selected, 'paid', admin)).resolves.toEqual({
+      ok: false,
+      reason: 'Nada foi salvo: o boletim 0200301 foi excluído em outro lugar.',
+      conflict: 'removed',
+    });
+  });
+
+  it('Atualizar Pedidos names the bulletin that moved on too (D15)', async () => {
+    const repo = refusing(new BulletinConflictError('changed', 'ORCDISTBA01', 'k2'));
+    const line = { code: 'NDE1', price: 10, quantity: 1, factor: 1 };
+    const targets = [
+      { entry: anEntry({ id: '0100201', services: [line] }, 'k1'), positions: [0] },
+      { entry: anEntry({ id: '0100202', services: [line] }, 'k2'), positions: [0] },
+    ];
+    await expect(updatePedidos(repo, targets, '4500001', admin)).resolves.toEqual({
+      ok: false,
+      reason:
+        'Nada foi salvo: o boletim 0100202 foi alterado em outro lugar. Recarregue e tente de novo.',
+      conflict: 'changed',
     });
   });
 
