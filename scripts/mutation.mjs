@@ -9,9 +9,13 @@
 //   (docs/mutation-score.json): fails when a file or the whole scores below what was committed,
 //   or below the 95 % floor of issue 45 where the summary sets it.
 // - `--update`: no run; writes the last run's scores into docs/mutation-score.json (a run of
-//   some files replaces their rows only).
+//   some files replaces their rows only), then rewrites docs/mutation.md's tables.
+// - `--docs`: no run; rewrites docs/mutation.md's score table (from docs/mutation-score.json) and
+//   its table of equivalent mutants (from the Stryker disable comments): scripts/mutationDocs.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { mutationPage } from './mutationDocs.mjs';
 
 const root = new URL('../', import.meta.url);
 const summaryFile = new URL('docs/mutation-score.json', root);
@@ -20,7 +24,9 @@ const targets = ['core', 'engine'];
 const target = args.find((a) => targets.includes(a)) ?? 'core';
 const check = args.includes('--check');
 const update = args.includes('--update');
-const passThrough = args.filter((a) => !targets.includes(a) && a !== '--check' && a !== '--update');
+const docs = args.includes('--docs');
+const ours = ['--check', '--update', '--docs'];
+const passThrough = args.filter((a) => !targets.includes(a) && !ours.includes(a));
 const reportFile = new URL(`reports/mutation/${target}/mutation.json`, root);
 
 /** Stryker's own score: killed and timed-out mutants over every valid one (no coverage counts). */
@@ -88,6 +94,13 @@ function printTable({ files, total }) {
   }
 }
 
+/** docs/mutation.md's generated tables, printed again from the summary and the comments. */
+function writeDocs() {
+  const rootPath = fileURLToPath(root);
+  writeFileSync(new URL('docs/mutation.md', root), mutationPage(rootPath));
+  console.log('wrote the tables of docs/mutation.md');
+}
+
 function readSummary() {
   return existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : {};
 }
@@ -114,6 +127,9 @@ if (update) {
   writeFileSync(summaryFile, JSON.stringify(summary, null, 2) + '\n');
   printTable(run);
   console.log(`\nwrote the ${target} scores into docs/mutation-score.json`);
+  writeDocs();
+} else if (docs) {
+  writeDocs();
 } else if (check) {
   const run = readReport();
   const committed = readSummary()[target];
