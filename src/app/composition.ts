@@ -14,6 +14,7 @@
  * wait for them (deferredPorts.ts), so nothing waits before the first screen renders.
  */
 import { readFirebaseConfig } from '../../adapters/firebase/config';
+import { createIndexedDbDraftStore } from '../../adapters/memory/draftStore';
 import { startFixtureStoreWorker } from '../../adapters/memory/fixtureStoreWorker';
 import type { HistoryEvent, InvoiceEntry } from '../core/model';
 import type { Ports, UserEntry } from '../core/ports';
@@ -114,6 +115,8 @@ export function compose(
   if (firebase.mode === 'incomplete') return { status: 'incomplete', missing: firebase.missing };
   const start = after ?? Promise.resolve();
   const sessionHints = storedSessionHints(browserStorage());
+  // P63: drafts belong to the device they were typed on: this browser's IndexedDB, both modes.
+  const drafts = typeof indexedDB === 'undefined' ? undefined : createIndexedDbDraftStore();
 
   if (firebase.mode === 'firebase') {
     const adapter = start
@@ -130,6 +133,7 @@ export function compose(
           startReportClient({ mode: 'firebase', settings: firebase.config }),
         sessionHints,
         preparePhoto,
+        drafts,
       },
     };
   }
@@ -169,6 +173,7 @@ export function compose(
     services: {
       sessionHints,
       preparePhoto,
+      drafts,
       resetDemoData: () => fixture.then(({ shared }) => shared.reset()),
       createStorePort: () => fixture.then(({ shared }) => shared.createPortForWorker()),
       createReportClient: () =>

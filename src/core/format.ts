@@ -135,9 +135,28 @@ export function formatPercent(value: number, decimals = 0): string {
  * -new Date(ms).getTimezoneOffset() to show the viewer's local time; e.g. checked_at).
  */
 export function formatDateTime(ms: number, offsetMinutes = 0): string {
+  const { day, month, year, time } = instantParts(ms, offsetMinutes);
+  return `${day}/${month}/${year} ${time}`;
+}
+
+/**
+ * P63: dd/mm HH:mm of an instant, shifted as formatDateTime: when a draft was kept ('Rascunho de
+ * 02/12 14:31'), a moment of the last days, whose year goes without saying.
+ */
+export function formatDayMonthTime(ms: number, offsetMinutes = 0): string {
+  const { day, month, time } = instantParts(ms, offsetMinutes);
+  return `${day}/${month} ${time}`;
+}
+
+function instantParts(ms: number, offsetMinutes: number) {
   const d = new Date(ms + offsetMinutes * 60_000);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+  return {
+    day: p(d.getUTCDate()),
+    month: p(d.getUTCMonth() + 1),
+    year: d.getUTCFullYear(),
+    time: `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`,
+  };
 }
 
 // ---------------------------------------------------------------- CSV (D23, D43)

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ReportClient } from '../../workers/client';
 import type { PreparedPhoto } from '../core/photos';
+import type { DraftStore } from '../core/ports';
 import type { SessionHints } from './session';
 
 /**
@@ -32,6 +33,11 @@ export interface AppServices {
    * thread; `onProgress` hears 0–100. Absent: the structure dialog offers only the URL field.
    */
   preparePhoto?: (picture: Blob, onProgress?: (percent: number) => void) => Promise<PreparedPhoto>;
+  /**
+   * P63: what /new and the editor's header hold unsaved, kept in this browser (both modes).
+   * Absent: nothing is kept or offered.
+   */
+  drafts?: DraftStore;
 }
 
 const ServicesContext = createContext<AppServices>({});

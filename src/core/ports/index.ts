@@ -2,6 +2,7 @@ export type { AuthPort, AuthUser, AuthErrorCode } from './AuthPort';
 export { AuthError } from './AuthPort';
 export type { CatalogRepo } from './CatalogRepo';
 export type { ConnectionPort } from './ConnectionPort';
+export type { Draft, DraftStore } from './DraftStore';
 export type { InvoiceRepo } from './InvoiceRepo';
 export { BulletinConflictError } from './InvoiceRepo';
 export type {

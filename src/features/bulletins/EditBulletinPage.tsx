@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
+import { editDraftKey } from '../../core/drafts';
 import { useLastShown } from '../../ui/useLastShown';
 import { HISTORY_MESSAGES } from '../../core/historyText';
 import { REFUSALS } from '../../core/messages';
@@ -281,6 +282,7 @@ function Editor({
               savingHeader={busy === 'header'}
               canEditPedido={user.role === 'admin'}
               persist={persist}
+              draftKey={team && bulletinKey ? editDraftKey(user.uid, team, bulletinKey) : null}
             />
           </Box>
           <StickyActionBar ref={setSaveBar} label={T.editSaveBarLabel} testId="editor-save-bar" />

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import { useMemo, useState } from 'react';
+import { revisionOf } from '../../core/revisions';
 import type { Invoice, InvoiceHeader } from '../../core/model';
 import { validateBulletinHeader } from '../../core/validation';
 import { useLeaveGuard } from '../../shared/useLeaveGuard';
@@ -10,6 +11,10 @@ import type { HeaderField, HeaderForm } from './HeaderFields';
 import { editorHeader, editorHeaderToSave } from './lines';
 import { BULLETIN_TEXT as T } from './messages';
 import { SaveButton, Section, UnsavedSectionBar } from './Section';
+import { DraftOfferAlert } from './DraftOfferAlert';
+import { readHeaderDraft } from './drafts';
+import type { HeaderDraft } from './drafts';
+import { useDraftKeeping, useDraftOffer, useDraftStore } from './useDraft';
 
 function sameForm(a: HeaderForm, b: HeaderForm): boolean {
   return (Object.keys(a) as (keyof HeaderForm)[]).every((field) => a[field] === b[field]);
@@ -32,6 +37,7 @@ export function EditorHeaderSection({
   busy,
   saving,
   canEditPedido,
+  draftKey = null,
   onSave,
 }: {
   base: Invoice;
@@ -41,6 +47,8 @@ export function EditorHeaderSection({
   saving: boolean;
   /** SPEC §4, §6: admin may correct or clear Dar Baixa's pedido; for the others it is read-only. */
   canEditPedido: boolean;
+  /** P63: where the unsaved changes are kept as a draft (null: not kept). */
+  draftKey?: string | null;
   onSave: (header: InvoiceHeader) => Promise<boolean>;
 }) {
   const stored = useMemo(() => headerForm(editorHeader(base)), [base]);
@@ -50,6 +58,46 @@ export function EditorHeaderSection({
   const [problem, setProblem] = useState<HeaderProblem | null>(null);
   const dirty = !sameForm(form, stored) || pedido !== storedPedido;
   useLeaveGuard(dirty);
+
+  // P63: the unsaved changes are kept in this browser with the revision they were typed on;
+  // one kept by a closed tab is offered once the bulletin has been read (not on the handover's
+  // copy), and nothing is kept until the person chose, so the offered draft is not overwritten.
+  const drafts = useDraftStore();
+  const draft: HeaderDraft = useMemo(
+    () => ({ rev: revisionOf(base), form, pedido }),
+    [base, form, pedido],
+  );
+  const draftOffer = useDraftOffer(
+    draftKey === null ? null : drafts,
+    readOnly || draftKey === null
+      ? null
+      : async (store) => {
+          const found = await store.get(draftKey);
+          if (found === null) return null;
+          const kept = readHeaderDraft(found.content);
+          // A draft that says what is stored has nothing to offer.
+          // The pedido is only the admin's to change (SPEC §4).
+          const samePedido = !canEditPedido || kept.pedido === storedPedido;
+          if (sameForm(kept.form, stored) && samePedido) {
+            await store.remove(draftKey);
+            return null;
+          }
+          return { draft: found, others: 0 };
+        },
+  );
+  const keeping = useDraftKeeping(drafts, draftKey, draft, !dirty, draftOffer.settled && !readOnly);
+  const offered = draftOffer.offer ? readHeaderDraft(draftOffer.offer.draft.content) : null;
+  const continueDraft = () => {
+    if (!offered) return;
+    setForm(offered.form);
+    if (canEditPedido) setPedido(offered.pedido);
+    setProblem(null);
+    draftOffer.settle();
+  };
+  const discardDraft = () => {
+    void keeping.drop();
+    draftOffer.settle();
+  };
 
   const save = async () => {
     // SPEC §5 as /new: title, project and a real dd/mm/yyyy day (D7); issue 16: text limits and
@@ -65,6 +113,8 @@ export function EditorHeaderSection({
     if (await onSave(header)) {
       setForm(headerForm(header));
       setPedido(pedidoText(header));
+      // P63: saved, its draft goes (with any keeping still waiting).
+      void keeping.drop();
     }
   };
 
@@ -103,6 +153,14 @@ export function EditorHeaderSection({
         />
       }
     >
+      {draftOffer.offer && offered && (
+        <DraftOfferAlert
+          savedAt={draftOffer.offer.draft.savedAt}
+          changedSince={offered.rev !== revisionOf(base)}
+          onContinue={continueDraft}
+          onDiscard={discardDraft}
+        />
+      )}
       <HeaderFields
         value={form}
         onChange={(field, value) => {

@@ -71,6 +71,7 @@ export function EditorSections({
   savingHeader,
   canEditPedido,
   persist,
+  draftKey = null,
 }: {
   base: Invoice;
   catalogs: CatalogState;
@@ -84,6 +85,8 @@ export function EditorSections({
   savingHeader: boolean;
   canEditPedido: boolean;
   persist: PersistSection;
+  /** P63: where the header's unsaved changes are kept as a draft (null: not kept). */
+  draftKey?: string | null;
 }) {
   // Display skips holes; core maps a position back to its stored key (P16).
   const services = toList(base.services);
@@ -100,6 +103,7 @@ export function EditorSections({
         busy={waiting}
         saving={savingHeader}
         canEditPedido={canEditPedido}
+        draftKey={draftKey}
         onSave={(header) =>
           persist({ section: 'header', header }, { ok: E.headerSaved, fail: E.headerError })
         }

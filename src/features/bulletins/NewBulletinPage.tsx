@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
+import { newDraftId, newDraftKey } from '../../core/drafts';
 import { HEADER_FIELDS, REQUIRED_HEADER_KEYS } from '../../core/headerFields';
 import { lineRoom } from '../../core/limits';
 import { editList } from '../../core/lists';
@@ -40,6 +41,10 @@ import type { ApplyLineChange } from './LineSection';
 import { NEW_MESSAGES, BULLETIN_TEXT as T } from './messages';
 import { SaveButton, Section, TotalFigures } from './Section';
 import { createBulletin, removeLeftPhoto } from './thunks';
+import { DraftOfferAlert } from './DraftOfferAlert';
+import { findNewDraft, readNewDraft } from './drafts';
+import type { NewDraft } from './drafts';
+import { useDraftKeeping, useDraftLock, useDraftOffer, useDraftStore } from './useDraft';
 import { WRITE_FAILURE_MESSAGES, writeFailureCause } from '../../shared/writeFailure';
 
 /** SPEC §2 /new: the new-bulletin screen (opened in a new tab from 'Novo Boletim'). */
@@ -90,10 +95,50 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
   const [services, setServices] = useState<ServiceLine[]>([]);
   const [materials, setMaterials] = useState<MaterialLine[]>([]);
   const [photos, setPhotos] = useState<PhotoLine[]>([]);
-  useLeaveGuard(
+  const typed =
     Object.values(form).some((v) => v.trim() !== '') ||
-      services.length + materials.length + photos.length > 0,
+    services.length + materials.length + photos.length > 0;
+  useLeaveGuard(typed);
+
+  // P63: what is typed is kept in this browser as a draft, under this page's own id (a fresh
+  // one for each bulletin saved), and a draft left by a closed tab is offered.
+  const drafts = useDraftStore();
+  const [draftId, setDraftId] = useState(() => newDraftId(Date.now()));
+  const draftKey = newDraftKey(user.uid, draftId);
+  useDraftLock(draftKey);
+  const draft: NewDraft = useMemo(
+    () => ({ team, form, services, materials, photos }),
+    [team, form, services, materials, photos],
   );
+  const keeping = useDraftKeeping(drafts, draftKey, draft, !typed, true);
+  const draftOffer = useDraftOffer(drafts, (store) => findNewDraft(store, user.uid, draftKey));
+  const continueDraft = () => {
+    const offered = draftOffer.offer?.draft;
+    if (!offered) return;
+    const kept = readNewDraft(offered.content);
+    // Anything typed here before the choice is its own draft still; the offered one is taken up
+    // under its own id, so one draft holds the bulletin.
+    if (typed) keeping.flush();
+    else void keeping.drop();
+    setDraftId(offered.key.slice(offered.key.lastIndexOf('/') + 1));
+    setTeam(kept.team);
+    setForm(kept.form);
+    setServices(kept.services);
+    setMaterials(kept.materials);
+    setPhotos(kept.photos);
+    setJustSaved(false);
+    draftOffer.settle();
+  };
+  const forgetDraft = (key: string): Promise<void> =>
+    drafts
+      ? drafts
+          .remove(key)
+          .catch((error: unknown) => console.warn(`draft ${key} not removed:`, error))
+      : Promise.resolve();
+  const discardDraft = () => {
+    const offered = draftOffer.offer?.draft;
+    if (offered) void forgetDraft(offered.key).then(draftOffer.lookAgain);
+  };
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -166,6 +211,9 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
       };
       show({ severity: 'success', text: NEW_MESSAGES.created, entry });
       setJustSaved(true);
+      // P63: saved, its draft goes; the next bulletin is typed into a fresh one.
+      void keeping.drop();
+      setDraftId(newDraftId(Date.now()));
       // A fresh form for the next bulletin of the same team.
       setForm(headerForm());
       setServices([]);
@@ -227,6 +275,15 @@ function NewBulletinForm({ user }: { user: SessionUser }) {
             </Typography>
           )}
         </Alert>
+      )}
+
+      {draftOffer.offer && (
+        <DraftOfferAlert
+          savedAt={draftOffer.offer.draft.savedAt}
+          others={draftOffer.offer.others}
+          onContinue={continueDraft}
+          onDiscard={discardDraft}
+        />
       )}
 
       <Section id="header" title={T.headerSection} note={<RequiredHint />}>

@@ -257,3 +257,19 @@ export const PHOTO_TEXT = {
     unknown: 'A foto não foi enviada. Tente novamente.',
   },
 } as const;
+
+/** P63 (issue 43): a draft kept in this browser, offered when its page opens again. */
+export const DRAFT_TEXT = {
+  /** The offer: the draft's local day and time ('02/12 14:31'). */
+  offer: (when: string) => `Rascunho de ${when} — continuar ou descartar`,
+  /** /new: more of the user's drafts wait besides the newest. */
+  more: (count: number) =>
+    count === 1
+      ? 'Há mais 1 rascunho neste aparelho.'
+      : `Há mais ${count} rascunhos neste aparelho.`,
+  /** The editor: the bulletin was saved elsewhere after the draft was typed (D51). */
+  changedSince:
+    'O boletim mudou desde então. Ao continuar, o formulário mostra os valores do rascunho como alterações não salvas; Descartar nele volta aos salvos.',
+  keep: 'Continuar',
+  discard: 'Descartar',
+} as const;
