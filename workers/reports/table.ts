@@ -155,7 +155,7 @@ function cellWriters(data: Dataset, columns: Sourced[], level: Level): CellWrite
     // Stryker disable next-line ConditionalExpression: on a bulletin's row every column is a bulletin's, and one run of them writes the same cells as a writer per column
     if (level === 'line' && column.level === 'invoice') {
       let end = k;
-      // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral: a run only saves work; bulletin cells cut into shorter runs write the same text (past the last column the loop is killed by table.test.ts, then disabled with the rest of the line)
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: a run only saves work; bulletin cells cut into shorter runs write the same text (past the last column the loop is killed by table.test.ts, then disabled with the rest of the line)
       while (end < last && (shown[end + 1] as Sourced).column.level === 'invoice') end += 1;
       const run = shown.slice(k, end + 1).map((c, j) => cellText(data, c, k + j < last));
       const pool = new PiecePool(data.invoiceCount);
@@ -188,7 +188,7 @@ function cellWriter(
 ): CellWriter {
   const visible = spec as VisibleColumn;
   const tail = sep ? CSV_SEPARATOR : '';
-  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral, BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it (a text column of another format is in no schema)
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it (a text column of another format is in no schema)
   if (column.kind === 'text' && visible.format === 'text') {
     const { ids } = column;
     const { pool } = fields;
@@ -196,7 +196,7 @@ function cellWriter(
       w.piece(pool, fields.slot(ids[item] as number, sep));
     };
   }
-  // Stryker disable next-line ConditionalExpression, LogicalOperator, StringLiteral, BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it
   if (column.kind === 'team' || column.kind === 'label') {
     const index = column.kind === 'team' ? column.teams : column.index;
     const texts = column.kind === 'team' ? column.texts : column.labels;
@@ -208,7 +208,7 @@ function cellWriter(
       w.piece(pool, slot);
     };
   }
-  // Stryker disable next-line ConditionalExpression, StringLiteral, BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it
+  // Stryker disable next-line ConditionalExpression,StringLiteral,BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it
   if (column.kind === 'flag') {
     const { flags, bit } = column;
     const pool = new PiecePool(2);
@@ -218,7 +218,7 @@ function cellWriter(
       w.piece(pool, ((flags[item] as number) & bit) === 0 ? 0 : 1);
     };
   }
-  // Stryker disable next-line ConditionalExpression, EqualityOperator, StringLiteral, BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it; money by the memoised number path below writes the same text
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it; money by the memoised number path below writes the same text
   if (column.kind === 'number' && visible.format === 'cents') {
     const { values } = column;
     return (item, _invoice, w) => {
@@ -227,7 +227,7 @@ function cellWriter(
       if (sep) w.ascii(tail);
     };
   }
-  // Stryker disable next-line ConditionalExpression, StringLiteral, BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it (a number any other way is killed by table.test.ts's shown key, then disabled with the rest of the line)
+  // Stryker disable next-line ConditionalExpression,StringLiteral,BlockStatement: a fast path; the general writer at the end (csvCell of the value read) writes the same cell for every column that would reach it (a number any other way is killed by table.test.ts's shown key, then disabled with the rest of the line)
   if (column.kind === 'number') {
     const { values } = column;
     const format = CSV_CELLS[visible.format] as (value: number) => string;
