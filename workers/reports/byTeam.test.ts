@@ -53,12 +53,14 @@ describe('by-team report', () => {
 });
 
 describe('by-team group sorts (D34: the team groups move, rows inside keep date order)', () => {
-  const result = runTiny('by-team', TEAMS);
-  const sorted = (key: 'team' | 'invoices' | 'value', descending = false) =>
-    Array.from(
+  // Each test runs the report itself (not while the tests are collected, before a mutant is on).
+  const sorted = (key: 'team' | 'invoices' | 'value', descending = false) => {
+    const result = runTiny('by-team', TEAMS);
+    return Array.from(
       sortByRank(identityOrder(result.rowCount), result.sortKeys[key](), descending),
       (r) => result.row(r).invoiceId,
     );
+  };
   const TEAM03 = ['0300006', '0300007', '0300008', '0300009'];
   const TEAM10_ROWS = ['1000003', '1000004'];
 

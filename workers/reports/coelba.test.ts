@@ -316,12 +316,15 @@ describe('coelba line state (D49: Atualizar Pedidos writes only lines unchanged 
 
 describe('coelba sorts (SPEC §2: planilha, codigo, total, municipio; D34 stable)', () => {
   // ORCDISTBA01, 09/10–30/10/2026, rows (ids) as in the D15 test above.
-  const result = runTiny('coelba', ['ORCDISTBA01'], '2026-10-09', '2026-10-30');
-  const sorted = (key: keyof typeof result.sortKeys, descending = false) =>
-    Array.from(
+  // Each test runs the report itself: a result made while the tests are collected would be
+  // made before a mutant is switched on.
+  const sorted = (key: 'planilha' | 'codigo' | 'total' | 'municipio', descending = false) => {
+    const result = runTiny('coelba', ['ORCDISTBA01'], '2026-10-09', '2026-10-30');
+    return Array.from(
       sortByRank(identityOrder(result.rowCount), result.sortKeys[key](), descending),
       (r) => result.row(r).id,
     );
+  };
 
   it('total orders by the row total', () => {
     // 4108,86 > 3780,00 > 900,20 > 707,30 > 661,30 > 584,22 > 517,58 > 513,00 > 509,60 > 89,40
