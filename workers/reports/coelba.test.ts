@@ -380,3 +380,93 @@ describe('coelba rows at scale', () => {
     expect(result.summary.footers.totalCents).toBe(60555000);
   });
 });
+
+describe('coelba rows, further (D15, D29, D49)', () => {
+  const entry = (team: string, key: string, id: string, services: object[], date = TINY_TODAY) => ({
+    team,
+    key,
+    invoice: anInvoice({ id, team, date, header: { city: 'Ilhéus' }, services }),
+  });
+
+  it('a variant seen again joins its row, however many variants came between (D15)', () => {
+    // One bulletin, 55RD at 10,00 × factor 1: pedido '-', then 'P1', then '-' again → two rows,
+    // '-' with 2 + 3 = 5 × 10,00 = 50,00 and 'P1' with 1 × 10,00 = 10,00.
+    const line = (quantity: number, pedido: string) =>
+      aLine({ code: '55RD', quantity, price: 10, factor: 1, pedido });
+    const data = buildDataset(
+      [entry('T', 'k1', '1', [line(2, '-'), line(1, 'P1'), line(3, '-')])],
+      ['T'],
+      1.6568,
+    );
+    const result = coelbaReport(data, tinyParams(['T']));
+    expect(result.kind).toBe('coelba');
+    expect(allRows(result).map((r) => [r.pedido, r.quantity, r.totalCents, r.paid])).toEqual([
+      ['-', 5, 5000, false],
+      ['P1', 1, 1000, true],
+    ]);
+  });
+
+  it('Descrição and Unid come from the smallest bulletin id, not the earliest nor the first stored (D29)', () => {
+    const line = (description: string, unid: string) =>
+      aLine({ code: '55RD', price: 10, factor: 1, description, unid });
+    for (const [k20, k100] of [
+      ['a', 'b'],
+      ['b', 'a'],
+    ] as const) {
+      const data = buildDataset(
+        [
+          // 20 is a day older than 100.
+          entry('T', k20 as string, '20', [line('late', 'M')], TINY_TODAY - 86_400_000),
+          entry('T', k100 as string, '100', [line('first', 'KM')]),
+        ],
+        ['T'],
+        1.6568,
+      );
+      // D33: "100" < "20".
+      expect(allRows(coelbaReport(data, tinyParams(['T'])))[0]).toMatchObject({
+        planilhas: '100, 20',
+        description: 'first',
+        unit: 'KM',
+      });
+    }
+  });
+
+  it("a row's source lines: by bulletin id, then team, then position (issue 22)", () => {
+    const A = 'ORCDISTBA03';
+    const B = 'ORCDISTBA05';
+    const l55 = (quantity: number) => aLine({ code: '55RD', quantity, price: 100, factor: 1 });
+    const data = buildDataset(
+      [
+        // Equipe 05's 100 is a day older: the dialog still lists it after Equipe 03's 100.
+        entry(B, 'kb', '100', [l55(1)], TINY_TODAY - 86_400_000),
+        entry(A, 'ka1', '200', [l55(2)]),
+        entry(A, 'ka2', '100', [aLine({ code: '70RD' }), l55(3), l55(4)]),
+      ],
+      [A, B],
+      1.6568,
+    );
+    const result = coelbaReport(data, tinyParams([A, B]));
+    // Row 0 is 55RD (before 70RD, D33): "100" before "200"; in "100", Equipe 03 before 05; in
+    // ka2, position 1 before 2.
+    expect(
+      result.sourceLines(0).map((s) => [s.team, s.key, s.invoiceId, s.position, s.quantity]),
+    ).toEqual([
+      [A, 'ka2', '100', 1, 3],
+      [A, 'ka2', '100', 2, 4],
+      [B, 'kb', '100', 0, 1],
+      [A, 'ka1', '200', 0, 2],
+    ]);
+  });
+
+  it('a selection gives the same bulletins whatever order its rows were ticked in (D49)', () => {
+    // ORCDISTBA01, 09/10–30/10/2026: row 7 (80022C of 0100004C) and row 8 (80022C of 0100007).
+    const bulletinsOf = (ids: number[]) =>
+      (runTiny('coelba', ['ORCDISTBA01'], '2026-10-09', '2026-10-30') as CoelbaResult)
+        .selectLines({ type: 'include', ids })
+        .bulletins.map((b) => b.key);
+    const keyOf = (id: string) =>
+      Object.entries(TINY_JSON.forms.ORCDISTBA01 ?? {}).find(([, inv]) => inv.id === id)?.[0];
+    expect(bulletinsOf([8, 7])).toEqual([keyOf('0100004C'), keyOf('0100007')]);
+    expect(bulletinsOf([7, 8])).toEqual([keyOf('0100004C'), keyOf('0100007')]);
+  });
+});
