@@ -1,5 +1,16 @@
 import { identityOrder, sortByRank } from '../engine/order';
-import { allRows, csvLines, runTiny } from '../testSupport';
+import { anEntry } from '../../src/core/testing/builders';
+import { buildDataset } from '../engine/dataset';
+import {
+  TINY_FACTOR,
+  TINY_TODAY,
+  allRows,
+  csvLines,
+  runTiny,
+  tinyEntries,
+  tinyParams,
+} from '../testSupport';
+import { byTeamReport } from './byTeam';
 
 // ORCDISTBA03 and ORCDISTBA10 in the current period (26/10–25/11/2026), by hand:
 // Equipe 03: 0300006 29/10 70030II 1890 × 1,6568 = 3131,35
@@ -107,5 +118,13 @@ describe('by-team cards and groups follow the search (D41)', () => {
       averageInvoicesPerTeam: 0,
     });
     expect(result.summary.groups).toEqual([]);
+  });
+
+  it('team groups come in team name order, not id order (D22, D32, D33)', () => {
+    // Team 'Foo' is named as its id (D32); 'Equipe 03' < 'Foo' though 'Foo' < 'ORCDISTBA03'.
+    const foo = anEntry({ id: '9', date: TINY_TODAY, team: 'Foo' }, 'kFoo', 'Foo');
+    const data = buildDataset([foo, ...tinyEntries()], ['Foo', 'ORCDISTBA03'], TINY_FACTOR);
+    const result = byTeamReport(data, tinyParams(['Foo', 'ORCDISTBA03']));
+    expect(result.summary.groups.map((g) => g.teamName)).toEqual(['Equipe 03', 'Foo']);
   });
 });
