@@ -64,4 +64,16 @@ describe('by-code report', () => {
     ]); // city, accents removed ("nde…" before "ndm…")
     expect(codes('Recondutoramento')).toEqual(['0100004I/70065RD']); // service again
   });
+
+  it('cards count a code and a bulletin once however many lines share it', () => {
+    // ORCDISTBA01 on 31/10/2026 (lines worked above): 5 lines, NDM108SC twice → 4 codes, 2
+    // bulletins; 2 + 2 + 7 + 1,5 + 143 = 155,5; 4090,84 + 139,50 + 844,31 + 4,28 + 407,55 = 5486,48.
+    expect(runTiny('by-code', ['ORCDISTBA01'], '2026-10-31', '2026-10-31').summary.cards).toEqual({
+      lines: 5,
+      uniqueCodes: 4,
+      uniqueInvoices: 2,
+      totalQuantity: 155.5,
+      totalValueCents: 548648,
+    });
+  });
 });

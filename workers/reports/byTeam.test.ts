@@ -1,4 +1,16 @@
-import { allRows, csvLines, runTiny } from '../testSupport';
+import { identityOrder, sortByRank } from '../engine/order';
+import { anEntry } from '../../src/core/testing/builders';
+import { buildDataset } from '../engine/dataset';
+import {
+  TINY_FACTOR,
+  TINY_TODAY,
+  allRows,
+  csvLines,
+  runTiny,
+  tinyEntries,
+  tinyParams,
+} from '../testSupport';
+import { byTeamReport } from './byTeam';
 
 // ORCDISTBA03 and ORCDISTBA10 in the current period (26/10–25/11/2026), by hand:
 // Equipe 03: 0300006 29/10 70030II 1890 × 1,6568 = 3131,35
@@ -48,5 +60,71 @@ describe('by-team report', () => {
     expect(ids('rede rural')).toEqual(['0300008']); // title
     expect(ids('nazare')).toEqual(['0300007']); // city, accent-insensitive
     expect(ids('3846104')).toEqual([]); // PMS is not a search field here
+  });
+});
+
+describe('by-team group sorts (D34: the team groups move, rows inside keep date order)', () => {
+  // Each test runs the report itself (not while the tests are collected, before a mutant is on).
+  const sorted = (key: 'team' | 'invoices' | 'value', descending = false) => {
+    const result = runTiny('by-team', TEAMS);
+    return Array.from(
+      sortByRank(identityOrder(result.rowCount), result.sortKeys[key](), descending),
+      (r) => result.row(r).invoiceId,
+    );
+  };
+  const TEAM03 = ['0300006', '0300007', '0300008', '0300009'];
+  const TEAM10_ROWS = ['1000003', '1000004'];
+
+  it('invoices: Equipe 10 (2 bulletins) before Equipe 03 (4) ascending, after it descending', () => {
+    expect(sorted('invoices')).toEqual([...TEAM10_ROWS, ...TEAM03]);
+    expect(sorted('invoices', true)).toEqual([...TEAM03, ...TEAM10_ROWS]);
+  });
+
+  it('value: Equipe 10 (3894,70) before Equipe 03 (17819,07) ascending', () => {
+    expect(sorted('value')).toEqual([...TEAM10_ROWS, ...TEAM03]);
+    expect(sorted('value', true)).toEqual([...TEAM03, ...TEAM10_ROWS]);
+  });
+
+  it('team: by team name, Equipe 10 first descending', () => {
+    expect(sorted('team')).toEqual([...TEAM03, ...TEAM10_ROWS]);
+    expect(sorted('team', true)).toEqual([...TEAM10_ROWS, ...TEAM03]);
+  });
+});
+
+describe('by-team cards and groups follow the search (D41)', () => {
+  it('a search keeps only the teams whose bulletins it finds', () => {
+    // 1000003 (518,25) and 1000004 (3376,45) are Equipe 10's: 3894,70 over 1 team.
+    const { summary } = runTiny('by-team', TEAMS, undefined, undefined, { search: 'equipe 10' });
+    expect(summary.cards).toEqual({
+      totalTeams: 1,
+      totalInvoices: 2,
+      totalValueCents: 389470,
+      averageValuePerTeamCents: 389470,
+      averageInvoicesPerTeam: 2,
+    });
+    expect(summary.groups).toEqual([
+      { team: 'ORCDISTBA10', teamName: 'Equipe 10', invoices: 2, valueCents: 389470 },
+    ]);
+  });
+
+  it('with no bulletin found, every card is 0 and there is no group (D30: no team to divide by)', () => {
+    const result = runTiny('by-team', TEAMS, undefined, undefined, { search: 'zzz-nada' });
+    expect(result.rowCount).toBe(0);
+    expect(result.summary.cards).toEqual({
+      totalTeams: 0,
+      totalInvoices: 0,
+      totalValueCents: 0,
+      averageValuePerTeamCents: 0,
+      averageInvoicesPerTeam: 0,
+    });
+    expect(result.summary.groups).toEqual([]);
+  });
+
+  it('team groups come in team name order, not id order (D22, D32, D33)', () => {
+    // Team 'Foo' is named as its id (D32); 'Equipe 03' < 'Foo' though 'Foo' < 'ORCDISTBA03'.
+    const foo = anEntry({ id: '9', date: TINY_TODAY, team: 'Foo' }, 'kFoo', 'Foo');
+    const data = buildDataset([foo, ...tinyEntries()], ['Foo', 'ORCDISTBA03'], TINY_FACTOR);
+    const result = byTeamReport(data, tinyParams(['Foo', 'ORCDISTBA03']));
+    expect(result.summary.groups.map((g) => g.teamName)).toEqual(['Equipe 03', 'Foo']);
   });
 });

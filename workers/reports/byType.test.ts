@@ -74,6 +74,10 @@ describe('by-type report', () => {
     expect(result.summary.insights.prodOuDispon?.tiedWith.map((t) => t.teamId)).toEqual(['B']);
     expect(result.summary.insights.deslocamento).toBeNull();
     expect(result.summary.footer.fatTotalCents).toBe(40000);
+    // Total: Alojamento 100,00 + 100,00 = 200,00 of 400,00 → 50,0 %.
+    expect(result.summary.footer).toMatchObject({ alojamentoCents: 20000, alojamentoPercent: 50 });
+    expect(result.row(0)).toEqual(result.summary.teams[0]);
+    expect(result.row(0).teamId).toBe('A');
     expect(csvLines(result)[1]).toBe('"A";200,00;0,00;100,00;100,00;0,0;50,0;50,0');
   });
 });

@@ -1,7 +1,8 @@
 import { updatePedidos } from '../../src/core/workflow';
 import type { Invoice } from '../../src/core/model';
-import { anInvoice } from '../../src/core/testing/builders';
+import { aLine, anInvoice } from '../../src/core/testing/builders';
 import { buildDataset } from '../engine/dataset';
+import { identityOrder, sortByRank } from '../engine/order';
 import {
   TINY_JSON,
   TINY_TODAY,
@@ -11,7 +12,7 @@ import {
   tinyDataset,
   tinyParams,
 } from '../testSupport';
-import { coelbaReport } from './coelba';
+import { coelbaLineState, coelbaReport, sameLineState } from './coelba';
 import type { CoelbaResult } from './coelba';
 import type { RowSelection } from '../contract';
 
@@ -280,5 +281,192 @@ describe('coelba selection by identity (D49)', () => {
 
   it('refuses a row id that is not a row of this result (a selection of another search)', () => {
     expect(() => run('salvador').selectLines({ type: 'include', ids: [0] })).toThrow(/not a row/);
+  });
+});
+
+describe('coelba line state (D49: Atualizar Pedidos writes only lines unchanged since the report)', () => {
+  const state = { code: '55RD', pedido: '4500', quantity: 2.5, price: 1234.56, factor: 1 };
+
+  it('reads a stored line by the report rules: D3 numbers, D39 pedido, D4 factor else 1', () => {
+    // Factor 0 is not above 0, so Coelba's fallback 1 applies (not the global 1,6568).
+    expect(
+      coelbaLineState(
+        aLine({ code: '55RD', pedido: ' 4500 ', quantity: '2,5', price: '1.234,56', factor: 0 }),
+      ),
+    ).toEqual(state);
+    // No pedido reads '-'; a factor above 0 is the line's own.
+    expect(coelbaLineState(aLine({ code: '70RD', pedido: undefined, factor: '1,5' }))).toEqual({
+      code: '70RD',
+      pedido: '-',
+      quantity: 1,
+      price: 100,
+      factor: 1.5,
+    });
+  });
+
+  it('is the same only when code, pedido, quantity, price and factor all are', () => {
+    expect(sameLineState(state, { ...state })).toBe(true);
+    expect(sameLineState(state, { ...state, code: '55RC' })).toBe(false);
+    expect(sameLineState(state, { ...state, pedido: '-' })).toBe(false);
+    expect(sameLineState(state, { ...state, quantity: 2 })).toBe(false);
+    expect(sameLineState(state, { ...state, price: 1234.5 })).toBe(false);
+    expect(sameLineState(state, { ...state, factor: 1.6568 })).toBe(false);
+  });
+});
+
+describe('coelba sorts (SPEC §2: planilha, codigo, total, municipio; D34 stable)', () => {
+  // ORCDISTBA01, 09/10–30/10/2026, rows (ids) as in the D15 test above.
+  // Each test runs the report itself: a result made while the tests are collected would be
+  // made before a mutant is switched on.
+  const sorted = (key: 'planilha' | 'codigo' | 'total' | 'municipio', descending = false) => {
+    const result = runTiny('coelba', ['ORCDISTBA01'], '2026-10-09', '2026-10-30');
+    return Array.from(
+      sortByRank(identityOrder(result.rowCount), result.sortKeys[key](), descending),
+      (r) => result.row(r).id,
+    );
+  };
+
+  it('total orders by the row total', () => {
+    // 4108,86 > 3780,00 > 900,20 > 707,30 > 661,30 > 584,22 > 517,58 > 513,00 > 509,60 > 89,40
+    expect(sorted('total', true)).toEqual([5, 6, 8, 7, 9, 4, 3, 2, 1, 0]);
+  });
+
+  it('codigo orders by code (D33), ties in default order', () => {
+    expect(sorted('codigo')).toEqual([3, 4, 5, 6, 7, 8, 9, 0, 1, 2]);
+  });
+
+  it('municipio descending puts Salvador first and keeps the default order inside', () => {
+    expect(sorted('municipio', true)).toEqual([3, 4, 5, 6, 7, 8, 9, 0, 1, 2]);
+    expect(sorted('municipio')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('planilha orders by the Planilhas text (D33: "100" < "100, 20" < "3")', () => {
+    const at = (id: string, code: string) => ({
+      team: 'T',
+      key: `k${id}${code}`,
+      invoice: anInvoice({
+        id,
+        date: TINY_TODAY,
+        header: { city: 'São Félix' },
+        services: [aLine({ code })],
+      }),
+    });
+    const data = buildDataset(
+      [at('3', '55RD'), at('100', '70RD'), at('20', '80C'), at('100', '80C')],
+      ['T'],
+      1.6568,
+    );
+    const own = coelbaReport(data, tinyParams(['T']));
+    // Default order by code: 55RD (3), 70RD (100), 80C (100, 20).
+    expect(allRows(own).map((r) => r.planilhas)).toEqual(['3', '100', '100, 20']);
+    const order = sortByRank(identityOrder(own.rowCount), own.sortKeys.planilha());
+    expect(Array.from(order, (r) => own.row(r).planilhas)).toEqual(['100', '100, 20', '3']);
+  });
+});
+
+describe('coelba rows at scale', () => {
+  it('keeps 1,100 price variants of one municipality and code apart, in first-seen order (D15)', () => {
+    // Line k (0 … 1099): 55RD, 1 × (k + 1),00 × factor 1 → (k + 1),00. Σ = 1100 × 1101 / 2 = 605550,00.
+    const services = Array.from({ length: 1100 }, (_, k) =>
+      aLine({ code: '55RD', quantity: 1, price: k + 1, factor: 1 }),
+    );
+    const invoice = anInvoice({ id: '7', date: TINY_TODAY, header: { city: 'Ilhéus' }, services });
+    const data = buildDataset([{ team: 'T', key: 'k7', invoice }], ['T'], 1.6568);
+    const result = coelbaReport(data, tinyParams(['T']));
+    expect(result.rowCount).toBe(1100);
+    const rows = allRows(result);
+    expect(rows.map((r) => r.price)).toEqual(services.map((_, k) => k + 1));
+    expect(rows.every((r) => r.totalCents === r.price * 100 && r.lines === 1)).toBe(true);
+    expect(result.summary.footers.totalCents).toBe(60555000);
+  });
+});
+
+describe('coelba rows, further (D15, D29, D49)', () => {
+  const entry = (team: string, key: string, id: string, services: object[], date = TINY_TODAY) => ({
+    team,
+    key,
+    invoice: anInvoice({ id, team, date, header: { city: 'Ilhéus' }, services }),
+  });
+
+  it('a variant seen again joins its row, however many variants came between (D15)', () => {
+    // One bulletin, 55RD at 10,00 × factor 1: pedido '-', then 'P1', then '-' again → two rows,
+    // '-' with 2 + 3 = 5 × 10,00 = 50,00 and 'P1' with 1 × 10,00 = 10,00.
+    const line = (quantity: number, pedido: string) =>
+      aLine({ code: '55RD', quantity, price: 10, factor: 1, pedido });
+    const data = buildDataset(
+      [entry('T', 'k1', '1', [line(2, '-'), line(1, 'P1'), line(3, '-')])],
+      ['T'],
+      1.6568,
+    );
+    const result = coelbaReport(data, tinyParams(['T']));
+    expect(result.kind).toBe('coelba');
+    expect(allRows(result).map((r) => [r.pedido, r.quantity, r.totalCents, r.paid])).toEqual([
+      ['-', 5, 5000, false],
+      ['P1', 1, 1000, true],
+    ]);
+  });
+
+  it('Descrição and Unid come from the smallest bulletin id, not the earliest nor the first stored (D29)', () => {
+    const line = (description: string, unid: string) =>
+      aLine({ code: '55RD', price: 10, factor: 1, description, unid });
+    for (const [k20, k100] of [
+      ['a', 'b'],
+      ['b', 'a'],
+    ] as const) {
+      const data = buildDataset(
+        [
+          // 20 is a day older than 100.
+          entry('T', k20 as string, '20', [line('late', 'M')], TINY_TODAY - 86_400_000),
+          entry('T', k100 as string, '100', [line('first', 'KM')]),
+        ],
+        ['T'],
+        1.6568,
+      );
+      // D33: "100" < "20".
+      expect(allRows(coelbaReport(data, tinyParams(['T'])))[0]).toMatchObject({
+        planilhas: '100, 20',
+        description: 'first',
+        unit: 'KM',
+      });
+    }
+  });
+
+  it("a row's source lines: by bulletin id, then team, then position (issue 22)", () => {
+    const A = 'ORCDISTBA03';
+    const B = 'ORCDISTBA05';
+    const l55 = (quantity: number) => aLine({ code: '55RD', quantity, price: 100, factor: 1 });
+    const data = buildDataset(
+      [
+        // Equipe 05's 100 is a day older: the dialog still lists it after Equipe 03's 100.
+        entry(B, 'kb', '100', [l55(1)], TINY_TODAY - 86_400_000),
+        entry(A, 'ka1', '200', [l55(2)]),
+        entry(A, 'ka2', '100', [aLine({ code: '70RD' }), l55(3), l55(4)]),
+      ],
+      [A, B],
+      1.6568,
+    );
+    const result = coelbaReport(data, tinyParams([A, B]));
+    // Row 0 is 55RD (before 70RD, D33): "100" before "200"; in "100", Equipe 03 before 05; in
+    // ka2, position 1 before 2.
+    expect(
+      result.sourceLines(0).map((s) => [s.team, s.key, s.invoiceId, s.position, s.quantity]),
+    ).toEqual([
+      [A, 'ka2', '100', 1, 3],
+      [A, 'ka2', '100', 2, 4],
+      [B, 'kb', '100', 0, 1],
+      [A, 'ka1', '200', 0, 2],
+    ]);
+  });
+
+  it('a selection gives the same bulletins whatever order its rows were ticked in (D49)', () => {
+    // ORCDISTBA01, 09/10–30/10/2026: row 7 (80022C of 0100004C) and row 8 (80022C of 0100007).
+    const bulletinsOf = (ids: number[]) =>
+      (runTiny('coelba', ['ORCDISTBA01'], '2026-10-09', '2026-10-30') as CoelbaResult)
+        .selectLines({ type: 'include', ids })
+        .bulletins.map((b) => b.key);
+    const keyOf = (id: string) =>
+      Object.entries(TINY_JSON.forms.ORCDISTBA01 ?? {}).find(([, inv]) => inv.id === id)?.[0];
+    expect(bulletinsOf([8, 7])).toEqual([keyOf('0100004C'), keyOf('0100007')]);
+    expect(bulletinsOf([7, 8])).toEqual([keyOf('0100004C'), keyOf('0100007')]);
   });
 });

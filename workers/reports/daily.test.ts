@@ -49,6 +49,8 @@ describe('daily report', () => {
       ['ORCDISTBA17', 'below', 'below'],
     ]);
     expect(result.summary.cards.teamsOnGoal).toBe(2);
+    // Equipe 17 is below: 3 teams − 2 = 1 off the goal.
+    expect(result.summary.cards.teamsOffGoal).toBe(1);
     expect(result.summary.cards.finalGoal).toBe(2200);
   });
 
@@ -155,5 +157,26 @@ describe('daily report', () => {
     // From a Saturday: Saturday and Sunday, then Monday 2.
     expect(chartBuckets(monday - 2 * DAY_MS, 70).starts.slice(0, 3)).toEqual([0, 2, 9]);
     expect(chartBuckets(monday, 0)).toEqual({ unit: 'day', starts: [] });
+  });
+
+  it('charts two teams apart, each day in its own bar group (P23)', () => {
+    // Current period from 26/10 (day 0), teams in id order (Equipe 03, Equipe 10):
+    // 29/10 (day 3) 0300006 3131,35; 30/10 (day 4) 1000003 518,25; 02/11 (day 7) 1000004 3376,45;
+    // 17/11 (day 22) 0300009 3335,93.
+    const { chart } = runTiny('daily', ['ORCDISTBA10', 'ORCDISTBA03']).summary;
+    expect(chart.teams.map((t) => t.teamId)).toEqual(['ORCDISTBA03', 'ORCDISTBA10']);
+    expect([3, 4, 7, 22].map((d) => chart.buckets[d]?.valueCents)).toEqual([
+      [313135, 0],
+      [0, 51825],
+      [0, 337645],
+      [333593, 0],
+    ]);
+    expect([3, 4, 7, 22].map((d) => chart.buckets[d]?.invoices)).toEqual([
+      [1, 0],
+      [0, 1],
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(chart.buckets[30]?.valueCents).toEqual([0, 0]);
   });
 });

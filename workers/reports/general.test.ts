@@ -84,6 +84,15 @@ describe('general report', () => {
     expect(ids('Regional')).toEqual([]); // Setor is not a search field
   });
 
+  it('a search of blanks only is no search: every row stays (D21)', () => {
+    const ids = (search: string) =>
+      allRows(runTiny('general', TEAM10, '2026-09-26', '2026-11-25', { search })).map(
+        (r) => r.invoiceId,
+      );
+    expect(ids('   ')).toEqual(['1000001', '1000002', '1000003', '1000004']);
+    expect(ids('')).toEqual(['1000001', '1000002', '1000003', '1000004']);
+  });
+
   it('cards follow the search (D41: search filters before totals)', () => {
     const { summary } = runTiny('general', TEAM10, '2026-09-26', '2026-11-25', {
       search: 'muritiba',

@@ -1,4 +1,7 @@
-import { allRows, csvLines, runTiny } from '../testSupport';
+import { aLine, anEntry } from '../../src/core/testing/builders';
+import { buildDataset } from '../engine/dataset';
+import { allRows, csvLines, runTiny, tinyParams } from '../testSupport';
+import { monthlyReport } from './monthly';
 
 // Today 21/11/2026: the 12 cycles run DEZ/2025 … NOV/2026 (D19). Only sent_status true_opened
 // counts (D10).
@@ -56,5 +59,42 @@ describe('monthly report', () => {
     });
     // OUT 10103,46 ≥ 3894,70 above; NOV 3894,70 = goal → above; empty cycles below.
     expect(allRows(result)[0]?.cycleStatus.slice(9)).toEqual(['below', 'above', 'above']);
+  });
+
+  it('puts a bulletin on the edge of a cycle in the right one (D6: 26th 00:00 to 25th 23:59:59.999)', () => {
+    // Today 21/11/2026: DEZ/2025 starts 26/11/2025, NOV/2026 ends 25/11/2026 (D19). Each bulletin
+    // is one line of n × 100,00 × 1 = n × 100,00.
+    const at = (key: string, date: number, quantity: number) =>
+      anEntry({ id: key, date, services: [aLine({ quantity, price: 100, factor: 1 })] }, key);
+    const data = buildDataset(
+      [
+        at('a', Date.UTC(2025, 10, 25, 23, 59, 59, 999), 1), // before DEZ: out
+        at('b', Date.UTC(2025, 10, 26), 2), // DEZ
+        at('c', Date.UTC(2026, 9, 25, 23, 59, 59, 999), 3), // OUT
+        at('d', Date.UTC(2026, 9, 26), 4), // NOV
+        at('e', Date.UTC(2026, 10, 25, 23, 59, 59, 999), 5), // NOV
+        at('f', Date.UTC(2026, 10, 26), 6), // after NOV: out
+      ],
+      ['ORCDISTBA01'],
+      1,
+    );
+    const result = monthlyReport(data, tinyParams(['ORCDISTBA01']));
+    const [row] = allRows(result);
+    // DEZ 200,00; OUT 300,00; NOV 400,00 + 500,00 = 900,00; Total 1400,00 in 4 bulletins;
+    // Média over the 3 cycles above 0: 1400,00 ÷ 3 = 466,666… → 466,67.
+    expect(row?.cycleCents).toEqual([20000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30000, 90000]);
+    expect([row?.totalCents, row?.invoices, row?.averageCents]).toEqual([140000, 4, 46667]);
+    const { cycles } = result.summary;
+    expect([cycles[0]?.start, cycles[11]?.end]).toEqual([
+      Date.UTC(2025, 10, 26),
+      Date.UTC(2026, 10, 25, 23, 59, 59, 999),
+    ]);
+    expect([cycles[0]?.csvLabel, cycles[11]?.csvLabel]).toEqual(['DEZ/2025', 'NOV/2026']);
+    // D24, D34: no footer row, no sort.
+    expect([result.footers, result.csv.footers, Object.keys(result.sortKeys)]).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 });

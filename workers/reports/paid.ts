@@ -12,6 +12,7 @@ import { itemTable, schemaSearch } from './table';
  */
 export function paidReport(data: Dataset, params: ReportParams): ReportResult<'paid'> {
   const inPeriod = invoicesInPeriod(data, params);
+  // Stryker disable next-line StringLiteral: schemaSearch tells a line's level ('line') from any other, so a bulletin level named otherwise searches the same
   const search = schemaSearch(data, 'paid', 'invoice', params.search);
   const { invValue, invPaidValue } = data;
   const order = data.invByDateId;
@@ -20,6 +21,7 @@ export function paidReport(data: Dataset, params: ReportParams): ReportResult<'p
   let withPayment = 0;
   let totalValueCents = 0;
   let paidValueCents = 0;
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined, and inPeriod[undefined] is undefined, so it is skipped
   for (let o = 0; o < order.length; o += 1) {
     const i = order[o] as number;
     if (!inPeriod[i] || (search && !search[i])) continue;
@@ -43,6 +45,7 @@ export function paidReport(data: Dataset, params: ReportParams): ReportResult<'p
         pendingValueCents: totalValueCents - paidValueCents,
       },
     },
+    // Stryker disable next-line MethodExpression: the rows past count are never read (rowCount is count, every order and page stop there), and a rank over more items orders the first count the same
     ...itemTable('paid', data, 'invoice', rows.slice(0, count)),
   };
 }

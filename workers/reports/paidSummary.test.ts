@@ -1,4 +1,4 @@
-import { csvLines, runTiny } from '../testSupport';
+import { allRows, csvLines, runTiny } from '../testSupport';
 
 describe('paid summary report', () => {
   it('has a row per selected team, zeros included, and a Total row (D16, D40, D42)', () => {
@@ -30,5 +30,34 @@ describe('paid summary report', () => {
     // with pedido 4523123157 → 2735,84.
     const result = runTiny('paid-summary', ['ORCDISTBA01']);
     expect(csvLines(result).slice(1)).toEqual(['"Equipe 01";2735,84;0;6;0', 'Total;2735,84;0;6;0']);
+  });
+
+  it("the Total % is from the column totals, not the rows' percentages (D42); no sort (D34)", () => {
+    // 26/09–25/11/2026. ORCDISTBA02: 0200001–0200008 and 0200010 are sent with a valid date
+    // (0200005 by header.date, D6; 0200009 is not sent): 9, of which 0200003 and 0200007 are
+    // paid → 2 ÷ 9 = 22,2 → 22. ORCDISTBA10: 1 ÷ 4 = 25. Total: 3 ÷ 13 = 23,08 → 23 (not 47
+    // nor 23,5).
+    const result = runTiny(
+      'paid-summary',
+      ['ORCDISTBA10', 'ORCDISTBA02'],
+      '2026-09-26',
+      '2026-11-25',
+    );
+    expect(
+      allRows(result).map((r) => [
+        r.id,
+        r.teamId,
+        r.teamName,
+        r.paidCount,
+        r.totalCount,
+        r.percentPaid,
+      ]),
+    ).toEqual([
+      [0, 'ORCDISTBA02', 'Equipe 02', 2, 9, 22],
+      [1, 'ORCDISTBA10', 'Equipe 10', 1, 4, 25],
+    ]);
+    expect(result.summary.footer).toMatchObject({ paidCount: 3, totalCount: 13, percentPaid: 23 });
+    expect(result.summary.cards).toMatchObject({ paidInvoices: 3, totalInvoices: 13 });
+    expect(Object.keys(result.sortKeys)).toEqual([]);
   });
 });
