@@ -23,6 +23,7 @@ export const FIREBASE_JOURNEYS = [
   'tests/e2e/auth.e2e.ts',
   'tests/e2e/bulletins.e2e.ts',
   'tests/e2e/concurrent.e2e.ts',
+  'tests/e2e/drafts.e2e.ts',
   'tests/e2e/editor-first-read.e2e.ts',
   'tests/e2e/editor-follows.e2e.ts',
   'tests/e2e/history.e2e.ts',
