@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toList } from '../../src/core/lists';
-import { browserPerTest, screenshotsAtSizes, signIn, url } from './support/browser';
+import { browserPerTest, screenshotsAtSizes, signIn, url, localDay } from './support/browser';
 import { readTeamEntries } from './support/database';
 import { addService, field } from './support/screens';
 
@@ -23,9 +23,7 @@ describe('no form accepts what the database refuses (issue 44)', () => {
     const title = `Boletim de 100 linhas ${Date.now()}`;
     await field(page, 'Título').fill(title);
     await field(page, 'Projeto').fill('PJ-100');
-    await field(page, 'Data').fill(
-      new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Bahia' }).format(new Date()),
-    );
+    await field(page, 'Data').fill(localDay());
     const services = page.getByTestId('section-services');
     await expect.poll(() => services.innerText()).toContain('0 de 100 linhas');
 

@@ -9,21 +9,10 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readForms } from './support/database';
-import { browserPerFile, screenshot, signIn, url } from './support/browser';
+import { browserPerFile, screenshot, signIn, url, localDay } from './support/browser';
 import { addService, field } from './support/screens';
 
 const session = browserPerFile({ width: 1440, height: 900 });
-
-/** D8: today in the browser's zone (newPage uses America/Bahia), as dd/mm/yyyy, shifted by days. */
-function bahiaDay(offsetDays = 0): string {
-  const shifted = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Bahia',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(shifted);
-}
 
 const TITLE = `Troca de cruzeta E2E ${Date.now()}`;
 const TEAM = 'ORCDISTBA01';
@@ -41,7 +30,7 @@ describe('new bulletin, editor and printable bulletin (issue 6)', () => {
     await page.goto(url('/new'));
     await page.getByRole('heading', { name: 'Novo Boletim' }).waitFor();
     await field(page, 'Projeto').fill('PJ-E2E-1');
-    await field(page, 'Data').fill(bahiaDay());
+    await field(page, 'Data').fill(localDay());
     await field(page, 'Município').fill('São Félix');
     await page.getByRole('button', { name: 'Salvar boletim' }).click();
     await expect
@@ -101,7 +90,7 @@ describe('new bulletin, editor and printable bulletin (issue 6)', () => {
       .first()
       .waitFor();
 
-    const newDate = bahiaDay(-1);
+    const newDate = localDay(-1);
     await field(page, 'Data').fill(newDate);
     await page.getByRole('button', { name: 'Salvar cabeçalho' }).click();
     await expect

@@ -9,22 +9,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { changedLeaves, readForms } from './support/database';
-import { browserPerTest, screenshot, signIn, url } from './support/browser';
+import { browserPerTest, screenshot, signIn, url, localDay } from './support/browser';
 import { addService, field } from './support/screens';
 
 const session = browserPerTest({ width: 1366, height: 768 });
 const TEAM = 'ORCDISTBA01';
 const OFFER = /^Rascunho de \d\d\/\d\d \d\d:\d\d — continuar ou descartar/;
-
-/** D8: today in the browser's zone (America/Bahia) as dd/mm/yyyy. */
-function bahiaToday(): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Bahia',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
-}
 
 async function openNew(): Promise<Page> {
   const page = await session.context.newPage();
@@ -46,7 +36,7 @@ describe('drafts survive a closed tab (P63)', () => {
     const first = await openNew();
     await field(first, 'Título').fill(title);
     await field(first, 'Projeto').fill('PJ-RASCUNHO');
-    await field(first, 'Data').fill(bahiaToday());
+    await field(first, 'Data').fill(localDay());
     await addService(first, 'NDE120SI', 'NDE120SI', 2);
     await expect
       .poll(() => first.getByTestId('new-total-with-factor').innerText())

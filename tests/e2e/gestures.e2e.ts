@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, screenshot, signIn, signedInAt, tick } from './support/browser';
+import { browserPerTest, screenshot, signIn, signedInAt, tick, localDay } from './support/browser';
 import {
   addService,
   field,
@@ -308,9 +308,7 @@ describe('/new: the line buttons and Salvar boletim under a double click (issue 
     const title = `Gestos E2E ${Date.now()}`;
     await field(page, 'Título').fill(title);
     await field(page, 'Projeto').fill('PJ-G');
-    await field(page, 'Data').fill(
-      new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Bahia' }).format(new Date()),
-    );
+    await field(page, 'Data').fill(localDay());
     await addService(page, 'NDE120SI', 'NDE120SI', 2);
     const before = await readForms(page);
 

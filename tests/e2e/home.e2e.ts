@@ -11,7 +11,16 @@ import { hasMixedCodes, splitClassOf } from '../../src/core/codes';
 import { homeDefaultPeriod, inRange, invoiceDate, todayFromLocal } from '../../src/core/dates';
 import { toList } from '../../src/core/lists';
 import { acceptedByHome } from '../../src/core/status';
-import { launchBrowser, newPage, screenshot, signIn, url, tick, untick } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  url,
+  tick,
+  untick,
+  localDay,
+} from './support/browser';
 import { demoExport } from './support/demo';
 import { returnWithReason, untilPromptSettles } from './support/screens';
 
@@ -101,16 +110,6 @@ async function openMenuItem(p: Page, row: Locator, item: string) {
   await p.getByRole('menuitem', { name: item }).click();
 }
 
-/** D8: today in the context's zone (America/Bahia) as dd/mm/yyyy. */
-function bahiaDay(): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Bahia',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
-}
-
 describe('home row actions (issue 5)', () => {
   it('superv forwards an unchecked bulletin: it leaves the unchecked filter, and admin sees who and when', async () => {
     await signIn(page, 'superv@demo.local');
@@ -141,7 +140,7 @@ describe('home row actions (issue 5)', () => {
     const text = await details.innerText();
     expect(text).toContain('Supervisor Demo');
     const time = /(\d{2}\/\d{2}\/\d{4}) (\d{2}):(\d{2})/.exec(text);
-    expect(time?.[1]).toBe(bahiaDay());
+    expect(time?.[1]).toBe(localDay());
     // Within two minutes of the click, in Bahia time (UTC−3).
     const shown = (Number(time?.[2]) * 60 + Number(time?.[3])) % 1440;
     const bahia = new Date(before - 3 * 3_600_000);

@@ -23,6 +23,19 @@ export const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** The time zone of every context: D8's today is the browser's date there (UTC−3). */
 export const TIMEZONE = 'America/Bahia';
 
+/**
+ * D8: today in the contexts' zone (TIMEZONE, America/Bahia), `offsetDays` from now, as the
+ * dd/mm/yyyy a person types into a date field.
+ */
+export function localDay(offsetDays = 0): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIMEZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + offsetDays * 86_400_000));
+}
+
 /** D27: every demo account's password. */
 export const DEMO_PASSWORD = 'demo123';
 
