@@ -127,7 +127,7 @@ describe('CSV cells by column format (D23, D24, D43)', () => {
   });
 });
 
-describe('the header row (D24: the screen\'s headers, shown columns only)', () => {
+describe("the header row (D24: the screen's headers, shown columns only)", () => {
   it('lists the shown columns in order', () => {
     expect(csvHeaders(GENERAL_COLUMNS)).toEqual([
       'ID',
@@ -169,7 +169,13 @@ describe('a row as a CSV line (D23)', () => {
   it('writes the shown columns, separated by ";", and ends with CRLF', () => {
     const line = csvRowLine(SMALL);
     expect(
-      line({ teamId: 'ORCDISTBA10', teamName: 'Equipe 10', note: '=1;2', cents: 10050, paid: true }),
+      line({
+        teamId: 'ORCDISTBA10',
+        teamName: 'Equipe 10',
+        note: '=1;2',
+        cents: 10050,
+        paid: true,
+      }),
     ).toBe('"Equipe 10";"\'=1;2";100,50;Sim\r\n');
     expect(line({ teamId: 'X', teamName: 'X', note: '', cents: 0, paid: false })).toBe(
       '"X";;0,00;Não\r\n',

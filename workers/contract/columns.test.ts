@@ -1,7 +1,7 @@
 import { headerOf, visibleColumns } from './columns';
 import { GENERAL_COLUMNS, MONTHLY_COLUMNS } from './schemas';
 
-describe('the shown columns of a schema (D24: the CSV has the screen table\'s columns)', () => {
+describe("the shown columns of a schema (D24: the CSV has the screen table's columns)", () => {
   it('are the entries that are not hidden, in schema order', () => {
     // General: team and key are hidden (what a screen action needs); the twelve others shown.
     expect(visibleColumns(GENERAL_COLUMNS).map((c) => c.header)).toEqual([
