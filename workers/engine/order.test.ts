@@ -138,7 +138,7 @@ describe('sorting by a number or a date column (D33: numbers compare as numbers)
         (values, desc) => {
           const key = rankNumbers(values);
           // RankKey: every rank in [0, max] (the counting sort's buckets).
-          for (const r of key.ranks) {
+          for (const r of Array.from(key.ranks)) {
             expect(r).toBeGreaterThanOrEqual(0);
             expect(r).toBeLessThanOrEqual(key.max);
           }

@@ -162,7 +162,7 @@ describe('the sort rank of a source (D33, D34)', () => {
   it('texts that fold alike share a rank, so ties keep their order', () => {
     const rank = sourceRank(data, sourceColumn(data, 'invoice.teamName'), 'invoice', inv);
     // 'Equipe 10' (1003, 1001) before 'FURTADO' (1002).
-    expect([...rank.ranks]).toEqual([0, 1, 0]);
+    expect(Array.from(rank.ranks)).toEqual([0, 1, 0]);
     expect(rank.max).toBe(1);
   });
 
