@@ -282,6 +282,19 @@ describe('the CSV byte buffer', () => {
     expect(w.bytes().length).toBe(6 + 11 + 3);
   });
 
+  it('ascii hands U+0080, the first character past ASCII, to UTF-8 (two bytes)', () => {
+    const w = new CsvWriter(16).ascii('a\u0080');
+    expect([...w.bytes()]).toEqual([0x61, 0xc2, 0x80]);
+    expect([...new CsvWriter(16).ascii('\u007f').bytes()]).toEqual([0x7f]);
+  });
+
+  it('a line end that falls just past a full buffer is written whole', () => {
+    const w = new CsvWriter(0).ascii('x'.repeat(1024)).eol();
+    const bytes = w.bytes();
+    expect(bytes.length).toBe(1026);
+    expect(text(bytes.slice(1023))).toBe('x\r\n');
+  });
+
   it('ascii grows the buffer too', () => {
     const w = new CsvWriter(1);
     const digits = '0123456789'.repeat(300);
