@@ -1,5 +1,5 @@
 import type * as Schemas from '../contract/schemas';
-import { INVOICE_TEXT_FIELDS } from './columnSet';
+import { INVOICE_TEXT_FIELDS, keepsLineText, textFieldOf } from './columnSet';
 import { TINY_TEAMS, csvLines, runTiny, tinyDataset } from '../testSupport';
 
 // The by-code report without its Setor column: no schema reads D28's sector any more.
@@ -27,5 +27,36 @@ describe('the texts the engine keeps follow the schemas', () => {
     expect(header).toBe(
       'Planilha;Pedido;Data;Código;Serviço;Qtd;Valor;Projeto;Mun.;PES;OS;Total Parc.',
     );
+  });
+});
+
+describe('the text field a source reads', () => {
+  it("is the D28 field after 'invoice.', or the line text after 'line.'", () => {
+    expect(textFieldOf('invoice.title', 'invoice.')).toBe('title');
+    expect(textFieldOf('invoice.city', 'invoice.')).toBe('city');
+    expect(textFieldOf('line.service', 'line.')).toBe('service');
+    expect(textFieldOf('line.code', 'line.')).toBe('code');
+  });
+
+  it('is none for a source of the other level', () => {
+    expect(textFieldOf('line.service', 'invoice.')).toBeNull();
+    expect(textFieldOf('invoice.title', 'line.')).toBeNull();
+  });
+
+  it('is none for a source read by name (ids, teams, dates, money, flags, numbers)', () => {
+    expect(textFieldOf('invoice.id', 'invoice.')).toBeNull();
+    expect(textFieldOf('invoice.teamName', 'invoice.')).toBeNull();
+    expect(textFieldOf('invoice.status', 'invoice.')).toBeNull();
+    expect(textFieldOf('line.total', 'line.')).toBeNull();
+    expect(textFieldOf('line.factor', 'line.')).toBeNull();
+  });
+
+  it('a line text is kept when a schema or the engine reads it', () => {
+    // Schemas: service (by-code, faturamento real), unit (faturamento real); the engine: code,
+    // pedido, Coelba's description and unit.
+    expect(keepsLineText('service')).toBe(true);
+    expect(keepsLineText('unit')).toBe(true);
+    expect(keepsLineText('code')).toBe(true);
+    expect(keepsLineText('coelbaDescription')).toBe(true);
   });
 });
