@@ -239,6 +239,12 @@ describe('the CSV file (D23: BOM, header, rows in the screen order, footers, CRL
     );
   });
 
+  it('a table that writes no rows (neither lines nor a byte writer) is its header and footers', () => {
+    expect(text(buildCsv({ headers: ['Equipe'], footers: [['Total']] }, [0, 1]))).toBe(
+      `${BOM}Equipe\r\nTotal\r\n`,
+    );
+  });
+
   it('keeps every line, in order, past the chunks lines are joined in', () => {
     const n = 5000;
     const lines = Array.from({ length: n }, (_, i) => `${i};ç${i}`);

@@ -222,6 +222,40 @@ describe('the sort rank of a source (D33, D34)', () => {
   });
 });
 
+describe('the team of a bulletin without one (SPEC §2 by-team)', () => {
+  // A bulletin stored under the unnamed team '' and one of FURTADO.
+  const unnamed = buildDataset(
+    [
+      anEntry({ id: '7001', date: Date.UTC(2026, 10, 3) }, 'k1', ''),
+      anEntry({ id: '7002', date: Date.UTC(2026, 10, 4) }, 'k2', 'FURTADO'),
+    ],
+    ['', 'FURTADO'],
+    1,
+  );
+  const column = (source: ColumnSource) => sourceColumn(unnamed, source);
+  const id = readerOf(unnamed, column('invoice.id'));
+  const items = Int32Array.from([0, 1]).sort((a, b) => Number(id(a)) - Number(id(b)));
+
+  it("is named '' (D32: its id) but labelled 'Sem Equipe'", () => {
+    expect(Array.from(items, readerOf(unnamed, column('invoice.teamName')))).toEqual([
+      '',
+      'FURTADO',
+    ]);
+    expect(Array.from(items, readerOf(unnamed, column('invoice.teamLabel')))).toEqual([
+      'Sem Equipe',
+      'FURTADO',
+    ]);
+  });
+
+  it("sorts first by its name, after 'FURTADO' by its label", () => {
+    const order = (source: ColumnSource) => [
+      ...sortByRank(identityOrder(2), sourceRank(unnamed, column(source), 'invoice', items)),
+    ];
+    expect(order('invoice.teamName')).toEqual([0, 1]);
+    expect(order('invoice.teamLabel')).toEqual([1, 0]);
+  });
+});
+
 describe('the items a search matches (D21)', () => {
   it('a text column matches the bulletins whose text holds the query, accents and case aside', () => {
     const inv = invoices('1001', '1002', '1003');
