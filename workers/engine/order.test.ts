@@ -155,6 +155,20 @@ describe('sorting by a number or a date column (D33: numbers compare as numbers)
     expect(rankNumbers([12, NaN, 10])).toEqual({ ranks: new Int32Array([2, 3, 0]), max: 3 });
   });
 
+  it("the range counts as narrow up to 4 × rows + 1024 (the counting sort's buckets), past it ranks are dense", () => {
+    // Two rows: up to 4 × 2 + 1024 = 1032 apart.
+    expect(rankNumbers([10, 1042])).toEqual({ ranks: new Int32Array([0, 1032]), max: 1032 });
+    expect(rankNumbers([10, 1043])).toEqual({ ranks: new Int32Array([0, 1]), max: 1 });
+  });
+
+  it('decimals repeated many times rank by their distinct values', () => {
+    // Distinct: 1,5 2,5 3,5 4,5 5,5 → ranks 0..4; 1,5 three times.
+    expect(rankNumbers([5.5, 1.5, 1.5, 1.5, 2.5, 3.5, 4.5])).toEqual({
+      ranks: new Int32Array([4, 0, 0, 0, 1, 2, 3]),
+      max: 4,
+    });
+  });
+
   it('a column with no value at all (every date missing) keeps its order', () => {
     const key = rankNumbers([NaN, NaN, NaN]);
     expect(key.max).toBe(0);
@@ -180,6 +194,13 @@ describe('the stable sort at its edges (D34)', () => {
     expect([...sortByRank(identityOrder(2), { ranks: [0, 1], max: 1 }, true)]).toEqual([1, 0]);
     expect([...sortByRank(Int32Array.from([4]), { ranks: [0, 0, 0, 0, 0], max: 0 })]).toEqual([4]);
     expect([...sortByRank(new Int32Array(0), { ranks: [], max: 0 })]).toEqual([]);
+  });
+
+  it('one row is returned as a new array, the order given untouched', () => {
+    const order = Int32Array.from([3]);
+    const got = sortByRank(order, { ranks: [0, 0, 0, 0], max: 0 });
+    got[0] = 9;
+    expect([...order]).toEqual([3]);
   });
 
   it('sorts the rows given, wherever they sit (a page of a filtered result)', () => {
