@@ -2,14 +2,21 @@ import type * as Schemas from '../contract/schemas';
 import { INVOICE_TEXT_FIELDS, keepsLineText, textFieldOf } from './columnSet';
 import { TINY_TEAMS, csvLines, runTiny, tinyDataset } from '../testSupport';
 
-// The by-code report without its Setor column: no schema reads D28's sector any more.
+// The by-code report without its Setor column: no schema reads D28's sector any more; and
+// faturamento real without its UND column: no schema (nor the engine) reads a line's unit.
 vi.mock('../contract/schemas', async (importOriginal) => {
   const real = await importOriginal<typeof Schemas>();
   const BY_CODE_COLUMNS = real.BY_CODE_COLUMNS.filter((c) => c.field !== 'sector');
+  const FATURAMENTO_REAL_COLUMNS = real.FATURAMENTO_REAL_COLUMNS.filter((c) => c.field !== 'unit');
   return {
     ...real,
     BY_CODE_COLUMNS,
-    REPORT_COLUMNS: { ...real.REPORT_COLUMNS, 'by-code': BY_CODE_COLUMNS },
+    FATURAMENTO_REAL_COLUMNS,
+    REPORT_COLUMNS: {
+      ...real.REPORT_COLUMNS,
+      'by-code': BY_CODE_COLUMNS,
+      'faturamento-real': FATURAMENTO_REAL_COLUMNS,
+    },
   };
 });
 
@@ -51,12 +58,14 @@ describe('the text field a source reads', () => {
     expect(textFieldOf('line.factor', 'line.')).toBeNull();
   });
 
-  it('a line text is kept when a schema or the engine reads it', () => {
-    // Schemas: service (by-code, faturamento real), unit (faturamento real); the engine: code,
-    // pedido, Coelba's description and unit.
+  it('a line text is kept when a schema or the engine reads it, and only then', () => {
+    // Schemas: service (by-code, faturamento real); the engine: code, pedido, Coelba's
+    // description and unit. UND (unit) is read by faturamento real only, left out above.
     expect(keepsLineText('service')).toBe(true);
-    expect(keepsLineText('unit')).toBe(true);
     expect(keepsLineText('code')).toBe(true);
+    expect(keepsLineText('pedido')).toBe(true);
     expect(keepsLineText('coelbaDescription')).toBe(true);
+    expect(keepsLineText('coelbaUnit')).toBe(true);
+    expect(keepsLineText('unit')).toBe(false);
   });
 });
