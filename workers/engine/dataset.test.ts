@@ -29,7 +29,12 @@ const ENTRIES = [
 ];
 const TEAMS = ['ORCDISTBA10', '', 'FURTADO', 'ORCDISTBA10'];
 
-const data: Dataset = buildDataset(ENTRIES, TEAMS, 1.6568);
+// Built before each test, not while the file loads, so each test is the one that reads it
+// (Stryker ties a mutant to the tests that run it).
+let data: Dataset;
+beforeEach(() => {
+  data = buildDataset(ENTRIES, TEAMS, 1.6568);
+});
 const idOf = (i: number) => data.strings.values[data.invId[i] as number];
 const ids = (order: ArrayLike<number>) => Array.from(order, (i) => idOf(i));
 /** Each line as code/bulletin id. */

@@ -13,7 +13,7 @@ import {
   STATUS_ORDER,
   normalizeTeam,
 } from './teamColumns';
-import type { KeptLineText } from './teamColumns';
+import type { KeptLineText, TeamColumns } from './teamColumns';
 
 // Global factor 1,6568 (D2).
 // 5001 05/11, sent true_opened, checked and viewed, not paid → Visualizado (D9).
@@ -84,7 +84,12 @@ const ENTRIES = [
   ),
 ];
 
-const team = normalizeTeam('ORCDISTBA10', ENTRIES, 1.6568);
+// Built before each test, not while the file loads, so each test is the one that reads it
+// (Stryker ties a mutant to the tests that run it).
+let team: TeamColumns;
+beforeEach(() => {
+  team = normalizeTeam('ORCDISTBA10', ENTRIES, 1.6568);
+});
 const text = (ids: ArrayLike<number>) => Array.from(ids, (id) => team.strings[id]);
 const lineText = (field: KeptLineText) => text(team.lineText[field]);
 
