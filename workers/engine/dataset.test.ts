@@ -65,6 +65,13 @@ describe('the teams of a dataset (D32, D33)', () => {
     ]);
   });
 
+  it("keeps each bulletin's push key, team after team in id order, one per bulletin", () => {
+    // '' (1001 k1), FURTADO (3001 k1), ORCDISTBA10 (2002 k1, 2001 k2, 2000 k3)
+    expect(data.invKey).toEqual(['k1', 'k1', 'k1', 'k2', 'k3']);
+    expect(data.invKey.length).toBe(5);
+    expect(ids([0, 1, 2, 3, 4])).toEqual(['1001', '3001', '2002', '2001', '2000']);
+  });
+
   it('loading order never changes the dataset', () => {
     const builder = new DatasetBuilder(1.6568, TEAMS);
     builder.add(

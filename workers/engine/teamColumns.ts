@@ -297,6 +297,7 @@ export function normalizeTeam(
       coelbaFactor[k] = coelba;
       // Stryker disable next-line ConditionalExpression: a fast path; with the same factor totalCents gives the same total again
       coelbaTotal[k] = coelba === factor ? total : totalCents(price, quantity, coelba);
+      // Stryker disable next-line AssignmentOperator: invoiceValueFromLines only asks whether coded is 0, which counting down reaches exactly when counting up does (no coded line)
       coded += 1;
       codedSum += total;
       if (paid) paidSum += total;
