@@ -74,6 +74,7 @@ function fieldsRead(prefix: 'invoice.' | 'line.'): string[] {
   return schemas.flatMap((schema) =>
     schema.flatMap((c) => {
       const field = c.source === undefined ? null : textFieldOf(c.source, prefix);
+      // Stryker disable next-line ConditionalExpression,ArrayDeclaration: read while the module loads (INVOICE_TEXT_FIELDS), before Stryker switches a mutant on; keepsLineText's includes() cannot see an extra entry. Mutated by hand (issue 45: the test made false, the empty list filled), columnSet.test.ts fails
       return field === null ? [] : [field];
     }),
   );

@@ -17,6 +17,7 @@ export interface RankKey {
 /** 0, 1, …, n − 1. */
 export function identityOrder(n: number): Int32Array {
   const order = new Int32Array(n);
+  // Stryker disable next-line EqualityOperator: a write past the end of an Int32Array is dropped
   for (let i = 0; i < n; i += 1) order[i] = i;
   return order;
 }
@@ -34,7 +35,9 @@ export function sortByRank(
 ): Int32Array {
   const n = order.length;
   const { ranks, max } = key;
+  // Stryker disable next-line ConditionalExpression: a fast path; the counting sort leaves one row or none as they are too
   if (n < 2) return order.slice();
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: which of the two stable sorts runs is speed and memory only; both give the same order for any key packedSort can hold
   if (max + 1 <= 4 * n + 1024) return countingSort(order, ranks, max, descending, through);
   return packedSort(order, ranks, max, descending, through);
 }
@@ -48,15 +51,18 @@ function countingSort(
 ): Int32Array {
   const n = order.length;
   const starts = new Int32Array(max + 2);
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined and writes past the typed array, which drops it
   for (let i = 0; i < n; i += 1) {
     const row = order[i] as number;
     const r = ranks[through === undefined ? row : (through[row] as number)] as number;
     const b = (descending ? max - r : r) + 1;
     starts[b] = (starts[b] as number) + 1;
   }
+  // Stryker disable next-line EqualityOperator: starts[max + 1] is never read below (no bucket is above max)
   for (let b = 1; b <= max + 1; b += 1)
     starts[b] = (starts[b] as number) + (starts[b - 1] as number);
   const out = new Int32Array(n);
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined and writes past the typed array, which drops it
   for (let i = 0; i < n; i += 1) {
     const row = order[i] as number;
     const r = ranks[through === undefined ? row : (through[row] as number)] as number;
@@ -76,10 +82,12 @@ function packedSort(
 ): Int32Array {
   const n = order.length;
   const shift = 2 ** Math.ceil(Math.log2(n + 1));
+  // Stryker disable next-line EqualityOperator: shift is a power of two from 4 up, so the product is never the odd 2^53 − 1
   if ((max + 1) * shift > Number.MAX_SAFE_INTEGER) {
     throw new RangeError(`sort key too wide: ${max + 1} ranks × ${n} rows`);
   }
   const keys = new Float64Array(n);
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined and writes past the typed array, which drops it
   for (let i = 0; i < n; i += 1) {
     const row = order[i] as number;
     const r = ranks[through === undefined ? row : (through[row] as number)] as number;
@@ -87,6 +95,7 @@ function packedSort(
   }
   keys.sort();
   const out = new Int32Array(n);
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined and writes past the typed array, which drops it
   for (let i = 0; i < n; i += 1) {
     const k = keys[i] as number;
     out[i] = order[k - Math.floor(k / shift) * shift] as number;
@@ -121,6 +130,7 @@ export function sortByRanks(order: Int32Array, keys: readonly SortKey[]): Int32A
 export function rankNumbers(values: ArrayLike<number>): RankKey {
   const n = values.length;
   const ranks = new Int32Array(n);
+  // Stryker disable next-line ConditionalExpression: with no values min stays Infinity, answered the same below
   if (n === 0) return { ranks, max: 0 };
   let min = Infinity;
   let max = -Infinity;
@@ -132,13 +142,16 @@ export function rankNumbers(values: ArrayLike<number>): RankKey {
       hasNaN = true;
       continue;
     }
+    // Stryker disable next-line EqualityOperator: an equal value leaves min as it is
     if (v < min) min = v;
+    // Stryker disable next-line EqualityOperator: an equal value leaves max as it is
     if (v > max) max = v;
     if (integers && v !== Math.floor(v)) integers = false;
   }
   if (min === Infinity) return { ranks, max: 0 };
   if (integers && max - min <= 4 * n + 1024) {
     const nanRank = max - min + 1;
+    // Stryker disable next-line EqualityOperator: one step past the end reads undefined and writes past the typed array, which drops it
     for (let i = 0; i < n; i += 1) {
       const v = values[i] as number;
       ranks[i] = v !== v ? nanRank : v - min;
@@ -153,6 +166,7 @@ export function rankNumbers(values: ArrayLike<number>): RankKey {
     if (v !== v) break;
     if (distinct === 0 || sorted[distinct - 1] !== v) sorted[distinct++] = v;
   }
+  // Stryker disable next-line EqualityOperator: one step past the end reads undefined and writes past the typed array, which drops it
   for (let i = 0; i < n; i += 1) {
     const v = values[i] as number;
     if (v !== v) {
