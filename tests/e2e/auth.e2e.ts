@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn, url } from './support/browser';
-import { FIREBASE, checkRefusals } from './support/mode';
+import { FIREBASE, checkRefusals, resetDatabase } from './support/mode';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -14,6 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 beforeEach(async () => {
+  // P50: each journey starts from the seeded demo with no refusal on record, whichever file ran
+  // before (a file that ends on an expected refusal leaves it until the next reset).
+  await resetDatabase();
   ({ context, page } = await newPage(browser));
 });
 afterEach(async () => {
