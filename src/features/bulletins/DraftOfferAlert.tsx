@@ -25,24 +25,19 @@ export function DraftOfferAlert({
 }) {
   const when = formatDayMonthTime(savedAt, -new Date(savedAt).getTimezoneOffset());
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 3, '& .MuiAlert-action': { alignItems: 'center' } }}
-      data-testid="draft-offer"
-      action={
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button color="inherit" size="small" variant="outlined" onClick={onContinue}>
-            {DRAFT_TEXT.keep}
-          </Button>
-          <Button color="inherit" size="small" onClick={onDiscard}>
-            {DRAFT_TEXT.discard}
-          </Button>
-        </Box>
-      }
-    >
+    <Alert severity="info" sx={{ mb: 3 }} data-testid="draft-offer">
       <Typography sx={{ fontWeight: 600 }}>{DRAFT_TEXT.offer(when)}</Typography>
       {changedSince && <Typography variant="body2">{DRAFT_TEXT.changedSince}</Typography>}
       {others > 0 && <Typography variant="body2">{DRAFT_TEXT.more(others)}</Typography>}
+      {/* Under the text, not at the alert's right: on a phone the two buttons keep their size. */}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+        <Button color="inherit" size="small" variant="outlined" onClick={onContinue}>
+          {DRAFT_TEXT.keep}
+        </Button>
+        <Button color="inherit" size="small" onClick={onDiscard}>
+          {DRAFT_TEXT.discard}
+        </Button>
+      </Box>
     </Alert>
   );
 }
