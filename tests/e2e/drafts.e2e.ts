@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { changedLeaves, readForms } from './support/database';
 import { browserPerTest, screenshot, signIn, url, localDay } from './support/browser';
 import { addService, field } from './support/screens';
@@ -50,6 +51,7 @@ describe('drafts survive a closed tab (P63)', () => {
     // Offered, not applied: nothing is in the form until the person chooses.
     expect(await field(second, 'Título').inputValue()).toBe('');
     await screenshot(second, 'draft-offer-new-1366');
+    expect(await axeViolations(second), '/new with a draft offered').toEqual([]);
     // A field team's phone: the offer and its two buttons fit 390 px.
     await second.setViewportSize({ width: 390, height: 844 });
     await screenshot(second, 'draft-offer-new-390');
@@ -112,6 +114,7 @@ describe('drafts survive a closed tab (P63)', () => {
     const offer = second.getByTestId('draft-offer');
     await expect.poll(() => offer.innerText()).toMatch(OFFER);
     await screenshot(second, 'draft-offer-edit-1366');
+    expect(await axeViolations(second), '/edit with a draft offered').toEqual([]);
     await offer.getByRole('button', { name: 'Continuar' }).click();
     expect(await field(second, 'Título').inputValue()).toBe(title);
     await second
